@@ -1,0 +1,40 @@
+// Ajax calls (spec 2.8, 4.6).
+import { z } from 'zod';
+import { count, decimal, percentileFields } from './common.ts';
+
+export const ajaxItemSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  method: z.string(),
+  throughput: count,
+  resTotal: count,
+  totalTime: decimal,
+  responseTime: decimal,
+  callbackTime: decimal,
+  receivedSize: decimal,
+  sentSize: decimal,
+  errorCount: count,
+  errorRate: decimal,
+  ...percentileFields,
+  timeConsumedPercentage: decimal,
+  throughputPercentage: decimal,
+  underOnePercent: z.boolean(),
+});
+export type AjaxItem = z.infer<typeof ajaxItemSchema>;
+
+/** The spec lists the stats fields without types; counts follow the integer convention. */
+export const ajaxStatsSchema = z.object({
+  totalTime: decimal,
+  responseTime: decimal,
+  callbackTime: decimal,
+  throughput: count,
+  errorCount: count,
+  errorRate: decimal,
+  sentSize: decimal,
+  receivedSize: decimal,
+});
+export type AjaxStats = z.infer<typeof ajaxStatsSchema>;
+
+/** GET /ajax and GET /ajax/:ajaxId (the latter with one item). */
+export const ajaxListSchema = z.object({ stats: ajaxStatsSchema, data: z.array(ajaxItemSchema) });
+export type AjaxList = z.infer<typeof ajaxListSchema>;

@@ -1,0 +1,20 @@
+// Apdex (spec 2.1) and the smaller apdex block of the browser report (2.2, 4.2).
+import { z } from 'zod';
+import { count, decimal } from './common.ts';
+
+export const apdexCountsSchema = z.object({
+  satisfied: count,
+  tolerated: count,
+  frustrated: count,
+  total: count,
+  score: decimal,
+});
+export type ApdexCounts = z.infer<typeof apdexCountsSchema>;
+
+/** GET /apdex */
+export const apdexSchema = apdexCountsSchema.extend({
+  satisfiedPercentage: decimal,
+  toleratedPercentage: decimal,
+  frustratedPercentage: decimal,
+});
+export type Apdex = z.infer<typeof apdexSchema>;

@@ -1,0 +1,66 @@
+// Pages (spec 2.6, 4.4): shape A (plain list with pagination, and by id) and shape B (search results with stats).
+import { z } from 'zod';
+import { count, decimal, paginationFields, percentileFields } from './common.ts';
+import { pageMetricsCoreSchema, pageMetricsSchema } from './reports.ts';
+
+export const pageItemASchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  throughput: count,
+  throughputPercentage: decimal,
+  underOnePercent: z.boolean(),
+  page: pageMetricsSchema,
+});
+export type PageItemA = z.infer<typeof pageItemASchema>;
+
+/** GET /pages without search. */
+export const pageListASchema = z.object({
+  data: z.array(pageItemASchema),
+  ...paginationFields,
+});
+export type PageListA = z.infer<typeof pageListASchema>;
+
+/** A search result row; `url` may hold `*` wildcard segments. */
+export const pageItemBSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  throughput: count,
+  loadTime: decimal,
+  domTime: decimal,
+  networkTime: decimal,
+  renderTime: decimal,
+  frontendTime: decimal,
+  satisfied: count,
+  tolerated: count,
+  frustrated: count,
+  score: decimal,
+  ...percentileFields,
+  exceptionRate: decimal,
+  errorCount: count,
+  page: pageMetricsCoreSchema,
+  timeConsumed: decimal,
+  timeConsumedPercentage: decimal,
+  throughputPercentage: decimal,
+  underOnePercent: z.boolean(),
+  errorPercentage: decimal,
+});
+export type PageItemB = z.infer<typeof pageItemBSchema>;
+
+export const pageSearchStatsSchema = z.object({
+  page: z.object({
+    loadTime: decimal,
+    renderTime: decimal,
+    networkTime: decimal,
+    domTime: decimal,
+    throughput: count,
+    errorCount: count,
+  }),
+});
+export type PageSearchStats = z.infer<typeof pageSearchStatsSchema>;
+
+/** GET /pages with search: stats over the matches, no pagination fields. */
+export const pageSearchSchema = z.object({
+  stats: pageSearchStatsSchema,
+  data: z.array(pageItemBSchema),
+});
+export type PageSearch = z.infer<typeof pageSearchSchema>;

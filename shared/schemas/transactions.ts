@@ -1,0 +1,32 @@
+// Custom transactions (spec 2.5, 4.3).
+import { z } from 'zod';
+import { count, decimal } from './common.ts';
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  successCount: count,
+  failureCount: count,
+  totalCount: count,
+  successTime: decimal,
+  failureTime: decimal,
+  throughputPercentage: decimal,
+  underOnePercent: z.boolean(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionStatsSchema = z.object({
+  failureTime: decimal,
+  successTime: decimal,
+  successCount: count,
+  failureCount: count,
+  totalCount: count,
+});
+export type TransactionStats = z.infer<typeof transactionStatsSchema>;
+
+/** GET /transactions and GET /transactions/:transactionId (the latter with the one match). */
+export const transactionListSchema = z.object({
+  data: z.array(transactionSchema),
+  stats: transactionStatsSchema,
+});
+export type TransactionList = z.infer<typeof transactionListSchema>;
