@@ -11,3 +11,5 @@ export * from './schemas/errors.ts';
 export * from './schemas/error-events.ts';
 export * from './catalogue.ts';
 export * from './time-window.ts';
+export * from './api-error.ts';
+export * from './bridge.ts';

@@ -1,0 +1,229 @@
+// ResponseCache: the answers Spyglass has seen, kept on disk so views paint at once and can be
+// browsed offline. One file per entry, AES-256-GCM encrypted (error events hold personal
+// data) under a key from the keychain, written atomically, evicted least-recently-used.
+//
+// Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
+// iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CacheEntry } from '../../shared/bridge.ts';
+import { TEMP_SUFFIX, writeFileAtomic } from './atomic-file.ts';
+import type { SecretStore } from './secret-store.ts';
+
+export type CacheMeta = Omit<CacheEntry, 'bytes'>;
+export interface CacheHit {
+  meta: CacheMeta;
+  data: unknown;
+}
+
+const MAGIC = Buffer.from('SPYC');
+const VERSION = 1;
+const HEAD = MAGIC.length + 1 + 4;
+const IV = 12;
+const TAG = 16;
+const SUFFIX = '.entry';
+export const CACHE_KEY_SECRET = 'cache-key';
+/** A temporary file older than this was left by a process that died mid-write. */
+const STALE_TEMP_MS = 60_000;
+
+export class ResponseCache {
+  /** false when the encryption key lives in memory only: entries last for this session. */
+  readonly persistent: boolean;
+  private readonly dir: string;
+  private readonly key: Buffer;
+  private maxBytes: number;
+  private totalBytes: number | null = null; // learnt on the first write
+  /** Entries dropped because they failed authentication (corrupt or tampered). */
+  dropped = 0;
+
+  private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
+    this.dir = dir;
+    this.key = key;
+    this.maxBytes = maxBytes;
+    this.persistent = persistent;
+  }
+
+  static async open(options: { dir: string; secrets: SecretStore; maxBytes: number }): Promise<ResponseCache> {
+    const { dir, secrets, maxBytes } = options;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    let encoded = await secrets.get(CACHE_KEY_SECRET);
+    if (encoded === null || Buffer.from(encoded, 'base64').length !== 32) {
+      // A new key makes every existing entry unreadable: start clean rather than drop them one by one.
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      encoded = randomBytes(32).toString('base64');
+      await secrets.set(CACHE_KEY_SECRET, encoded);
+    }
+    return new ResponseCache(dir, Buffer.from(encoded, 'base64'), maxBytes, secrets.persistent);
+  }
+
+  setMaxBytes(maxBytes: number): Promise<void> {
+    this.maxBytes = maxBytes;
+    return this.evict();
+  }
+
+  private fileName(key: string): string {
+    return createHash('sha256').update(key).digest('hex').slice(0, 40) + SUFFIX;
+  }
+
+  private seal(plain: Buffer, aad: Buffer): Buffer {
+    const iv = randomBytes(IV);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(aad);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  }
+
+  private open(box: Buffer, aad: Buffer): Buffer {
+    const decipher = createDecipheriv('aes-256-gcm', this.key, box.subarray(0, IV)).setAAD(aad);
+    decipher.setAuthTag(box.subarray(IV, IV + TAG));
+    return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
+  }
+
+  async put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+    const name = this.fileName(key);
+    // The file name and the part are bound into each box, so boxes cannot be swapped between files.
+    const metaBox = this.seal(Buffer.from(JSON.stringify({ key, meta })), Buffer.from(`${name}:meta`));
+    const dataBox = this.seal(Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
+    const head = Buffer.alloc(HEAD);
+    MAGIC.copy(head);
+    head.writeUInt8(VERSION, MAGIC.length);
+    head.writeUInt32BE(metaBox.length, MAGIC.length + 1);
+    const file = Buffer.concat([head, metaBox, dataBox]);
+    const path = join(this.dir, name);
+    const previous = await fileSize(path);
+    await writeFileAtomic(path, file);
+    if (this.totalBytes !== null) this.totalBytes += file.length - previous;
+    await this.evict();
+  }
+
+  async get(key: string): Promise<CacheHit | null> {
+    const name = this.fileName(key);
+    const path = join(this.dir, name);
+    let file: Buffer;
+    try {
+      file = await readFile(path);
+    } catch {
+      return null;
+    }
+    const parts = this.split(file);
+    try {
+      if (!parts) throw new Error('not an entry');
+      const head = JSON.parse(this.open(parts.meta, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
+      if (head.key !== key) return null; // a hash collision, in theory
+      const data: unknown = JSON.parse(this.open(parts.data, Buffer.from(`${name}:data`)).toString());
+      await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
+      return { meta: head.meta, data };
+    } catch {
+      await this.drop(path);
+      return null;
+    }
+  }
+
+  /** What the cache holds, newest first, reading only each entry's head. */
+  async list(filter: { accountId?: string | undefined; projectId?: string | undefined } = {}): Promise<CacheEntry[]> {
+    const entries: CacheEntry[] = [];
+    for (const name of await this.entryNames()) {
+      const path = join(this.dir, name);
+      const meta = await this.readMeta(path, name);
+      if (!meta) continue;
+      if (filter.accountId !== undefined && meta.meta.accountId !== filter.accountId) continue;
+      if (filter.projectId !== undefined && meta.meta.projectId !== filter.projectId) continue;
+      entries.push({ ...meta.meta, bytes: meta.bytes });
+    }
+    return entries.sort((a, b) => b.fetchedAt - a.fetchedAt);
+  }
+
+  async clear(filter: { accountId?: string | undefined } = {}): Promise<number> {
+    let removed = 0;
+    for (const name of await this.entryNames()) {
+      const path = join(this.dir, name);
+      if (filter.accountId !== undefined) {
+        const meta = await this.readMeta(path, name);
+        if (meta && meta.meta.accountId !== filter.accountId) continue;
+      }
+      await rm(path, { force: true });
+      removed++;
+    }
+    this.totalBytes = null;
+    return removed;
+  }
+
+  private split(file: Buffer): { meta: Buffer; data: Buffer } | null {
+    if (file.length < HEAD || !file.subarray(0, MAGIC.length).equals(MAGIC) || file.readUInt8(MAGIC.length) !== VERSION) return null;
+    const metaLength = file.readUInt32BE(MAGIC.length + 1);
+    if (HEAD + metaLength + IV + TAG > file.length || metaLength < IV + TAG) return null;
+    return { meta: file.subarray(HEAD, HEAD + metaLength), data: file.subarray(HEAD + metaLength) };
+  }
+
+  private async readMeta(path: string, name: string): Promise<{ meta: CacheMeta; bytes: number } | null> {
+    const head = await readHeadBox(path);
+    if (head === 'missing') return null;
+    try {
+      if (head === 'corrupt') throw new Error('not an entry');
+      const { meta } = JSON.parse(this.open(head.box, Buffer.from(`${name}:meta`)).toString()) as { meta: CacheMeta };
+      return { meta, bytes: head.size };
+    } catch {
+      await this.drop(path);
+      return null;
+    }
+  }
+
+  private async drop(path: string): Promise<void> {
+    this.dropped++;
+    await rm(path, { force: true });
+    this.totalBytes = null;
+  }
+
+  private async entryNames(): Promise<string[]> {
+    return (await readdir(this.dir)).filter((name) => name.endsWith(SUFFIX));
+  }
+
+  /** Least recently used first, until the total is under the cap; stale temp files go too. */
+  private async evict(): Promise<void> {
+    if (this.totalBytes !== null && this.totalBytes <= this.maxBytes) return;
+    const now = Date.now();
+    const files: { path: string; size: number; used: number }[] = [];
+    for (const name of await readdir(this.dir)) {
+      const path = join(this.dir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      if (name.endsWith(TEMP_SUFFIX)) {
+        if (now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
+        continue;
+      }
+      if (name.endsWith(SUFFIX)) files.push({ path, size: info.size, used: info.mtimeMs });
+    }
+    files.sort((a, b) => a.used - b.used);
+    let total = files.reduce((sum, file) => sum + file.size, 0);
+    for (const file of files) {
+      if (total <= this.maxBytes) break;
+      await rm(file.path, { force: true });
+      total -= file.size;
+    }
+    this.totalBytes = total;
+  }
+}
+
+/** The meta box of an entry file, read without the (possibly large) data box. */
+async function readHeadBox(path: string): Promise<{ box: Buffer; size: number } | 'missing' | 'corrupt'> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return 'missing';
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(HEAD);
+    await handle.read(head, 0, HEAD, 0);
+    if (!head.subarray(0, MAGIC.length).equals(MAGIC) || head.readUInt8(MAGIC.length) !== VERSION) return 'corrupt';
+    const metaLength = head.readUInt32BE(MAGIC.length + 1);
+    if (metaLength < IV + TAG || metaLength > Math.min(size - HEAD, 1024 * 1024)) return 'corrupt';
+    const box = Buffer.alloc(metaLength);
+    await handle.read(box, 0, metaLength, HEAD);
+    return { box, size };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fileSize(path: string): Promise<number> {
+  return (await stat(path).catch(() => null))?.size ?? 0;
+}

@@ -1,0 +1,196 @@
+// The bridge contract: every call the renderer can make to the privileged side, by name, with
+// zod schemas for the request (checked by the privileged side) and the answer. There is no
+// channel that returns an API key: the renderer only ever learns `hasKey`.
+import { z } from 'zod';
+import { apiErrorSchema, type ApiError } from './api-error.ts';
+import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from './catalogue.ts';
+import { PROJECT_KINDS } from './schemas/reports.ts';
+
+const id = z.string().trim().min(1, { error: 'must not be empty' }).max(200);
+const name = z.string().trim().min(1, { error: 'a name is required' }).max(200);
+
+export const projectSchema = z.object({ id, name: z.string().max(200), kind: z.enum(PROJECT_KINDS) });
+export type Project = z.infer<typeof projectSchema>;
+
+export const accountSchema = z.object({
+  id,
+  name,
+  baseUrl: z.string(),
+  projects: z.array(projectSchema),
+  /** The embedded demo account, recreated on every launch. */
+  demo: z.boolean().optional(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountViewSchema = accountSchema.extend({ hasKey: z.boolean() });
+export type AccountView = z.infer<typeof accountViewSchema>;
+
+export const selectionSchema = z.object({ accountId: id, projectId: id });
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const preferencesSchema = z.object({
+  theme: z.enum(['system', 'light', 'dark']),
+  timeZone: z.enum(['local', 'utc']),
+  /** Replace personal data of error events by stable pseudonyms on screen and in exports. */
+  privacyMask: z.boolean(),
+  cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024 };
+
+export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number() });
+
+/** Keychain state: `session` means keys are held in memory until the app quits. */
+export const keychainStateSchema = z.enum(['available', 'session']);
+
+// ── api.get ──────────────────────────────────────────────────────────────────
+
+export const apiRequestSchema = z.strictObject({
+  accountId: id.optional(), // default: the selected account
+  endpoint: z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]),
+  path: z.record(z.string(), z.string().max(1000)),
+  query: z.record(z.string(), z.union([z.string().max(4000), z.number()])),
+  /** `only`: answer from the cache, never the network (first paint, offline browsing). */
+  cache: z.enum(['only']).optional(),
+});
+
+const apiSuccessSchema = z.object({
+  ok: z.literal(true),
+  data: z.unknown(),
+  fetchedAt: z.number(),
+  window: resolvedWindowSchema,
+  source: z.enum(['network', 'cache']),
+});
+const cachedCopySchema = z.object({ data: z.unknown(), fetchedAt: z.number(), window: resolvedWindowSchema });
+export const apiResultSchema = z.discriminatedUnion('ok', [
+  apiSuccessSchema,
+  z.object({ ok: z.literal(false), error: apiErrorSchema, cached: cachedCopySchema.optional() }),
+]);
+
+/** What a GET answers, typed by endpoint. On failure the newest cached copy comes along, if any. */
+export type ApiResult<T = unknown> =
+  | { ok: true; data: T; fetchedAt: number; window: { start: number; end: number }; source: 'network' | 'cache' }
+  | { ok: false; error: ApiError; cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } };
+
+export interface ApiRequest<Id extends EndpointId> {
+  accountId?: string;
+  endpoint: Id;
+  path: PathParams<Id>;
+  query: QueryParams<Id>;
+  cache?: 'only';
+}
+export type ApiResponse<Id extends EndpointId> = ApiResult<ResponseOf<Id>>;
+
+// ── the channels ─────────────────────────────────────────────────────────────
+
+const none = z.strictObject({});
+const ok = z.object({});
+
+export const cacheEntrySchema = z.object({
+  accountId: z.string(),
+  projectId: z.string(),
+  endpoint: z.string(),
+  query: z.record(z.string(), z.union([z.string(), z.number()])),
+  window: resolvedWindowSchema,
+  fetchedAt: z.number(),
+  bytes: z.number(),
+});
+export type CacheEntry = z.infer<typeof cacheEntrySchema>;
+
+export const EXPORT_TYPES = {
+  'image/png': 'png',
+  'image/svg+xml': 'svg',
+  'text/csv': 'csv',
+  'application/json': 'json',
+  'application/pdf': 'pdf',
+} as const;
+export type ExportMime = keyof typeof EXPORT_TYPES;
+/** 64 MB: a bulk export of a large group fits, a runaway does not. */
+export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
+
+export const channels = {
+  'api.get': { request: apiRequestSchema, response: apiResultSchema },
+  'accounts.list': {
+    request: none,
+    response: z.object({
+      accounts: z.array(accountViewSchema),
+      selected: selectionSchema.nullable(),
+      keychain: keychainStateSchema,
+      /** Things the user should know, e.g. a settings file that could not be read and was set aside. */
+      notices: z.array(z.string()),
+    }),
+  },
+  'accounts.add': {
+    request: z.strictObject({
+      name,
+      baseUrl: z.string().trim().min(1, { error: 'a base URL is required' }).max(2000),
+      apiKey: z.string().trim().min(1, { error: 'an API key is required' }).max(4096),
+      projectIds: z.array(id).min(1, { error: 'name at least one project' }).max(50),
+    }),
+    response: accountViewSchema,
+  },
+  'accounts.update': {
+    request: z.strictObject({
+      id,
+      name: name.optional(),
+      baseUrl: z.string().trim().min(1).max(2000).optional(),
+      /** Replaces the project list; new ids have their kind detected. */
+      projectIds: z.array(id).min(1).max(50).optional(),
+    }),
+    response: accountViewSchema,
+  },
+  'accounts.remove': { request: z.strictObject({ id }), response: ok },
+  'accounts.select': { request: selectionSchema.strict(), response: ok },
+  'key.set': { request: z.strictObject({ accountId: id, apiKey: z.string().trim().min(1).max(4096) }), response: z.object({ hasKey: z.boolean() }) },
+  'key.clear': { request: z.strictObject({ accountId: id }), response: z.object({ hasKey: z.boolean() }) },
+  'key.has': { request: z.strictObject({ accountId: id }), response: z.object({ hasKey: z.boolean() }) },
+  'prefs.get': { request: none, response: preferencesSchema },
+  'prefs.set': { request: preferencesSchema.partial().strict(), response: preferencesSchema },
+  'cache.list': {
+    request: z.strictObject({ accountId: id.optional(), projectId: id.optional() }),
+    response: z.object({ entries: z.array(cacheEntrySchema), persistent: z.boolean() }),
+  },
+  'cache.clear': { request: z.strictObject({ accountId: id.optional() }), response: z.object({ removed: z.number() }) },
+  'export.save': {
+    request: z.strictObject({
+      filename: z.string().trim().min(1).max(200),
+      mime: z.enum(Object.keys(EXPORT_TYPES) as [ExportMime, ...ExportMime[]]),
+      /** Text as is (CSV, SVG, JSON); binary (PNG, PDF) as base64. */
+      text: z.string().max(MAX_EXPORT_BYTES).optional(),
+      base64: z.string().max(Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 4).optional(),
+    }),
+    /** `path` where Electron saved it; `downloadUrl` for the browser host's page to fetch. */
+    response: z.object({ saved: z.boolean(), path: z.string().optional(), downloadUrl: z.string().optional() }),
+  },
+  /** Opened by the host when it can; otherwise `url` is the checked link for the page to open. */
+  'link.open': { request: z.strictObject({ url: z.string().max(8192) }), response: z.object({ opened: z.boolean(), url: z.string() }) },
+  'app.info': {
+    request: none,
+    response: z.object({
+      name: z.string(),
+      version: z.string(),
+      host: z.enum(['electron', 'web']),
+      platform: z.string(),
+      keychain: keychainStateSchema,
+      demo: z.boolean(),
+    }),
+  },
+} as const;
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export const CHANNEL_NAMES = Object.keys(channels) as ChannelName[];
+export type BridgeRequest<C extends ChannelName> = z.input<Channels[C]['request']>;
+export type BridgeValue<C extends ChannelName> = z.output<Channels[C]['response']>;
+
+/** Every reply: the value, or why the call itself was refused. */
+export type BridgeReply<C extends ChannelName> = { ok: true; value: BridgeValue<C> } | { ok: false; error: ApiError };
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && Object.hasOwn(channels, value);
+}
+
+/** What a host (Electron preload or the browser host client) offers the renderer. */
+export interface Bridge {
+  call<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeReply<C>>;
+}
