@@ -114,6 +114,11 @@ export class Core {
     }
   }
 
+  /** `handle` typed by channel, for callers inside the privileged side. */
+  call<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeReply<C>> {
+    return this.handle(channel, request) as Promise<BridgeReply<C>>;
+  }
+
   async close(): Promise<void> {
     await this.demo?.close();
     this.demo = null;

@@ -1,0 +1,135 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { CACHE_KEY_SECRET, ResponseCache, type CacheMeta } from './response-cache.ts';
+import { MemorySecretStore } from './secret-store.ts';
+
+const MB = 1024 * 1024;
+const meta = (n: number, accountId = 'a1', projectId = 'p1'): CacheMeta => ({
+  accountId,
+  projectId,
+  endpoint: 'reports',
+  query: { timeDur: '1d', n },
+  window: { start: n * 60_000, end: (n + 1440) * 60_000 },
+  fetchedAt: 1_700_000_000_000 + n,
+});
+
+async function freshCache(maxBytes = 256 * MB, secrets = new MemorySecretStore()) {
+  const dir = await mkdtemp(join(tmpdir(), 'spyglass-cache-'));
+  return { dir, secrets, cache: await ResponseCache.open({ dir, secrets, maxBytes }) };
+}
+
+describe('ResponseCache', () => {
+  it('gives back what was stored, with its meta', async () => {
+    const { cache } = await freshCache();
+    const data = { errors: 12, text: 'ünïcödé خطأ', nested: [1, 2, { x: null }] };
+    await cache.put('k1', meta(1), data);
+    expect(await cache.get('k1')).toEqual({ meta: meta(1), data });
+    expect(await cache.get('missing')).toBeNull();
+  });
+
+  it('stores nothing in clear on disk', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { email: 'ada@example.com' });
+    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
+    const bytes = await readFile(join(dir, file!));
+    expect(bytes.includes('ada@example.com')).toBe(false);
+    expect(bytes.includes('reports')).toBe(false);
+  });
+
+  it('drops a tampered entry instead of returning it', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
+    const path = join(dir, file!);
+    const bytes = await readFile(path);
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
+    await writeFile(path, bytes);
+    expect(await cache.get('k1')).toBeNull();
+    expect(cache.dropped).toBe(1);
+    expect(await readdir(dir)).not.toContain(file);
+  });
+
+  it('cannot read entries under another key, and starts clean when the key is lost', async () => {
+    const { dir, secrets, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    await secrets.delete(CACHE_KEY_SECRET);
+    const reopened = await ResponseCache.open({ dir, secrets, maxBytes: 256 * MB });
+    expect(await reopened.get('k1')).toBeNull();
+    expect(await secrets.get(CACHE_KEY_SECRET)).not.toBeNull();
+  });
+
+  it('keeps under its size cap, evicting the least recently used', async () => {
+    const { dir, cache } = await freshCache(60 * 1024);
+    const blob = 'x'.repeat(10 * 1024); // JSON grows it a little; each entry ~10 KB
+    for (let i = 0; i < 5; i++) await cache.put(`k${i}`, meta(i), blob);
+    // Use k0 so that k1 becomes the oldest.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await cache.get('k0')).not.toBeNull();
+    for (let i = 5; i < 8; i++) await cache.put(`k${i}`, meta(i), blob);
+    const sizes = await Promise.all((await readdir(dir)).map(async (n) => (await readFile(join(dir, n))).length));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(60 * 1024);
+    expect(await cache.get('k0')).not.toBeNull();
+    expect(await cache.get('k1')).toBeNull();
+    expect(await cache.get('k7')).not.toBeNull();
+  });
+
+  it('lists and clears by account and project, newest first', async () => {
+    const { cache } = await freshCache();
+    await cache.put('a', meta(1, 'acc1', 'p1'), 1);
+    await cache.put('b', meta(2, 'acc1', 'p2'), 2);
+    await cache.put('c', meta(3, 'acc2', 'p1'), 3);
+    expect((await cache.list({ accountId: 'acc1' })).map((e) => e.fetchedAt)).toEqual([meta(2).fetchedAt, meta(1).fetchedAt]);
+    expect((await cache.list({ accountId: 'acc1', projectId: 'p2' })).map((e) => e.query.n)).toEqual([2]);
+    const [entry] = await cache.list({ accountId: 'acc2' });
+    expect(entry).toMatchObject({ ...meta(3, 'acc2', 'p1') });
+    expect(entry!.bytes).toBeGreaterThan(0);
+    expect(await cache.clear({ accountId: 'acc1' })).toBe(2);
+    expect((await cache.list()).map((e) => e.accountId)).toEqual(['acc2']);
+  });
+
+  it('reports whether it outlives the session', async () => {
+    const { cache } = await freshCache();
+    expect(cache.persistent).toBe(false); // MemorySecretStore holds the key
+  });
+});
+
+describe('ResponseCache crash safety', () => {
+  const run = promisify(execFile);
+  const writer = join(import.meta.dirname, 'testing', 'cache-writer.ts');
+
+  it('survives writers killed mid-write: every later read is whole or absent', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'spyglass-crash-'));
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const kills = 12;
+    for (let round = 0; round < kills; round++) {
+      const child = spawn(process.execPath, [writer, dir, key, String(round)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      // Wait until it is busy writing, then kill it without warning at a varying moment.
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      await new Promise((r) => setTimeout(r, 5 + ((round * 37) % 60)));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    // Torn temporary files prove that kills landed mid-write.
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp')).length).toBeGreaterThan(0);
+    const secrets = new MemorySecretStore();
+    await secrets.set(CACHE_KEY_SECRET, key);
+    const cache = await ResponseCache.open({ dir, secrets, maxBytes: 256 * MB });
+    const entries = await cache.list();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(cache.dropped).toBe(0);
+    for (let slot = 0; slot < 20; slot++) {
+      const hit = await cache.get(`slot-${slot}`);
+      if (hit === null) continue;
+      const data = hit.data as { slot: number; payload: string; check: number };
+      expect(data.slot).toBe(slot);
+      expect(data.payload.length).toBe(data.check);
+    }
+    // And a normal process can use it as usual afterwards.
+    const { stdout } = await run(process.execPath, ['-e', 'console.log("alive")']);
+    expect(stdout.trim()).toBe('alive');
+  }, 60_000);
+});

@@ -1,0 +1,60 @@
+// `npm run web -- [--port N] [--user-data DIR] [--no-demo]`: the browser host.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startWebHost } from './web-host.ts';
+import { startDemoApi } from '../demo-api/server.ts';
+
+/** Where the OS keeps application data: the desktop app's folder, with a web host of its own. */
+function defaultUserDataDir(): string {
+  const base =
+    process.platform === 'darwin'
+      ? join(homedir(), 'Library', 'Application Support')
+      : process.platform === 'win32'
+        ? (process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'))
+        : (process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'));
+  return join(base, 'Spyglass', 'web');
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'user-data': { type: 'string' },
+    'no-demo': { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not "${values.port}"`);
+  process.exit(2);
+}
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
+const host = await startWebHost({
+  port,
+  userDataDir: values['user-data'] ?? defaultUserDataDir(),
+  rendererDir: join(root, 'dist', 'renderer'),
+  version,
+  ...(values['no-demo']
+    ? {}
+    : {
+        startDemo: async () => {
+          const key = randomBytes(24).toString('hex');
+          const demo = await startDemoApi({ port: 0, key });
+          return { url: demo.url, key, close: () => demo.close() };
+        },
+      }),
+});
+const accounts = await host.core.call('accounts.list', {});
+if (accounts.ok) for (const notice of accounts.value.notices) console.warn(notice);
+console.log(`Spyglass is running at ${host.launchUrl}`);
+
+const stop = async () => {
+  await host.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

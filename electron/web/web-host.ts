@@ -1,0 +1,207 @@
+// The browser host: the same core and the same renderer as the desktop app, served over HTTP
+// on 127.0.0.1 only. Every bridge call must carry the per-launch secret, so other local pages
+// and processes cannot use the user's keys; the Host header is checked against DNS rebinding.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
+import { Core, type CoreOptions, type DemoService } from '../core/core.ts';
+import type { SavedExport } from '../core/exporter.ts';
+
+export const SECRET_HEADER = 'x-spyglass-secret';
+/** Largest bridge request: a 64 MB export as base64, plus room for the JSON around it. */
+const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
+const DOWNLOAD_TTL_MS = 5 * 60_000;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+export interface WebHostOptions {
+  port?: number;
+  userDataDir: string;
+  /** The built renderer (dist/renderer). */
+  rendererDir: string;
+  startDemo?: () => Promise<DemoService>;
+  version: string;
+  core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway'>>;
+}
+
+export interface WebHost {
+  url: string;
+  /** The URL to open: carries the secret in the fragment, which never reaches a server log. */
+  launchUrl: string;
+  secret: string;
+  core: Core;
+  close(): Promise<void>;
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const secret = randomBytes(24).toString('base64url');
+  const downloads = new Map<string, SavedExport & { expires: number }>();
+  const core = await Core.create({
+    userDataDir: options.userDataDir,
+    host: 'web',
+    version: options.version,
+    ...(options.startDemo ? { startDemo: options.startDemo } : {}),
+    ...options.core,
+    // The page is already in a browser: it opens checked links and fetches downloads itself.
+    saveExport: async (file) => {
+      const token = randomBytes(18).toString('base64url');
+      downloads.set(token, { ...file, expires: Date.now() + DOWNLOAD_TTL_MS });
+      return { saved: true, downloadUrl: `/download/${token}` };
+    },
+  });
+
+  let origin = '';
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) send(response, 500, { message: 'The browser host failed on this request' });
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', origin);
+    if (request.headers.host !== new URL(origin).host) return send(response, 421, { message: 'Unknown host' });
+    if (url.pathname.startsWith('/bridge/')) return bridge(request, response, decodeURIComponent(url.pathname.slice('/bridge/'.length)));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { message: 'Method not allowed' });
+    if (url.pathname.startsWith('/download/')) return download(response, url.pathname.slice('/download/'.length));
+    return serveFile(response, url.pathname === '/' ? '/index.html' : url.pathname);
+  }
+
+  async function bridge(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
+    if (request.method !== 'POST') return send(response, 405, { message: 'Bridge calls are POST' });
+    const given = Buffer.from(String(request.headers[SECRET_HEADER] ?? ''));
+    const expected = Buffer.from(secret);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      request.resume();
+      return send(response, 403, { message: 'This page is not the one Spyglass opened; open the address Spyglass printed' });
+    }
+    if (request.headers.origin !== undefined && request.headers.origin !== origin) return send(response, 403, { message: 'Cross-origin calls are refused' });
+    const body = await readBody(request, MAX_BODY);
+    if (body === null) return send(response, 413, { message: 'The request is too large' });
+    let payload: unknown;
+    try {
+      payload = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+    } catch {
+      return send(response, 400, { message: 'The request is not JSON' });
+    }
+    send(response, 200, await core.handle(channel, payload));
+  }
+
+  function download(response: ServerResponse, token: string): void {
+    const file = downloads.get(token);
+    downloads.delete(token); // one use
+    for (const [key, entry] of downloads) if (entry.expires < Date.now()) downloads.delete(key);
+    if (!file || file.expires < Date.now()) return send(response, 404, { message: 'This download has expired; export again' });
+    response.writeHead(200, {
+      'Content-Type': file.mime,
+      'Content-Length': file.bytes.length,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end(file.bytes);
+  }
+
+  async function serveFile(response: ServerResponse, pathname: string): Promise<void> {
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    } catch {
+      return send(response, 400, { message: 'Bad path' });
+    }
+    const root = normalize(options.rendererDir + sep);
+    const path = join(root, relative);
+    if (!path.startsWith(root)) return send(response, 404, { message: 'Not found' });
+    let content: Buffer;
+    try {
+      content = await readFile(path);
+    } catch {
+      if (relative === 'index.html') {
+        return send(response, 503, { message: 'The renderer is not built yet: run `npm run build:renderer`, then reload' });
+      }
+      return send(response, 404, { message: 'Not found' });
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      // Hashed asset names change with every build; the page itself is always fetched anew.
+      'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(content);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: origin,
+    launchUrl: `${origin}/#secret=${secret}`,
+    secret,
+    core,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await core.close();
+    },
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(text);
+}
+
+/** The whole body, or null past `limit` bytes. */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.destroy();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
