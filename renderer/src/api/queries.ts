@@ -1,0 +1,71 @@
+// The query layer: one key factory and one `queryOptions` builder for every GET of the
+// catalogue, so keys always hold every variable the fetch uses and invalidation reuses them.
+import { queryOptions } from '@tanstack/react-query';
+import { apiError } from '../../../shared/api-error.ts';
+import type { ApiResponse } from '../../../shared/bridge.ts';
+import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
+import { windowToQuery, type TimeWindow } from '../../../shared/time-window.ts';
+import { bridge } from '../bridge.ts';
+
+/** Whose data and which window: what every view shares. */
+export interface Scope {
+  accountId: string;
+  projectId: string;
+  window: TimeWindow;
+}
+
+type WindowKeys = 'timeDur' | 'timeStart' | 'timeEnd';
+export interface EndpointArgs<Id extends EndpointId> {
+  path?: Omit<PathParams<Id>, 'projectId'>;
+  query?: Omit<QueryParams<Id>, WindowKeys>;
+}
+
+export const apiKeys = {
+  all: ['api'] as const,
+  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) => ['api', scope.accountId, scope.projectId] as const,
+  get: (scope: Scope, endpoint: EndpointId, path: object, query: object, source: 'live' | 'cache') =>
+    [...apiKeys.project(scope), endpoint, path, query, source] as const,
+};
+
+/** A window that ended in the past never changes: its answers can be kept for good. */
+function isClosed(window: TimeWindow): boolean {
+  return window.kind === 'absolute' && window.end <= Date.now() - 5 * 60_000;
+}
+
+function request<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id>) {
+  const path = { projectId: scope.projectId, ...args.path } as PathParams<Id>;
+  const query = { ...windowToQuery(scope.window), ...args.query } as QueryParams<Id>;
+  return { path, query };
+}
+
+async function call<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id>, cache?: 'only'): Promise<ApiResponse<Id>> {
+  const { path, query } = request(scope, endpoint, args);
+  const reply = await bridge.call('api.get', {
+    accountId: scope.accountId,
+    endpoint,
+    path: path as Record<string, string>,
+    query: query as Record<string, string | number>,
+    ...(cache ? { cache } : {}),
+  });
+  return reply.ok ? (reply.value as ApiResponse<Id>) : { ok: false, error: reply.error ?? apiError('unavailable', 'No answer') };
+}
+
+/** The live answer (from the service, or its typed failure with the newest cached copy). */
+export function apiQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
+  const { path, query } = request(scope, endpoint, args);
+  return queryOptions({
+    queryKey: apiKeys.get(scope, endpoint, path, query, 'live'),
+    queryFn: () => call(scope, endpoint, args),
+    staleTime: isClosed(scope.window) ? Infinity : 60_000,
+  });
+}
+
+/** The last-known copy only, painted at once while the live answer is on its way. */
+export function cachedQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
+  const { path, query } = request(scope, endpoint, args);
+  return queryOptions({
+    queryKey: apiKeys.get(scope, endpoint, path, query, 'cache'),
+    queryFn: () => call(scope, endpoint, args, 'only'),
+    staleTime: Infinity,
+  });
+}

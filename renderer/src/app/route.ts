@@ -1,0 +1,63 @@
+// The route lives in the URL fragment (`#/errors?w=7d&status=Open`), which works the same
+// from file:// in Electron and over HTTP, and makes every view reopenable exactly.
+import { useSyncExternalStore } from 'react';
+
+export interface Route {
+  /** Path segments, e.g. ['errors', '12:abc']. */
+  segments: string[];
+  params: URLSearchParams;
+}
+
+function parse(hash: string): Route {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?', 2);
+  return {
+    segments: path.split('/').filter(Boolean).map((s) => decodeURIComponent(s)),
+    params: new URLSearchParams(search),
+  };
+}
+
+function subscribe(notify: () => void): () => void {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+
+const snapshot = () => window.location.hash;
+
+export function useRoute(): Route {
+  return parse(useSyncExternalStore(subscribe, snapshot));
+}
+
+export function currentRoute(): Route {
+  return parse(window.location.hash);
+}
+
+export function routeHref(segments: string[], params: URLSearchParams): string {
+  const search = params.toString();
+  return `#/${segments.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Goes to another view or changes parameters. `keep` carries over the parameters that follow
+ * the user everywhere (the time window); `null` removes a parameter.
+ */
+export function navigate(change: { segments?: string[]; params?: Record<string, string | null> }, options: { replace?: boolean } = {}): void {
+  const route = currentRoute();
+  const params = new URLSearchParams(change.segments ? globalParams(route.params) : route.params);
+  for (const [key, value] of Object.entries(change.params ?? {})) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const href = routeHref(change.segments ?? route.segments, params);
+  if (options.replace) {
+    history.replaceState(null, '', href);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    window.location.hash = href;
+  }
+}
+
+/** Parameters that belong to the whole app rather than to one view. */
+export const GLOBAL_PARAMS = ['w', 'from', 'to'];
+function globalParams(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
+}

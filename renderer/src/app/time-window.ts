@@ -1,0 +1,35 @@
+// The one global time window, kept in the route: `w=1d` for a relative window, or
+// `from`/`to` in the API's UTC form for a fixed range.
+import { useCallback, useMemo } from 'react';
+import { durationMs, formatApiTime, parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
+import { navigate, useRoute } from './route.ts';
+
+export const DEFAULT_WINDOW: TimeWindow = { kind: 'relative', dur: '1d' };
+
+export function windowFromParams(params: URLSearchParams): TimeWindow {
+  return windowFromValues(params.get('w'), params.get('from'), params.get('to'));
+}
+
+function windowFromValues(dur: string | null, from: string | null, to: string | null): TimeWindow {
+  if (from && to) {
+    const start = parseApiTime(from);
+    const end = parseApiTime(to);
+    if (start !== null && end !== null && start < end) return { kind: 'absolute', start, end };
+  }
+  return dur && durationMs(dur) !== null ? { kind: 'relative', dur } : DEFAULT_WINDOW;
+}
+
+export function windowToParams(window: TimeWindow): Record<string, string | null> {
+  return window.kind === 'relative'
+    ? { w: window.dur, from: null, to: null }
+    : { w: null, from: formatApiTime(window.start), to: formatApiTime(window.end) };
+}
+
+export function useTimeWindow(): [TimeWindow, (window: TimeWindow) => void] {
+  const { params } = useRoute();
+  const [dur, from, to] = [params.get('w'), params.get('from'), params.get('to')];
+  // A stable object while the route says the same thing, so query keys stay put.
+  const window = useMemo(() => windowFromValues(dur, from, to), [dur, from, to]);
+  const setWindow = useCallback((next: TimeWindow) => navigate({ params: windowToParams(next) }), []);
+  return [window, setWindow];
+}

@@ -1,0 +1,53 @@
+// The renderer's only door to data: the preload's bridge in Electron, or the browser host's
+// HTTP bridge (with the per-launch secret) in a browser. Same contract either way.
+import { apiError } from '../../shared/api-error.ts';
+import type { Bridge, BridgeReply, ChannelName } from '../../shared/bridge.ts';
+
+export type MenuCommand = { command: 'refresh' } | { command: 'window'; preset: string } | { command: 'shortcuts' };
+
+declare global {
+  interface Window {
+    spyglass?: Bridge & { onMenuCommand?(listener: (command: MenuCommand) => void): () => void };
+  }
+}
+
+const SECRET_KEY = 'spyglass.secret';
+
+/** The secret arrives once in the launch URL's fragment; it is kept for this tab only. */
+function takeSecret(): string {
+  const match = /[#&]secret=([\w-]+)/.exec(window.location.hash);
+  if (match?.[1]) {
+    sessionStorage.setItem(SECRET_KEY, match[1]);
+    history.replaceState(null, '', `${window.location.pathname}#/`);
+  }
+  return sessionStorage.getItem(SECRET_KEY) ?? '';
+}
+
+function webBridge(): Bridge {
+  const secret = takeSecret();
+  return {
+    async call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
+      let response: Response;
+      try {
+        response = await fetch(`./bridge/${encodeURIComponent(channel)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': secret },
+          body: JSON.stringify(request),
+        });
+      } catch {
+        return { ok: false, error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page') };
+      }
+      const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
+      if (response.ok && body && 'ok' in body) return body;
+      const message = body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
+      return { ok: false, error: apiError(response.status === 403 ? 'forbidden' : 'unavailable', message) };
+    },
+  } as Bridge;
+}
+
+export const bridge: Bridge = window.spyglass ?? webBridge();
+export const isDesktop = window.spyglass !== undefined;
+
+export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
+  return window.spyglass?.onMenuCommand?.(listener) ?? (() => undefined);
+}
