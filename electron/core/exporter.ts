@@ -18,6 +18,7 @@ export function safeFileName(name: string, mime: ExportMime): string {
   const extension = EXPORT_TYPES[mime];
   const base = name
     .replace(/\.[a-z0-9]{1,4}$/i, '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f<>:"/\\|?*]+/g, '-')
     .replace(/^[.\s-]+|[.\s]+$/g, '')
     .slice(0, 120);

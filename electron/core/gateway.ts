@@ -234,6 +234,7 @@ function statusError(response: Response, body: string): ApiError {
 function serviceMessage(body: string): string {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
+    // eslint-disable-next-line no-control-regex -- a message from the wire must not carry control characters
     if (typeof parsed.message === 'string') return parsed.message.replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 300);
   } catch {
     // not JSON: say nothing rather than echo an HTML error page

@@ -52,9 +52,6 @@ const accounts = await host.core.call('accounts.list', {});
 if (accounts.ok) for (const notice of accounts.value.notices) console.warn(notice);
 console.log(`Spyglass is running at ${host.launchUrl}`);
 
-const stop = async () => {
-  await host.close();
-  process.exit(0);
-};
+const stop = () => void host.close().finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

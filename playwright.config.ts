@@ -1,0 +1,47 @@
+// End-to-end journeys. `browser` drives the app through the browser host in Chromium; `electron`
+// drives the desktop app through Playwright's _electron and skips when the Electron binary is
+// missing (see e2e/electron/electron-available.ts). Playwright never downloads browsers here: on
+// machines with Debian's chromium we use it, elsewhere Playwright's own Chromium.
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: [
+        '--no-sandbox', // we run as root in CI, where Chromium's sandbox cannot start
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'e2e-output',
+  forbidOnly: !!process.env['CI'],
+  workers: 2,
+  // scripts/test.ts reads the counts from the JSON report.
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'browser',
+      testDir: 'e2e/browser',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'electron',
+      testDir: 'e2e/electron',
+    },
+  ],
+});

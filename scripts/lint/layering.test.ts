@@ -1,0 +1,147 @@
+// Proves the layering rules: each forbidden direction of DESIGN.md's table is an error from the
+// expected rule, each allowed one is clean. Probes are linted as if they sat in fixtures/, a tree
+// shaped like the repo whose files are the import targets (they must exist to be resolved).
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { layering } from './layering.ts';
+
+const paths = 'import-x/no-restricted-paths';
+const builtins = 'import-x/no-nodejs-modules';
+const unresolved = 'import-x/no-unresolved';
+
+async function ruleIds(eslint: ESLint, root: string, file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result?.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const eslint = new ESLint({
+  cwd: fixtures,
+  overrideConfigFile: true,
+  overrideConfig: [tseslint.configs.base, ...layering(fixtures)],
+});
+const lint = (file: string, code: string) => ruleIds(eslint, fixtures, file, code);
+
+const core = 'electron/core/probe.ts';
+const demo = 'electron/demo-api/probe.ts';
+const main = 'electron/main/probe.ts';
+const preload = 'electron/preload/probe.ts';
+const web = 'electron/web/probe.ts';
+const renderer = 'renderer/src/probe.tsx';
+
+describe('forbidden imports are errors', () => {
+  it.each([
+    // shared/: nothing of ours outside shared/, pure TS + zod
+    ['shared/probe.ts', '../electron/core/gateway.ts', paths],
+    ['shared/probe.ts', '../renderer/src/app.tsx', paths],
+    ['shared/probe.ts', '../e2e/journey.spec.ts', paths],
+    ['shared/probe.ts', 'electron', paths],
+    ['shared/probe.ts', 'node:fs', builtins],
+    ['shared/probe.ts', 'path', builtins],
+    // electron/core/: shared/ and Node only
+    [core, 'electron', paths],
+    [core, '../../renderer/src/app.tsx', paths],
+    [core, '../main/window.ts', paths],
+    [core, '../preload/bridge.ts', paths],
+    [core, '../web/host.ts', paths],
+    [core, '../demo-api/server.ts', paths],
+    // electron/demo-api/: shared/ and Node only
+    [demo, 'electron', paths],
+    [demo, '../core/gateway.ts', paths],
+    [demo, '../main/window.ts', paths],
+    [demo, '../preload/bridge.ts', paths],
+    [demo, '../web/host.ts', paths],
+    [demo, '../../renderer/src/app.tsx', paths],
+    // electron/main/: never the renderer, the web host or the preload's code
+    [main, '../../renderer/src/app.tsx', paths],
+    [main, '../web/host.ts', paths],
+    [main, '../preload/bridge.ts', paths],
+    // electron/preload/: shared/ and electron only
+    [preload, '../core/gateway.ts', paths],
+    [preload, '../demo-api/server.ts', paths],
+    [preload, '../main/window.ts', paths],
+    [preload, '../web/host.ts', paths],
+    [preload, '../../renderer/src/app.tsx', paths],
+    [preload, 'node:fs', builtins],
+    // electron/web/: no electron, no shell, no renderer source
+    [web, 'electron', paths],
+    [web, '../main/window.ts', paths],
+    [web, '../preload/bridge.ts', paths],
+    [web, '../../renderer/src/app.tsx', paths],
+    // renderer/: shared/ and browser APIs only
+    [renderer, '../../electron/core/gateway.ts', paths],
+    [renderer, '../../electron/preload/bridge.ts', paths],
+    [renderer, '../../e2e/journey.spec.ts', paths],
+    [renderer, 'electron', paths],
+    [renderer, 'node:path', builtins],
+    [renderer, 'fs/promises', builtins],
+  ])('%s ✗ %s', async (file, specifier, rule) => {
+    expect(await lint(file, `import '${specifier}';\n`)).toEqual([rule]);
+  });
+
+  it.each([
+    ['a detour through ..', renderer, `import '../../electron/../electron/core/gateway.ts';`, paths],
+    ['a detour through shared/', renderer, `import '../../shared/../electron/core/gateway.ts';`, paths],
+    ['a type-only import', renderer, `import type { layer } from '../../electron/core/gateway.ts';`, paths],
+    ['a re-export', 'shared/probe.ts', `export * from '../electron/core/gateway.ts';`, paths],
+    ['a dynamic import', renderer, `await import('../../electron/core/gateway.ts');`, paths],
+    ['a dynamic built-in', 'shared/probe.ts', `await import('node:fs');`, builtins],
+    ['an unresolvable path', renderer, `import '../../shared/missing.ts';`, unresolved],
+    ['a relative import without extension', core, `import '../../shared/schema';`, unresolved],
+  ])('%s is caught', async (_, file, code, rule) => {
+    expect(await lint(file, code)).toEqual([rule]);
+  });
+});
+
+describe('allowed imports are clean', () => {
+  it.each([
+    ['shared/probe.ts', './schema.ts'],
+    ['shared/probe.ts', 'zod'],
+    [core, './gateway.ts'],
+    [core, '../../shared/schema.ts'],
+    [core, 'node:fs'],
+    [demo, '../../shared/schema.ts'],
+    [demo, 'node:http'],
+    [main, '../../shared/schema.ts'],
+    [main, '../core/gateway.ts'],
+    [main, '../demo-api/server.ts'],
+    [main, 'electron'],
+    [main, 'node:path'],
+    [preload, '../../shared/schema.ts'],
+    [preload, 'electron'],
+    [web, '../../shared/schema.ts'],
+    [web, '../core/gateway.ts'],
+    [web, '../demo-api/server.ts'],
+    [web, 'node:http'],
+    [renderer, './app.tsx'],
+    [renderer, '../../shared/schema.ts'],
+    [renderer, 'react'],
+    ['e2e/probe.spec.ts', '../electron/main/window.ts'],
+    ['e2e/probe.spec.ts', '../renderer/src/app.tsx'],
+    ['e2e/probe.spec.ts', 'electron'],
+    ['e2e/probe.spec.ts', 'node:fs'],
+    // Unit tests run under Node, wherever they sit.
+    ['shared/probe.test.ts', 'node:assert'],
+    ['renderer/src/probe.test.tsx', 'node:fs'],
+  ])('%s ✓ %s', async (file, specifier) => {
+    expect(await lint(file, `import '${specifier}';\n`)).toEqual([]);
+  });
+});
+
+// The same rules, reached through the repository's own config and its real root.
+describe('eslint.config.js applies the layering to the repository', () => {
+  const root = join(import.meta.dirname, '../..');
+  // Probes are virtual files, unknown to the tsconfigs: leave out the type-aware rules.
+  const repo = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+
+  it.each([
+    ['renderer/src/probe.tsx', '../../package.json', paths],
+    ['shared/probe.ts', '../scripts/lint/layering.ts', paths],
+    ['shared/probe.ts', 'node:fs', builtins],
+    ['electron/core/probe.ts', 'electron', paths],
+  ])('%s ✗ %s', async (file, specifier, rule) => {
+    expect(await ruleIds(repo, root, file, `import '${specifier}';\n`)).toEqual([rule]);
+  });
+});

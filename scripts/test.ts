@@ -1,0 +1,171 @@
+// `npm test`: every check of the project in one run. Typecheck, lint, unit tests, keychain tests
+// and Playwright run in order, each to the end even when an earlier one failed, so one run shows
+// everything. Then a table, and as the last line `N passed, N failed[, N skipped]` over the
+// vitest and Playwright tests; a failing stage without failing tests (typecheck, lint, a crash)
+// counts as one failure. Exits non-zero when anything failed or no test ran at all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Stage {
+  name: string;
+  ok: boolean;
+  seconds?: number;
+  counts?: Counts;
+  note?: string;
+}
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, 'test-results');
+const windows = process.platform === 'win32';
+
+/** Runs a command with live output; returns whether it exited 0 and how long it took. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const shown = [command, ...args].map((a) => (/[\s"'$|&]/.test(a) ? `'${a}'` : a));
+  console.log(`\n━━ ${shown.join(' ')}`);
+  const start = performance.now();
+  // npm is npm.cmd on Windows, which only a shell can start.
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: windows });
+  if (result.error) console.error(result.error.message);
+  return { ok: result.status === 0, seconds: (performance.now() - start) / 1000 };
+}
+
+/** An npm script, optionally inside `wrapper` (a command that runs the rest of its arguments). */
+function npmScript(name: string, script: string, extraArgs: string[] = [], wrapper: string[] = [], env = process.env) {
+  const npm = ['npm', 'run', '-s', script, ...(extraArgs.length ? ['--', ...extraArgs] : [])];
+  const [command = 'npm', ...args] = [...wrapper, ...npm];
+  return { name, ...run(command, args, env) };
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Counts from vitest's JSON report (jest's format). */
+function vitestCounts(file: string): Counts | undefined {
+  const report = readJson(file) as Record<string, number> | undefined;
+  if (!report) return undefined;
+  return {
+    passed: report['numPassedTests'] ?? 0,
+    failed: report['numFailedTests'] ?? 0,
+    skipped: (report['numPendingTests'] ?? 0) + (report['numTodoTests'] ?? 0),
+  };
+}
+
+/** A vitest run through its npm script, with a JSON report to count from. */
+function vitest(name: string, script: string, wrapper: string[] = [], env = process.env): Stage {
+  const file = join(reports, `${name}.json`);
+  rmSync(file, { force: true });
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  return { ...npmScript(name, script, reporters, wrapper, env), counts: vitestCounts(file) };
+}
+
+function onPath(command: string) {
+  return (process.env['PATH'] ?? '').split(delimiter).some((dir) => existsSync(join(dir, command)));
+}
+
+/**
+ * Keychain tests touch the OS keychain. On Linux they get a private D-Bus session with an unlocked
+ * gnome-keyring and a throwaway home, so they never see (or litter) a real keyring; macOS and
+ * Windows have a keychain for the user already.
+ */
+function keychain(): Stage {
+  const files = globSync('**/*.keychain.test.ts', { cwd: root, exclude: ['**/node_modules', '.git'] });
+  if (files.length === 0) return { name: 'keychain', ok: true, note: 'no *.keychain.test.ts files' };
+
+  const isolate = process.platform === 'linux' && onPath('dbus-run-session') && onPath('gnome-keyring-daemon');
+  if (!isolate) {
+    if (process.platform === 'linux') console.log('\nNo dbus-run-session/gnome-keyring-daemon: using the session keyring.');
+    return vitest('keychain', 'test:keychain');
+  }
+  const home = mkdtempSync(join(tmpdir(), 'spyglass-keychain-'));
+  // The runtime dir holds the keyring's control socket: never share a desktop's one.
+  const runtime = join(home, 'run');
+  mkdirSync(runtime, { mode: 0o700 });
+  const env = {
+    ...process.env,
+    HOME: home,
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_RUNTIME_DIR: runtime,
+  };
+  const unlock = 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && exec "$@"';
+  try {
+    return vitest('keychain', 'test:keychain', ['dbus-run-session', '--', 'sh', '-c', unlock, 'sh'], env);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { tests: { annotations: { type: string; description?: string }[] }[] }[];
+}
+
+/** Why tests were skipped, e.g. a missing Electron binary: the list reporter does not say. */
+function skipReasons(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((t) => t.annotations.flatMap((a) => (a.type === 'skip' && a.description ? [a.description] : []))),
+    ),
+    ...skipReasons(suite.suites),
+  ]);
+}
+
+function playwright(): Stage {
+  const file = join(reports, 'playwright.json'); // where playwright.config.ts puts it
+  rmSync(file, { force: true });
+  const stage = npmScript('e2e', 'test:e2e', ['--pass-with-no-tests']);
+  const report = readJson(file) as PlaywrightReport | undefined;
+  const stats = report?.stats;
+  const reasons = [...new Set(skipReasons(report?.suites))];
+  return {
+    ...stage,
+    counts: stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
+    ...(reasons.length ? { note: `skipped: ${reasons.join('; ')}` } : {}),
+  };
+}
+
+// In this order, one after the other.
+const stages: Stage[] = [
+  npmScript('typecheck', 'typecheck'),
+  npmScript('lint', 'lint'),
+  vitest('unit', 'test:unit'),
+  keychain(),
+  playwright(),
+];
+
+const summarize = ({ passed, failed, skipped }: Counts) =>
+  `${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : '');
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const rows = stages.map((stage) => {
+  const counts = stage.counts ?? { passed: 0, failed: 0, skipped: 0 };
+  total.passed += counts.passed;
+  total.skipped += counts.skipped;
+  total.failed += !stage.ok && counts.failed === 0 ? 1 : counts.failed;
+  const result = stage.seconds === undefined ? 'skipped' : stage.ok ? 'ok' : 'FAILED';
+  const time = stage.seconds === undefined ? '' : `${stage.seconds.toFixed(1)}s`;
+  return [stage.name, result, stage.counts ? summarize(stage.counts) : '', time, stage.note ?? ''];
+});
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+console.log('\n━━ summary');
+for (const row of rows) {
+  console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+}
+const ranNone = total.passed + total.failed + total.skipped === 0;
+if (ranNone) console.log('\nNo tests ran.');
+console.log(`\n${summarize(total)}`);
+process.exitCode = total.failed > 0 || ranNone ? 1 : 0;

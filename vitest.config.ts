@@ -1,0 +1,43 @@
+// Unit tests, in three projects:
+//   node     – everything outside renderer/ (shared, electron, scripts), plain Node
+//   renderer – renderer/**, in jsdom with React
+//   keychain – *.keychain.test.ts, which touch the real OS keychain; they run only when asked
+//              (`--project keychain`), and scripts/test.ts gives them a throwaway keyring on Linux.
+// `npm run test:unit` runs the first two. Playwright owns e2e/.
+import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const keychain = '**/*.keychain.test.ts';
+const exclude = [...configDefaults.exclude, 'e2e/**', 'e2e-output/**', '**/fixtures/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: [...exclude, 'renderer/**', keychain],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.{ts,tsx}'],
+          exclude: [...exclude, keychain],
+        },
+      },
+      {
+        test: {
+          name: 'keychain',
+          environment: 'node',
+          include: [keychain],
+          exclude,
+        },
+      },
+    ],
+  },
+});
