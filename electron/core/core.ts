@@ -102,7 +102,10 @@ export class Core {
 
   /** The one entry point of every host. Never throws. */
   async handle(channel: unknown, payload: unknown): Promise<BridgeReply<ChannelName>> {
-    if (!isChannelName(channel)) return { ok: false, error: apiError('bad-request', `Unknown channel "${String(channel).slice(0, 80)}"`) };
+    if (!isChannelName(channel)) {
+      const named = typeof channel === 'string' ? `"${channel.slice(0, 80)}"` : `of type ${typeof channel}`;
+      return { ok: false, error: apiError('bad-request', `Unknown channel ${named}`) };
+    }
     const parsed = channels[channel].request.safeParse(payload ?? {});
     if (!parsed.success) return { ok: false, error: apiError('bad-request', describeIssues(parsed.error)) };
     try {

@@ -1,0 +1,128 @@
+// Random channels and payloads against the privileged handlers: only typed refusals come
+// back, nothing throws, and no request goes anywhere but the base URL of an account.
+import fc from 'fast-check';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_KINDS } from '../../shared/api-error.ts';
+import { CHANNEL_NAMES } from '../../shared/bridge.ts';
+import { ENDPOINT_IDS, matchPath, pathParamNames } from '../../shared/catalogue.ts';
+import { Core } from '../../electron/core/core.ts';
+import { isLoopbackHost } from '../../electron/core/base-url.ts';
+import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+
+let demo: DemoApi;
+let core: Core;
+const sent: URL[] = [];
+const opened: string[] = [];
+const allowedOrigins = new Set<string>();
+
+// A guard, not a stand-in: requests to this machine go through to the real demo API and are
+// recorded; anything else (a fuzzed base URL) is refused here so it never leaves the machine.
+const guardedFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  sent.push(url);
+  if (!isLoopbackHost(url.hostname)) return Promise.reject(new TypeError('fetch failed'));
+  return fetch(input, init);
+};
+
+beforeAll(async () => {
+  core = await Core.create({
+    userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-fuzz-')),
+    host: 'electron',
+    version: '0.0.0-test',
+    secrets: { store: new MemorySecretStore(), problem: null },
+    gateway: { fetch: guardedFetch, timeoutMs: 2_000, maxAttempts: 1 },
+    startDemo: async () => {
+      demo = await startDemoApi({ port: 0, key: 'fuzz-key' });
+      return { url: demo.url, key: 'fuzz-key', close: () => demo.close() };
+    },
+    openExternal: async (url) => void opened.push(url),
+    saveExport: async () => ({ saved: true, path: '/nowhere' }),
+  });
+  allowedOrigins.add(new URL(demo.url).origin);
+});
+afterAll(() => core.close());
+
+function expectTypedReply(reply: unknown): void {
+  expect(reply).toBeTypeOf('object');
+  const r = reply as { ok: boolean; error?: { kind: string; message: string } };
+  if (!r.ok) {
+    expect(API_ERROR_KINDS).toContain(r.error?.kind);
+    expect(r.error?.message).toBeTypeOf('string');
+  }
+}
+
+function noStrayRequests(): void {
+  for (const url of sent) {
+    expect(allowedOrigins.has(url.origin), `request to ${url.href}`).toBe(true);
+    expect(matchPath(url.pathname), `path ${url.pathname}`).not.toBeNull();
+  }
+}
+
+describe('bridge contract fuzz', () => {
+  it('any channel name and any payload: a typed reply, never a throw', async () => {
+    const channel = fc.oneof(fc.constantFrom(...CHANNEL_NAMES), fc.string(), fc.constantFrom('__proto__', 'constructor', 'toString', 'api.get ', 'API.GET'), fc.anything());
+    await fc.assert(
+      fc.asyncProperty(channel, fc.anything(), async (name, payload) => {
+        // Names that would change the account under test are covered by their own cases.
+        if (name === 'accounts.remove' || name === 'key.clear' || name === 'cache.clear') return;
+        const reply = await core.handle(name, payload);
+        expectTypedReply(reply);
+        if (typeof name !== 'string' || !(CHANNEL_NAMES as string[]).includes(name)) {
+          expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/Unknown channel/) } });
+        }
+      }),
+      { numRuns: 400 },
+    );
+    noStrayRequests();
+  });
+
+  it('api.get with random endpoints, paths and queries stays on the account\'s service', async () => {
+    const text = fc.oneof(fc.string(), fc.constantFrom('https://evil.example/x', '//evil.example', '../../admin', '%2e%2e/', '1d', 'Open', '2026-11-20 08:00'));
+    const anyShape = fc.record({
+      endpoint: fc.oneof(fc.constantFrom(...ENDPOINT_IDS), fc.string()),
+      path: fc.dictionary(fc.constantFrom('projectId', 'errorId', 'pageId', 'ajaxId', 'routeId', 'transactionId', 'host'), text),
+      query: fc.dictionary(fc.constantFrom('timeDur', 'timeStart', 'timeEnd', 'status', 'limit', 'page', 'search', 'sortby', 'browser', 'url'), fc.oneof(text, fc.integer())),
+    });
+    // Well-formed enough to pass the catalogue, so that hostile values do reach the network layer.
+    const wellFormed = fc.constantFrom(...ENDPOINT_IDS).chain((endpoint) =>
+      fc.record({
+        endpoint: fc.constant(endpoint),
+        path: fc.record(Object.fromEntries(pathParamNames(endpoint).map((name) => [name, fc.oneof(fc.constantFrom('demo-browser', 'demo-apm'), text.filter((t) => t.length > 0))]))),
+        query: fc.record({ timeDur: fc.constantFrom('1d', '6h', '30m'), status: fc.constant('Open') }, { requiredKeys: ['timeDur'] }),
+      }),
+    );
+    const request = fc.oneof(anyShape, wellFormed);
+    await fc.assert(
+      fc.asyncProperty(request, async (payload) => {
+        const reply = await core.handle('api.get', payload);
+        expectTypedReply(reply);
+        if (reply.ok) expectTypedReply(reply.value);
+      }),
+      { numRuns: 300 },
+    );
+    expect(sent.length).toBeGreaterThan(0); // some fuzzed requests were valid and really went out
+    noStrayRequests();
+  });
+
+  it('link.open lets only http(s) out, whatever it is given', async () => {
+    const url = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom('javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'smb://host/share', ' https://ok.example'));
+    await fc.assert(
+      fc.asyncProperty(url, async (link) => {
+        expectTypedReply(await core.handle('link.open', { url: link }));
+      }),
+      { numRuns: 300 },
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    for (const link of opened) expect(new URL(link).protocol).toMatch(/^https?:$/);
+  });
+
+  it('a request the contract refuses names what is wrong', async () => {
+    expect(await core.handle('key.set', { accountId: 'demo' })).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/apiKey/) } });
+    expect(await core.handle('api.get', { endpoint: 'reports', path: {}, query: {}, extra: 1 })).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/extra/) } });
+    expect(await core.handle('accounts.list', null)).toMatchObject({ ok: true });
+  });
+});

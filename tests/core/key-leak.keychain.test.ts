@@ -1,0 +1,104 @@
+// After a session with known keys, neither key is in any file under the user-data folder, in
+// any line written to the console, or in any reply the renderer can see. Real keychain.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findCredentialsAsync } from '@napi-rs/keyring';
+import { ENDPOINT_IDS, pathParamNames } from '../../shared/catalogue.ts';
+import { Core } from '../../electron/core/core.ts';
+import { KeychainSecretStore, openSecretStore } from '../../electron/core/secret-store.ts';
+import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+
+const service = `Spyglass-leak-${randomUUID()}`;
+const demoKey = `demo-${randomUUID()}`;
+const ownKey = `own-${randomUUID()}`;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let demo: DemoApi | undefined;
+let own: DemoApi | undefined;
+afterAll(async () => {
+  await own?.close();
+  const store = new KeychainSecretStore(service);
+  for (const { account } of await findCredentialsAsync(service)) await store.delete(account);
+});
+
+describe('key leaks', () => {
+  it('no key in files, logs or replies after a full session', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-leak-'));
+    const logged: string[] = [];
+    const writes = [process.stdout, process.stderr].map((stream) => {
+      const original = stream.write.bind(stream);
+      stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+        logged.push(String(chunk));
+        return (original as (...args: unknown[]) => boolean)(chunk, ...rest);
+      }) as typeof stream.write;
+      return () => void (stream.write = original);
+    });
+    const replies: unknown[] = [];
+    try {
+      const secrets = await openSecretStore(service);
+      expect(secrets.problem).toBeNull();
+      const core = await Core.create({
+        userDataDir,
+        host: 'web',
+        version: 'test',
+        secrets,
+        startDemo: async () => {
+          demo = await startDemoApi({ port: 0, key: demoKey });
+          return { url: demo.url, key: demoKey, close: () => demo!.close() };
+        },
+        saveExport: async () => ({ saved: true }),
+      });
+      const ask = async (channel: string, payload: unknown) => {
+        const reply = await core.handle(channel, payload);
+        replies.push(reply);
+        return reply;
+      };
+      // A second account whose key the user typed in, on a service of its own.
+      own = await startDemoApi({ port: 0, key: ownKey });
+      const added = await ask('accounts.add', { name: 'Own', baseUrl: own.url, apiKey: ownKey, projectIds: ['demo-browser', 'demo-apm'] });
+      expect(added).toMatchObject({ ok: true, value: { hasKey: true, projects: [{ kind: 'browser' }, { kind: 'apm' }] } });
+      await ask('key.set', { accountId: 'demo', apiKey: demoKey });
+      for (const endpoint of ENDPOINT_IDS) {
+        const path = Object.fromEntries(pathParamNames(endpoint).map((name) => [name, name === 'projectId' ? 'demo-browser' : 'x']));
+        await ask('api.get', { accountId: 'demo', endpoint, path, query: { timeDur: '1d', ...(endpoint === 'errors.list' ? { status: 'Open' } : {}) } });
+      }
+      await ask('api.get', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' }, cache: 'only' });
+      // Failures too: a wrong key, then the service gone.
+      const list = (await ask('accounts.list', {})) as { ok: true; value: { accounts: { id: string; name: string }[] } };
+      const ownAccount = list.value.accounts.find((a) => a.name === 'Own')!;
+      await ask('key.set', { accountId: ownAccount.id, apiKey: `${ownKey}-wrong` });
+      await ask('api.get', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '6h' } });
+      await ask('key.set', { accountId: ownAccount.id, apiKey: ownKey });
+      for (const channel of ['accounts.list', 'app.info', 'prefs.get', 'cache.list']) await ask(channel, {});
+      await ask('key.has', { accountId: ownAccount.id });
+      await core.close();
+      await ask('api.get', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+    } finally {
+      for (const restore of writes) restore();
+    }
+
+    expect(replies.length).toBeGreaterThan(25);
+    expect(replies.filter((r) => (r as { ok: boolean }).ok).length).toBeGreaterThan(20);
+    const visible = JSON.stringify(replies) + logged.join('');
+    for (const key of [demoKey, ownKey]) {
+      expect(visible.includes(key), 'key in a reply or a log line').toBe(false);
+      for await (const path of files(userDataDir)) {
+        const bytes = await readFile(path);
+        expect(bytes.includes(key), `key in ${path}`).toBe(false);
+        expect(bytes.includes(Buffer.from(key, 'utf16le')), `key (UTF-16) in ${path}`).toBe(false);
+      }
+    }
+    // It is in the keychain, where it belongs.
+    expect(await new KeychainSecretStore(service).get('account:demo')).toBe(demoKey);
+  });
+});

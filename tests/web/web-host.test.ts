@@ -1,0 +1,127 @@
+// The browser host over real HTTP: without the per-launch secret every bridge call is refused;
+// with it, the 19 GETs answer from the demo API through the same core as the desktop app.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_NAMES } from '../../shared/bridge.ts';
+import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
+import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { startDemoApi } from '../../electron/demo-api/server.ts';
+import { CONTENT_SECURITY_POLICY, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+
+let host: WebHost;
+
+beforeAll(async () => {
+  const rendererDir = await mkdtemp(join(tmpdir(), 'spyglass-renderer-'));
+  await mkdir(join(rendererDir, 'assets'));
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Spyglass</title>');
+  await writeFile(join(rendererDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  host = await startWebHost({
+    userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-web-')),
+    rendererDir,
+    version: 'test',
+    core: { secrets: { store: new MemorySecretStore(), problem: null } },
+    startDemo: async () => {
+      const demo = await startDemoApi({ port: 0, key: 'web-key' });
+      return { url: demo.url, key: 'web-key', close: () => demo.close() };
+    },
+  });
+});
+afterAll(() => host.close());
+
+const post = (channel: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${host.url}/bridge/${channel}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const withSecret = (channel: string, body: unknown) => post(channel, body, { 'X-Spyglass-Secret': host.secret });
+
+describe('browser host', () => {
+  it('prints a launch URL on loopback that carries the secret in the fragment', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(host.launchUrl).toBe(`${host.url}/#secret=${host.secret}`);
+    expect(host.secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses every channel without the secret, or with a wrong one', async () => {
+    for (const channel of CHANNEL_NAMES) {
+      for (const headers of [{}, { 'X-Spyglass-Secret': 'guess' }, { 'X-Spyglass-Secret': `${host.secret}x` }]) {
+        const response = await post(channel, {}, headers);
+        expect(response.status, channel).toBe(403);
+        expect(await response.json()).toEqual({ message: expect.stringMatching(/not the one Spyglass opened/) });
+      }
+    }
+  });
+
+  it('refuses other Host names (DNS rebinding) and other origins', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${host.url}/bridge/app.info`, { method: 'POST', headers: { Host: 'evil.example:80', 'X-Spyglass-Secret': host.secret } }, (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(status).toBe(421);
+    const crossOrigin = await post('app.info', {}, { 'X-Spyglass-Secret': host.secret, Origin: 'http://evil.example' });
+    expect(crossOrigin.status).toBe(403);
+  });
+
+  it('answers the 19 GETs from the demo API with the secret', async () => {
+    const get = async (endpoint: EndpointId, path: Record<string, string>, query: Record<string, string | number> = {}) => {
+      const response = await withSecret('api.get', { endpoint, path: { projectId: 'demo-browser', ...path }, query: { timeDur: '7d', ...query } });
+      expect(response.status).toBe(200);
+      const reply = (await response.json()) as { ok: boolean; value: { ok: boolean; data: Record<string, unknown>; source: string } };
+      expect(reply.ok).toBe(true);
+      expect(reply.value, endpoint).toMatchObject({ ok: true, source: 'network' });
+      return reply.value.data;
+    };
+    const ids = {
+      transactionId: ((await get('transactions.list', {})).data as { id: string }[])[0]!.id,
+      pageId: ((await get('pages.list', {})).data as { id: string }[])[0]!.id,
+      routeId: ((await get('routes.list', {})).data as { id: string }[])[0]!.id,
+      ajaxId: ((await get('ajax.list', {})).data as { id: string }[])[0]!.id,
+      errorId: ((await get('errors.list', {}, { status: 'Open' })).data as { id: string }[])[0]!.id,
+    };
+    const answered = new Set<EndpointId>(['transactions.list', 'pages.list', 'routes.list', 'ajax.list', 'errors.list']);
+    const pathFor = (endpoint: EndpointId) => Object.fromEntries(Object.entries(ids).filter(([name]) => pathParamNames(endpoint).includes(name)));
+    for (const endpoint of ENDPOINT_IDS.filter((id) => !answered.has(id))) {
+      const data = await get(endpoint, pathFor(endpoint));
+      expect(Object.keys(data).length, endpoint).toBeGreaterThan(0);
+      answered.add(endpoint);
+    }
+    expect(answered.size).toBe(19);
+    expect(await get('errors.get', pathFor('errors.get'))).toMatchObject({ id: ids.errorId });
+  });
+
+  it('refuses unknown channels and malformed bodies with a reason', async () => {
+    expect(await (await withSecret('nope', {})).json()).toMatchObject({ ok: false, error: { kind: 'bad-request', message: 'Unknown channel "nope"' } });
+    const bad = await fetch(`${host.url}/bridge/app.info`, { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret }, body: '{not json' });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${host.url}/bridge/app.info`, { headers: { 'X-Spyglass-Secret': host.secret } })).status).toBe(405);
+  });
+
+  it('serves the renderer with a strict CSP, and nothing outside it', async () => {
+    const page = await fetch(`${host.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect((await fetch(`${host.url}/assets/app-1234.js`)).headers.get('cache-control')).toMatch(/immutable/);
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/missing.js']) {
+      expect((await fetch(`${host.url}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('hands an export over as a one-time download', async () => {
+    const reply = (await (await withSecret('export.save', { filename: 'pages table', mime: 'text/csv', text: 'url,views\n/cart,12\n' })).json()) as {
+      ok: true;
+      value: { saved: boolean; downloadUrl: string };
+    };
+    expect(reply).toMatchObject({ ok: true, value: { saved: true, downloadUrl: expect.stringMatching(/^\/download\//) } });
+    const file = await fetch(`${host.url}${reply.value.downloadUrl}`);
+    expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="pages table.csv"/);
+    expect(await file.text()).toBe('url,views\n/cart,12\n');
+    expect((await fetch(`${host.url}${reply.value.downloadUrl}`)).status).toBe(404);
+  });
+
+  it('opens no link itself but returns the checked one, and refuses hostile links', async () => {
+    expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({ ok: true, value: { opened: false, url: 'https://tracker.example.com/1' } });
+    expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+  });
+});
