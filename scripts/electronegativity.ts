@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(import.meta.dirname, '..');
+const repository = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 interface Issue {
@@ -69,7 +69,8 @@ function useBundledStrings(): void {
 export const SCANNED = ['electron/**/*.{ts,tsx,js,mjs,cjs,html}', 'renderer/**/*.html'];
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/fixtures/**', '**/test/**'];
 
-export async function scan(): Promise<Result & { files: string[] }> {
+/** Scans the Electron code of the project at `root` (the repository, or a test fixture). */
+export async function scan(root = repository): Promise<Result & { files: string[] }> {
   const files = globSync(SCANNED, { cwd: root, exclude: NOT_SHIPPED }).sort();
   const stage = mkdtempSync(join(tmpdir(), 'spyglass-electronegativity-'));
   try {

@@ -34,7 +34,10 @@ if (electron.found) {
   const env = { ...process.env };
   delete env['ELECTRON_RUN_AS_NODE'];
   hand(electron.executablePath, [join(root, 'dist', 'electron', 'main.js'), ...args], env);
+} else if (!scripts['web']) {
+  console.error("Electron's binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD), and there is no `web` script for the browser host.");
+  process.exit(1);
 } else {
   console.log("Electron's binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD); starting the browser host instead.");
-  hand('npm', ['run', '--silent', 'web', ...(args.length ? ['--', ...args] : [])], process.env);
+  hand('npm', ['run', 'web', ...(args.length ? ['--', ...args] : [])], process.env);
 }

@@ -43,7 +43,8 @@ describe('browser host', () => {
 
   it('refuses every channel without the secret, or with a wrong one', async () => {
     for (const channel of CHANNEL_NAMES) {
-      for (const headers of [{}, { 'X-Spyglass-Secret': 'guess' }, { 'X-Spyglass-Secret': `${host.secret}x` }]) {
+      const attempts: Record<string, string>[] = [{}, { 'X-Spyglass-Secret': 'guess' }, { 'X-Spyglass-Secret': `${host.secret}x` }];
+      for (const headers of attempts) {
         const response = await post(channel, {}, headers);
         expect(response.status, channel).toBe(403);
         expect(await response.json()).toEqual({ message: expect.stringMatching(/not the one Spyglass opened/) });
