@@ -25,6 +25,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e-output',
+  globalSetup: './e2e/global-setup.ts',
   forbidOnly: !!process.env['CI'],
   workers: 2,
   // scripts/test.ts reads the counts from the JSON report.

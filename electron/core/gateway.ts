@@ -200,7 +200,7 @@ function failure(cause: unknown, timeoutMs: number, maxBodyBytes: number): { ok:
     return { ok: false, error: apiError('offline', 'The connection to the service was cut off'), retry: true };
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { ok: false, error: apiError('offline', 'The service\'s address could not be found; are you online?'), retry: false };
-  return { ok: false, error: apiError('offline', 'The service could not be reached; showing what was cached'), retry: false };
+  return { ok: false, error: apiError('offline', 'The service could not be reached'), retry: false };
 }
 
 function errorCode(cause: unknown): string | undefined {
