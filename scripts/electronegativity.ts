@@ -39,13 +39,13 @@ interface Result {
 type Run = (options: Record<string, unknown>, forCli?: boolean) => Promise<Result>;
 
 /**
- * Checks left out, each for a reason that is not about our code:
- * - AvailableSecurityFixesGlobalCheck (AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK) downloads Electron's release list from GitHub to judge
- *   the Electron version named in a package.json. We scan no package.json (the version is given
- *   below), so it has nothing to judge, and it would only add a network call to every run.
- *   Keeping Electron current is the job of dependency updates.
+ * Checks left out (by class name), each for a reason that is not about our code:
+ * - AvailableSecurityFixesGlobalCheck (AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK) downloads Electron's
+ *   release list from GitHub to judge the Electron version a package.json names. We scan no
+ *   package.json (the version is passed below), so it has nothing to judge and would only add a
+ *   network call to every run. Keeping Electron current is the job of dependency updates.
  */
-const EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck']; // names are the check classes' names
+const EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck'];
 
 /**
  * The tool downloads its UI strings from S3 on every run, and when that download times out, a bug

@@ -141,6 +141,7 @@ function playwright(): Stage {
 const stages: Stage[] = [
   npmScript('typecheck', 'typecheck'),
   npmScript('lint', 'lint'),
+  npmScript('electronegativity', 'check:electronegativity'),
   vitest('unit', 'test:unit'),
   keychain(),
   playwright(),

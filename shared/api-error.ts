@@ -1,6 +1,6 @@
 // Typed failures that cross from the privileged side to the views: a kind to branch on and a
 // sentence a person can act on. Nothing else (no stack, no raw body, never a key) crosses.
-import { z } from 'zod';
+// Free of zod (the preload bundles it); the schema is in bridge.ts.
 
 export const API_ERROR_KINDS = [
   'auth', // 401, or no key stored
@@ -17,13 +17,14 @@ export const API_ERROR_KINDS = [
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
-export const apiErrorSchema = z.object({
-  kind: z.enum(API_ERROR_KINDS),
-  message: z.string(),
-  status: z.number().int().optional(),
-  retryAfterMs: z.number().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiError {
+  kind: ApiErrorKind;
+  message: string;
+  /** The HTTP status, when the service answered with one. */
+  status?: number;
+  /** How long the service asked to wait before trying again. */
+  retryAfterMs?: number;
+}
 
 export function apiError(kind: ApiErrorKind, message: string, extra: Omit<ApiError, 'kind' | 'message'> = {}): ApiError {
   return { kind, message, ...extra };

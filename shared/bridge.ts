@@ -2,7 +2,8 @@
 // zod schemas for the request (checked by the privileged side) and the answer. There is no
 // channel that returns an API key: the renderer only ever learns `hasKey`.
 import { z } from 'zod';
-import { apiErrorSchema, type ApiError } from './api-error.ts';
+import { API_ERROR_KINDS, type ApiError } from './api-error.ts';
+import { CHANNEL_NAMES, isChannelName, type ChannelName } from './channel-names.ts';
 import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from './catalogue.ts';
 import { PROJECT_KINDS } from './schemas/reports.ts';
 
@@ -42,6 +43,13 @@ export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number(
 
 /** Keychain state: `session` means keys are held in memory until the app quits. */
 export const keychainStateSchema = z.enum(['available', 'session']);
+
+export const apiErrorSchema = z.object({
+  kind: z.enum(API_ERROR_KINDS),
+  message: z.string(),
+  status: z.number().int().optional(),
+  retryAfterMs: z.number().optional(),
+}) satisfies z.ZodType<ApiError>;
 
 // ── api.get ──────────────────────────────────────────────────────────────────
 
@@ -178,17 +186,16 @@ export const channels = {
 } as const;
 
 export type Channels = typeof channels;
-export type ChannelName = keyof Channels;
-export const CHANNEL_NAMES = Object.keys(channels) as ChannelName[];
+export { CHANNEL_NAMES, isChannelName, type ChannelName };
+// The zod-free name list and the contract must name the same channels, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const namesMatch: Same<keyof Channels, ChannelName> = true;
+void namesMatch;
 export type BridgeRequest<C extends ChannelName> = z.input<Channels[C]['request']>;
 export type BridgeValue<C extends ChannelName> = z.output<Channels[C]['response']>;
 
 /** Every reply: the value, or why the call itself was refused. */
 export type BridgeReply<C extends ChannelName> = { ok: true; value: BridgeValue<C> } | { ok: false; error: ApiError };
-
-export function isChannelName(value: unknown): value is ChannelName {
-  return typeof value === 'string' && Object.hasOwn(channels, value);
-}
 
 /** What a host (Electron preload or the browser host client) offers the renderer. */
 export interface Bridge {

@@ -13,3 +13,4 @@ export * from './catalogue.ts';
 export * from './time-window.ts';
 export * from './api-error.ts';
 export * from './bridge.ts';
+export * from './menu-command.ts';

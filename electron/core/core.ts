@@ -15,6 +15,7 @@ import {
   type Project,
 } from '../../shared/bridge.ts';
 import { describeIssues } from '../../shared/catalogue.ts';
+import { describeChannel } from '../../shared/channel-names.ts';
 import { reportKind, type Report } from '../../shared/schemas/reports.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
@@ -37,7 +38,7 @@ export interface HostServices {
   /** Starts the embedded demo API when no account is configured. */
   startDemo?: () => Promise<DemoService>;
   /** Opens a checked http(s) URL in the system browser; absent where the page opens it itself. */
-  openExternal?: (url: string) => Promise<void>;
+  openInBrowser?: (url: string) => Promise<void>;
   /** Hands a checked export to the user (save dialog, download). */
   saveExport: (file: SavedExport) => Promise<BridgeValue<'export.save'>>;
 }
@@ -102,10 +103,7 @@ export class Core {
 
   /** The one entry point of every host. Never throws. */
   async handle(channel: unknown, payload: unknown): Promise<BridgeReply<ChannelName>> {
-    if (!isChannelName(channel)) {
-      const named = typeof channel === 'string' ? `"${channel.slice(0, 80)}"` : `of type ${typeof channel}`;
-      return { ok: false, error: apiError('bad-request', `Unknown channel ${named}`) };
-    }
+    if (!isChannelName(channel)) return { ok: false, error: apiError('bad-request', `Unknown channel ${describeChannel(channel)}`) };
     const parsed = channels[channel].request.safeParse(payload ?? {});
     if (!parsed.success) return { ok: false, error: apiError('bad-request', describeIssues(parsed.error)) };
     try {
@@ -125,6 +123,7 @@ export class Core {
   async close(): Promise<void> {
     await this.demo?.close();
     this.demo = null;
+    await this.settings.flush();
   }
 
   /** A new user sees a living dashboard: with no account of their own, the demo is one. */
@@ -277,8 +276,8 @@ export class Core {
       'link.open': async ({ url }) => {
         const checked = checkExternalUrl(url);
         if (!checked.ok) throw new Refusal(apiError('bad-request', checked.message));
-        if (!this.services.openExternal) return { opened: false, url: checked.url };
-        await this.services.openExternal(checked.url);
+        if (!this.services.openInBrowser) return { opened: false, url: checked.url };
+        await this.services.openInBrowser(checked.url);
         return { opened: true, url: checked.url };
       },
       'app.info': async () => ({

@@ -69,6 +69,11 @@ export class Settings {
     return this.data.host[key] as T | undefined;
   }
 
+  /** Resolves when every change so far is on disk. */
+  flush(): Promise<void> {
+    return this.writing.catch(() => undefined);
+  }
+
   /** Applies a change and persists it; writes are serialised so the last change wins on disk. */
   update(change: (draft: SettingsData) => void): Promise<void> {
     const draft = structuredClone(this.data);

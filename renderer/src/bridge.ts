@@ -2,12 +2,12 @@
 // HTTP bridge (with the per-launch secret) in a browser. Same contract either way.
 import { apiError } from '../../shared/api-error.ts';
 import type { Bridge, BridgeReply, ChannelName } from '../../shared/bridge.ts';
-
-export type MenuCommand = { command: 'refresh' } | { command: 'window'; preset: string } | { command: 'shortcuts' };
+import type { MenuCommand, MenuEvents } from '../../shared/menu-command.ts';
 
 declare global {
   interface Window {
-    spyglass?: Bridge & { onMenuCommand?(listener: (command: MenuCommand) => void): () => void };
+    /** Set by the Electron preload; absent in the browser host. */
+    spyglass?: Bridge & MenuEvents;
   }
 }
 
@@ -49,5 +49,5 @@ export const bridge: Bridge = window.spyglass ?? webBridge();
 export const isDesktop = window.spyglass !== undefined;
 
 export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
-  return window.spyglass?.onMenuCommand?.(listener) ?? (() => undefined);
+  return window.spyglass?.onMenuCommand(listener) ?? (() => undefined);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_KINDS } from '../../shared/api-error.ts';
-import { CHANNEL_NAMES } from '../../shared/bridge.ts';
+import { CHANNEL_NAMES, isChannelName } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, matchPath, pathParamNames } from '../../shared/catalogue.ts';
 import { Core } from '../../electron/core/core.ts';
 import { isLoopbackHost } from '../../electron/core/base-url.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
       demo = await startDemoApi({ port: 0, key: 'fuzz-key' });
       return { url: demo.url, key: 'fuzz-key', close: () => demo.close() };
     },
-    openExternal: async (url) => void opened.push(url),
+    openInBrowser: async (url) => void opened.push(url),
     saveExport: async () => ({ saved: true, path: '/nowhere' }),
   });
   allowedOrigins.add(new URL(demo.url).origin);
@@ -71,7 +71,7 @@ describe('bridge contract fuzz', () => {
         if (name === 'accounts.remove' || name === 'key.clear' || name === 'cache.clear') return;
         const reply = await core.handle(name, payload);
         expectTypedReply(reply);
-        if (typeof name !== 'string' || !(CHANNEL_NAMES as string[]).includes(name)) {
+        if (!isChannelName(name)) {
           expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/Unknown channel/) } });
         }
       }),

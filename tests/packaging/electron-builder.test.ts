@@ -133,7 +133,10 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
     writeFileSync(join(project, 'secrets', 'api-key.txt'), DECOY_SECRET);
 
     // The production dependencies, where electron-builder looks for them (`npm ls --omit dev`).
-    const listed = run('npm', ['ls', '--omit=dev', '--all', '--parseable'], root).split('\n');
+    // npm ls exits 1 over mere tree warnings (an extraneous package); its list is still complete.
+    const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8' });
+    if (!ls.stdout) throw new Error(`npm ls printed nothing (${ls.status}):\n${ls.stderr}`);
+    const listed = ls.stdout.split('\n');
     for (const path of listed.map((line) => line.trim()).filter((line) => line.startsWith(join(root, 'node_modules') + sep))) {
       if (!existsSync(join(project, relative(root, path)))) linkTree(path, join(project, relative(root, path)));
     }

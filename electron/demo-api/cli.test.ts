@@ -1,0 +1,54 @@
+// The command line: `node electron/demo-api/cli.ts --port 0 ...` prints the address it listens on
+// and serves the API there, with the key, seed and fault flags it was given.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+  child = undefined;
+});
+
+/** Starts the CLI and resolves with its first line of output. */
+function start(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = proc;
+    let out = '';
+    let err = '';
+    proc.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    proc.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    proc.on('exit', (code) => reject(new Error(`exited with ${code}: ${err}`)));
+  });
+}
+
+describe('cli', () => {
+  it('prints exactly the listening line and serves on loopback with the given key', async () => {
+    const line = await start(['--port', '0', '--key', 'k-123', '--seed', '42']);
+    expect(line).toMatch(/^Demo API listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const url = line.slice('Demo API listening on '.length);
+    const ok = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, { headers: { 'X-API-KEY': 'k-123' } });
+    expect(ok.status).toBe(200);
+    const denied = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, { headers: { 'X-API-KEY': 'demo-key' } });
+    expect(denied.status).toBe(401);
+  });
+
+  it('applies --fault rules', async () => {
+    const line = await start(['--port', '0', '--fault', 'kind=status,status=503,times=1,path=/errors']);
+    const url = line.slice('Demo API listening on '.length);
+    const headers = { 'X-API-KEY': 'demo-key' };
+    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(503);
+    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(200);
+  });
+
+  it('refuses bad flags with a usage message', async () => {
+    await expect(start(['--port', 'abc'])).rejects.toThrow(/--port/);
+    await expect(start(['--fault', 'kind=explode'])).rejects.toThrow(/--fault/);
+  });
+});

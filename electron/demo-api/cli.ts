@@ -1,0 +1,74 @@
+// `npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--fault <rule>]...`
+// Serves the demo API on 127.0.0.1 until interrupted.
+import { parseArgs } from 'node:util';
+import { parseFaultFlag, type FaultRule } from './faults.ts';
+import { hashString } from './random.ts';
+import { DEFAULT_KEY, DEFAULT_SEED, MAX_SCALE, startDemoApi } from './server.ts';
+
+const USAGE = `Usage: npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--fault kind=status,status=503,times=2,path=/errors]...
+  --port   port on 127.0.0.1 (0 = any free port; default 0)
+  --key    the X-API-KEY clients must send (default ${DEFAULT_KEY})
+  --seed   world seed, a number or any text (default ${DEFAULT_SEED})
+  --scale  multiplies pages, ajax calls and error groups (default 1, at most 10000; 2500 gives 100,000 ajax rows)
+  --fault  a fault rule, repeatable (see electron/demo-api/README.md)`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function main(): void {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        key: { type: 'string' },
+        seed: { type: 'string' },
+        scale: { type: 'string' },
+        fault: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = Number(values.port ?? '0');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  const scale = Number(values.scale ?? '1');
+  if (!(scale > 0) || !(scale <= MAX_SCALE)) fail(`--scale must be a number above 0 and at most ${MAX_SCALE}, got "${values.scale}"`);
+  const seedText = values.seed ?? String(DEFAULT_SEED);
+  const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : hashString(seedText);
+  const key = values.key ?? DEFAULT_KEY;
+  if (key === '') fail('--key must not be empty');
+  let faults: FaultRule[];
+  try {
+    faults = (values.fault ?? []).map(parseFaultFlag);
+  } catch (error) {
+    fail(`--fault: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  startDemoApi({ port, key, seed, scale, faults }).then(
+    (api) => {
+      process.stdout.write(`Demo API listening on ${api.url}\n`);
+      const stop = () => {
+        api.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      process.stderr.write(`Demo API could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+main();

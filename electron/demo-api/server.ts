@@ -1,0 +1,325 @@
+// The demo API's HTTP server: Node's http module on loopback, the catalogue for routing and
+// parameter checks, the handlers for bodies, errors as the real service answers them
+// (JSON {"message"}), and the fault rules on top.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoints, matchPath, parseQuery } from '../../shared/catalogue.ts';
+import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
+import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
+import { handlers, HttpError } from './handlers.ts';
+import { getWorld, PROJECT_IDS, type World } from './world.ts';
+
+export interface DemoApiOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Expected X-API-KEY; default `demo-key`. */
+  key?: string;
+  seed?: number;
+  /** Multiplies pages, ajax calls and error templates; default 1. */
+  scale?: number;
+  /** The server's clock (tests pin it); default Date.now. */
+  now?: number | (() => number);
+  /** Fault rules active from the start. */
+  faults?: FaultRule[];
+}
+
+export interface DemoApi {
+  readonly url: string;
+  readonly port: number;
+  readonly key: string;
+  readonly faults: FaultSet;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_KEY = 'demo-key';
+export const DEFAULT_SEED = 1;
+export const CONTROL_PATH = '/__demo/faults';
+/** Keeps template indices within the 24 bits error ids encode them in (and the world in memory). */
+export const MAX_SCALE = 10_000;
+
+interface Answer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+function json(status: number, value: unknown, headers?: Record<string, string>): Answer {
+  return { status, body: JSON.stringify(value), ...(headers ? { headers } : {}) };
+}
+
+function failure(status: number, message: string, headers?: Record<string, string>): Answer {
+  return json(status, { message }, headers);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The key from the X-API-KEY header, or from the api_key query parameter the service also accepts. */
+function presentedKey(req: IncomingMessage, url: URL): string | undefined {
+  return headerValue(req.headers['x-api-key']) ?? url.searchParams.get('api_key') ?? url.searchParams.get('apiKey') ?? undefined;
+}
+
+function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
+  const given = presentedKey(req, url);
+  if (given === undefined || given === '') return failure(401, 'Missing API key: send it in the X-API-KEY header.');
+  if (given !== key) return failure(401, 'Invalid API key: the X-API-KEY header does not match a key that can read this account.');
+  return null;
+}
+
+/** Answers one API request (everything but the faults). */
+export function answer(world: World, key: string, now: number, method: string, req: IncomingMessage, url: URL, cache?: AnswerCache): Answer {
+  const denied = checkKey(req, url, key);
+  if (denied) return denied;
+  const match = matchPath(url.pathname);
+  if (!match) return failure(404, `No endpoint at ${url.pathname}. Paths look like /v2/projects/<projectId>/reports.`);
+  if (method !== 'GET') return failure(405, `Method ${method} is not allowed: this API is read-only, use GET.`, { Allow: 'GET' });
+  const projectId = match.path.projectId ?? '';
+  const project = world.projects.get(projectId);
+  if (!project) return failure(404, `Unknown project "${projectId}". This demo serves ${PROJECT_IDS.join(', ')}.`);
+  const endpoint = endpoints[match.id];
+  if (!endpoint.kinds.includes(project.kind)) {
+    const served = endpoint.kinds.map((k) => (k === 'apm' ? 'APM' : k)).join(' and ');
+    const kindName = project.kind === 'apm' ? 'an APM' : 'a browser';
+    return failure(400, `This endpoint serves ${served} projects only, and ${projectId} is ${kindName} project.`);
+  }
+  const checked = parseQuery(match.id, url.searchParams);
+  if (!checked.ok) return failure(400, checked.message);
+  const query = checked.query as Record<string, unknown>;
+  const window = windowFromQuery(query as { timeDur?: string; timeStart?: string; timeEnd?: string });
+  if (!window) return failure(400, 'A valid time window is required: timeDur, or timeStart and timeEnd.');
+  const resolved = resolveWindow(window, now);
+  const span = { start: resolved.start, end: Math.max(resolved.start, Math.min(resolved.end, now)) };
+  const cacheKey = JSON.stringify([projectId, match.id, match.path, query, resolved, span.end]);
+  const cached = cache?.get(cacheKey);
+  if (cached) return cached;
+  try {
+    const result = json(200, handlers[match.id]({ project, window: resolved, span, now, path: match.path, query }));
+    cache?.set(cacheKey, result);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError) return failure(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Recently sent 200 bodies by project, endpoint, parameters and resolved window: a repeated
+ * request (a refresh within the minute, a benchmark loop) is answered without recomputing.
+ * Deterministic answers make this safe; the size cap keeps a 100,000-row list from hoarding memory.
+ */
+class AnswerCache {
+  readonly #entries = new Map<string, Answer>();
+  #bytes = 0;
+  readonly #maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get(key: string): Answer | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, answer: Answer): void {
+    const size = answer.body.length;
+    if (size > this.#maxBytes / 2) return;
+    this.#entries.set(key, answer);
+    this.#bytes += size;
+    for (const [oldKey, old] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(oldKey);
+      this.#bytes -= old.body.length;
+    }
+  }
+}
+
+// ── the control endpoint ─────────────────────────────────────────────────────
+
+async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw new HttpError(413, 'The fault rules are too large.');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function control(faults: FaultSet, key: string, req: IncomingMessage, url: URL): Promise<Answer> {
+  const denied = checkKey(req, url, key);
+  if (denied) return denied;
+  const rest = url.pathname.slice(CONTROL_PATH.length);
+  const method = req.method ?? 'GET';
+  if (rest === '' || rest === '/') {
+    if (method === 'GET') return json(200, { faults: faults.list() });
+    if (method === 'DELETE') return json(200, { cleared: faults.clear() });
+    if (method === 'POST') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await readBody(req));
+      } catch (error) {
+        if (error instanceof HttpError) return failure(error.status, error.message);
+        return failure(400, 'The body must be a JSON fault rule or an array of them.');
+      }
+      const rules = Array.isArray(parsed) ? parsed : [parsed];
+      try {
+        const added = rules.map((rule) => faults.add(rule));
+        return json(201, { faults: added });
+      } catch (error) {
+        return failure(400, `Invalid fault rule: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return failure(405, `Method ${method} is not allowed here: use GET, POST or DELETE.`, { Allow: 'GET, POST, DELETE' });
+  }
+  const id = Number(rest.slice(1));
+  if (method === 'DELETE' && Number.isInteger(id)) {
+    return faults.remove(id) ? json(200, { removed: id }) : failure(404, `No fault rule ${rest.slice(1)}.`);
+  }
+  return failure(404, `No control endpoint at ${url.pathname}.`);
+}
+
+// ── sending, with or without a fault ─────────────────────────────────────────
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function send(res: ServerResponse, a: Answer): void {
+  const body = Buffer.from(a.body, 'utf8');
+  res.writeHead(a.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    ...a.headers,
+  });
+  res.end(body);
+}
+
+async function write(res: ServerResponse, chunk: Buffer | string): Promise<void> {
+  if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve));
+}
+
+async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: FaultRule, real: () => Answer): Promise<void> {
+  switch (fault.kind) {
+    case 'latency':
+      return send(res, real());
+    case 'status': {
+      const status = fault.status ?? 503;
+      const retryAfter = fault.retryAfter ?? (status === 429 ? 1 : undefined);
+      const message = fault.message ?? (status === 429 ? 'Too many requests: slow down and retry after the time in Retry-After.' : `The service answered ${status} (injected fault).`);
+      return send(res, failure(status, message, retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) }));
+    }
+    case 'malformed': {
+      const a = real();
+      return send(res, { status: 200, body: malform(a.body) });
+    }
+    case 'schema': {
+      const a = real();
+      return send(res, a.status === 200 ? { status: 200, body: breakSchema(a.body) } : a);
+    }
+    case 'reset': {
+      const body = Buffer.from(real().body, 'utf8');
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length) });
+      res.write(body.subarray(0, Math.floor(body.length / 2)));
+      // Let the first half leave, then drop the connection without finishing the body.
+      await sleep(10);
+      req.socket.destroy();
+      return;
+    }
+    case 'drip': {
+      const a = real();
+      const body = Buffer.from(a.body, 'utf8');
+      const duration = fault.ms ?? 5_000;
+      const pieces = Math.max(1, Math.min(50, body.length));
+      res.writeHead(a.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), ...a.headers });
+      for (let i = 0; i < pieces; i++) {
+        if (res.destroyed) return;
+        await write(res, body.subarray(Math.floor((i * body.length) / pieces), Math.floor(((i + 1) * body.length) / pieces)));
+        if (i + 1 < pieces) await sleep(duration / pieces);
+      }
+      res.end();
+      return;
+    }
+    case 'huge': {
+      // Valid JSON: the real answer with a padding member in front, streamed in 1 MB pieces.
+      const a = real();
+      const bytes = Math.round((fault.mb ?? 50) * 1024 * 1024);
+      const inner = a.body.startsWith('{') && a.body !== '{}' ? `,${a.body.slice(1)}` : '}';
+      const head = '{"padding":"';
+      const tail = `"${inner}`;
+      const padLength = Math.max(0, bytes - head.length - Buffer.byteLength(tail));
+      res.writeHead(a.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(head.length + padLength + Buffer.byteLength(tail)) });
+      await write(res, head);
+      const block = Buffer.alloc(1024 * 1024, 'x');
+      for (let left = padLength; left > 0 && !res.destroyed; left -= block.length) await write(res, left >= block.length ? block : block.subarray(0, left));
+      res.end(tail);
+      return;
+    }
+  }
+}
+
+// ── the server ───────────────────────────────────────────────────────────────
+
+export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  const key = options.key ?? DEFAULT_KEY;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const scale = options.scale ?? 1;
+  if (!(scale > 0) || !(scale <= MAX_SCALE)) throw new RangeError(`scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`);
+  // Loopback only: the demo holds made-up personal data and a well-known key.
+  const host = '127.0.0.1';
+  const clock = options.now;
+  const now = typeof clock === 'number' ? () => clock : (clock ?? Date.now);
+  const world = getWorld(seed, scale);
+  const faults = new FaultSet();
+  for (const rule of options.faults ?? []) faults.add(rule);
+  const cache = new AnswerCache(256 * 1024 * 1024);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
+      return send(res, await control(faults, key, req, url));
+    }
+    // Drain any request body so keep-alive connections stay usable.
+    req.resume();
+    const plan = faults.take(`${url.pathname}${url.search}`);
+    if (plan.delayMs > 0) await sleep(plan.delayMs);
+    const real = () => answer(world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
+    if (plan.fault) return sendFaulty(req, res, plan.fault, real);
+    send(res, real());
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      send(res, failure(500, `Internal error in the demo API: ${error instanceof Error ? error.message : String(error)}`));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    key,
+    faults,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

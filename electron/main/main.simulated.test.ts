@@ -1,0 +1,114 @@
+// The bundled main process, run under plain Node with a simulated `electron` module
+// (test/simulated-electron.ts): proves the wiring of main.ts — data folder, core with the embedded
+// demo API, IPC with its sender check, window and session rules, menu, theme, quit — on machines
+// without Electron's binary. e2e/electron/smoke.spec.ts runs the real app where the binary exists.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_NAMES } from '../../shared/bridge.ts';
+import { browserReportSchema } from '../../shared/schemas/reports.ts';
+import { RESULT_MARKER } from './test/simulated-electron.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+type Results = Record<string, unknown> & { code: number; errors: string[] };
+
+// Linux only: there the keychain can be pointed at a D-Bus that does not exist, so the run never
+// touches the developer's real keyring (the core then keeps keys in memory, as designed).
+describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electron', () => {
+  let work: string;
+  let userData: string;
+  let results: Results;
+  let output: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'spyglass-main-'));
+    userData = join(work, 'user-data');
+    // The layout main.js expects: dist/electron/, dist/renderer/index.html, package.json two levels up.
+    const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-electron.ts'), '--out-dir', join(work, 'dist', 'electron')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+    mkdirSync(join(work, 'dist', 'renderer'));
+    writeFileSync(join(work, 'dist', 'renderer', 'index.html'), '<!doctype html><title>Spyglass</title>\n');
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'spyglass', version: '9.8.7', type: 'module' }));
+    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
+
+    const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'test', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, SPYGLASS_USER_DATA: userData, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '' },
+    });
+    output = `${run.stdout}\n${run.stderr}`;
+    const line = run.stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
+    if (!line) throw new Error(`main.js printed no result (exit ${run.status ?? run.signal}):\n${output}`);
+    results = JSON.parse(line.slice(RESULT_MARKER.length)) as Results;
+  }, 120_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('starts and quits cleanly', () => {
+    expect(results.errors, output).toEqual([]);
+    expect(results.code).toBe(0);
+    expect(results['shown']).toBe(true);
+  });
+
+  it('uses the data folder it is given and sandboxes every renderer', () => {
+    expect(results['path:userData']).toBe(userData);
+    expect(results['enableSandbox']).toBe(true);
+    expect(results['name']).toBe('Spyglass');
+  });
+
+  it('opens the one window with the security settings and the built renderer', () => {
+    expect(results['webPreferences']).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(results['webPreferences']).toHaveProperty('preload', join(work, 'dist', 'electron', 'preload.cjs'));
+    expect(results['url']).toBe(`file://${join(work, 'dist', 'renderer', 'index.html')}`);
+  });
+
+  it('registers exactly the contract channels', () => {
+    expect(results['channels']).toEqual([...CHANNEL_NAMES].sort());
+  });
+
+  it('answers the renderer from the core, with the demo API running', () => {
+    expect(results['appInfo']).toMatchObject({ ok: true, value: { name: 'Spyglass', version: '9.8.7', host: 'electron', demo: true } });
+    const report = results['report'] as { ok: boolean; value: { ok: boolean; data: unknown; source: string } };
+    expect(report).toMatchObject({ ok: true, value: { ok: true, source: 'network' } });
+    expect(browserReportSchema.parse(report.value.data).pages.throughput).toBeGreaterThan(0);
+  });
+
+  it('lets the core refuse a bad payload', () => {
+    expect(results['badPayload']).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+  });
+
+  it('refuses calls from a subframe or from webContents that are not its window', () => {
+    expect(results['fromSubframe']).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(results['fromStranger']).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('opens only http(s) links, in the system browser', () => {
+    expect(results['linkOpen']).toMatchObject({ ok: true, value: { opened: true } });
+    expect(results['linkRefused']).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(results['opened']).toEqual(['https://example.com/issue/1']);
+  });
+
+  it('follows the theme preference for native parts', () => {
+    expect(results['prefsSet']).toMatchObject({ ok: true, value: { theme: 'dark' } });
+    expect(results['themeSource']).toBe('dark');
+  });
+
+  it('denies new windows, navigation away and permissions but the clipboard', () => {
+    expect(results['windowOpen']).toEqual({ action: 'deny' });
+    expect(results['navigationPrevented']).toBe(true);
+    expect(results['permissions']).toEqual({ media: { request: false, check: false }, clipboard: { request: true, check: true } });
+  });
+
+  it('installs the menu', () => {
+    expect(results['menu']).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);
+  });
+
+  it('remembers the window bounds in the settings', () => {
+    const settings = JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as { host: Record<string, unknown> };
+    expect(settings.host['window']).toEqual({ x: 33, y: 44, width: 1280, height: 820, maximized: false });
+  });
+});

@@ -1,0 +1,181 @@
+// The desktop app's main process: one instance, one window, the privileged core behind IPC, the
+// embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
+// paths below are relative to that file.
+import { app, BrowserWindow, dialog, nativeTheme, screen, session, shell } from 'electron';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { EXPORT_TYPES } from '../../shared/bridge.ts';
+import { Core } from '../core/core.ts';
+import { checkExternalUrl } from '../core/links.ts';
+import { startDemoApi } from '../demo-api/server.ts';
+import { registerIpc, type Handle } from './ipc.ts';
+import { installMenu } from './menu.ts';
+import { resolveRendererLocation } from './renderer-location.ts';
+import { createMainWindow, hardenSession } from './window.ts';
+import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
+
+const APP_NAME = 'Spyglass';
+const here = import.meta.dirname; // dist/electron
+const PRELOAD = join(here, 'preload.cjs');
+const INDEX_HTML = join(here, '..', 'renderer', 'index.html');
+
+/** The app's version from its package.json (app.getVersion() is Electron's when run unpackaged). */
+function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return app.getVersion();
+  }
+}
+
+/** Tells the user why the app cannot start (showErrorBox works before ready too) and quits. */
+function fail(message: string): void {
+  console.error(message);
+  dialog.showErrorBox(APP_NAME, message);
+  app.exit(1);
+}
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// Before anything else: the same data folder however the app is started (packaged, `electron
+// dist/electron/main.js`, tests), and a fresh one when a test asks for it.
+app.setName(APP_NAME);
+app.setPath('userData', process.env['SPYGLASS_USER_DATA'] ? resolve(process.env['SPYGLASS_USER_DATA']) : join(app.getPath('appData'), APP_NAME));
+// Every renderer sandboxed, whatever a window's options say.
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns this data folder; it focuses its window (see 'second-instance').
+  app.quit();
+} else {
+  start();
+}
+
+function start(): void {
+  const located = resolveRendererLocation({ indexHtml: INDEX_HTML, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
+  if (!located.ok) {
+    fail(located.message);
+    return;
+  }
+  const renderer = located.location;
+
+  let window: BrowserWindow | null = null;
+  /** The newest window-state write: settings writes are chained, so awaiting it awaits them all. */
+  let stateWrite: Promise<void> = Promise.resolve();
+
+  const corePromise = Core.create({
+    userDataDir: app.getPath('userData'),
+    host: 'electron',
+    version: appVersion(),
+    startDemo: async () => {
+      const key = randomBytes(24).toString('hex');
+      const demo = await startDemoApi({ port: 0, key });
+      return { url: demo.url, key, close: () => demo.close() };
+    },
+    openInBrowser: async (url) => {
+      // The core has checked the link already; checked again beside the call that trusts it.
+      const checked = checkExternalUrl(url);
+      if (!checked.ok) throw new Error(checked.message);
+      await shell.openExternal(checked.url); // eng-disable OPEN_EXTERNAL_JS_CHECK (http/https only, see checkExternalUrl)
+    },
+    saveExport: async ({ filename, mime, bytes }) => {
+      const extension = EXPORT_TYPES[mime];
+      const options = {
+        defaultPath: join(app.getPath('downloads'), filename),
+        filters: [{ name: extension.toUpperCase(), extensions: [extension] }],
+      };
+      const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+      if (choice.canceled || !choice.filePath) return { saved: false };
+      await writeFile(choice.filePath, bytes);
+      return { saved: true, path: choice.filePath };
+    },
+  });
+  // Reported once, on ready (a dialog needs the app ready).
+  corePromise.catch(() => undefined);
+
+  // Registered at once so that no call from the first page load can miss its handler.
+  const handle: Handle = async (channel, payload) => {
+    const core = await corePromise;
+    const reply = await core.handle(channel, payload);
+    // The renderer's theme preference decides light/dark for native parts (menus, dialogs, scrollbars).
+    if (channel === 'prefs.set' && reply.ok) nativeTheme.themeSource = core.settings.preferences.theme;
+    return reply;
+  };
+  const unregisterIpc = registerIpc(renderer, handle);
+
+  const openWindow = (core: Core) => {
+    const workAreas = screen.getAllDisplays().map((display) => display.workArea);
+    window = createMainWindow({
+      preload: PRELOAD,
+      renderer,
+      state: restoreWindowState(core.settings.host(WINDOW_STATE_KEY), workAreas),
+      onStateChange: (state: WindowState) => {
+        stateWrite = core.settings
+          .update((draft) => {
+            draft.host[WINDOW_STATE_KEY] = state;
+          })
+          .catch((error: unknown) => console.error('Could not remember the window position:', error));
+      },
+    });
+    window.on('closed', () => {
+      window = null;
+    });
+  };
+
+  app.on('second-instance', () => {
+    if (window) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+    } else if (app.isReady()) {
+      corePromise.then(openWindow, () => undefined);
+    }
+  });
+
+  app.on('window-all-closed', () => {
+    // macOS apps stay in the dock without windows; elsewhere closing the window quits.
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    // Let the last settings write (the window's bounds, saved on close) land and stop the demo
+    // API before the process goes.
+    event.preventDefault();
+    closed = true;
+    unregisterIpc();
+    corePromise
+      .then(async (core) => {
+        await stateWrite;
+        await core.close();
+      })
+      .catch((error: unknown) => console.error('Spyglass did not shut down cleanly:', error))
+      .finally(() => app.quit());
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      if (renderer.kind === 'file' && !existsSync(renderer.path)) {
+        fail(`The renderer is not built (${renderer.path} is missing). Run \`npm run build\` first.`);
+        return;
+      }
+      hardenSession(session.defaultSession, renderer);
+      installMenu({ appName: APP_NAME, packaged: app.isPackaged, target: () => window });
+      let core: Core;
+      try {
+        core = await corePromise;
+      } catch (error) {
+        fail(`Spyglass could not start: ${reason(error)}`);
+        return;
+      }
+      nativeTheme.themeSource = core.settings.preferences.theme;
+      openWindow(core);
+      // macOS: clicking the dock icon with no window open opens one again.
+      app.on('activate', () => {
+        if (!window) openWindow(core);
+      });
+    })
+    .catch((error: unknown) => fail(`Spyglass could not start: ${reason(error)}`));
+}

@@ -1,0 +1,70 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { PRESETS } from '../../shared/time-window.ts';
+import type { MenuCommand } from '../../shared/menu-command.ts';
+import { menuTemplate, type MenuOptions } from './menu-template.ts';
+
+function build(overrides: Partial<MenuOptions> = {}) {
+  const send = vi.fn<(command: MenuCommand) => void>();
+  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, ...overrides });
+  return { template, send };
+}
+
+/** Every item of the menu, depth first. */
+function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
+}
+
+const click = (item: MenuItemConstructorOptions | undefined) => (item?.click as () => void)();
+
+describe('menuTemplate', () => {
+  it('refreshes data on Cmd/Ctrl+R instead of reloading the page', () => {
+    const { template, send } = build();
+    const refresh = items(template).find((item) => item.accelerator === 'CmdOrCtrl+R');
+    expect(refresh?.role).toBeUndefined();
+    click(refresh);
+    expect(send).toHaveBeenCalledWith({ command: 'refresh' });
+  });
+
+  it('puts the ten presets on Cmd/Ctrl+1 … 9, 0', () => {
+    const { template, send } = build();
+    const presets = items(template).filter((item) => /^CmdOrCtrl\+\d$/.test(String(item.accelerator)));
+    expect(presets.map((item) => item.accelerator)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((n) => `CmdOrCtrl+${n}`));
+    presets.forEach(click);
+    expect(send.mock.calls.map(([command]) => command)).toEqual(PRESETS.map((preset) => ({ command: 'window', preset })));
+    expect(presets[0]?.label).toBe('Last 30 minutes');
+  });
+
+  it('has no accelerator twice', () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      const accelerators = items(build({ platform, packaged: false }).template).flatMap((item) => (item.accelerator ? [String(item.accelerator)] : []));
+      expect(new Set(accelerators).size).toBe(accelerators.length);
+    }
+  });
+
+  it('offers zoom with the standard roles', () => {
+    const roles = items(build().template).map((item) => item.role);
+    expect(roles).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'editMenu', 'windowMenu', 'quit']));
+  });
+
+  it('offers dev tools and reload only in development', () => {
+    const packaged = items(build({ packaged: true }).template).map((item) => item.role);
+    expect(packaged).not.toContain('toggleDevTools');
+    expect(packaged).not.toContain('forceReload');
+    const development = items(build({ packaged: false }).template).map((item) => item.role);
+    expect(development).toContain('toggleDevTools');
+  });
+
+  it('follows macOS conventions there', () => {
+    const mac = build({ platform: 'darwin' }).template;
+    expect(mac[0]?.role).toBe('appMenu');
+    expect(items(mac).map((item) => item.role)).not.toContain('quit'); // Quit lives in the app menu
+    expect(build({ platform: 'win32' }).template[0]?.role).not.toBe('appMenu');
+  });
+
+  it('opens the shortcuts overview from Help', () => {
+    const { template, send } = build();
+    click(items(template).find((item) => item.label === 'Keyboard Shortcuts'));
+    expect(send).toHaveBeenCalledWith({ command: 'shortcuts' });
+  });
+});

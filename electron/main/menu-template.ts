@@ -1,0 +1,56 @@
+// The application menu as data: the platform's standard roles plus our commands, which go to the
+// renderer as menu commands. Kept free of runtime `electron` imports so tests can read it.
+import type { MenuItemConstructorOptions } from 'electron';
+import { PRESETS, windowLabel } from '../../shared/time-window.ts';
+import type { MenuCommand } from '../../shared/menu-command.ts';
+
+export interface MenuOptions {
+  platform: NodeJS.Platform;
+  /** Dev tools and reload exist only in development builds. */
+  packaged: boolean;
+  appName: string;
+  send: (command: MenuCommand) => void;
+}
+
+/** Cmd/Ctrl+1 … Cmd/Ctrl+9, then Cmd/Ctrl+0 for the tenth preset, as in browsers' tab keys. */
+export const presetAccelerator = (index: number): string => `CmdOrCtrl+${(index + 1) % 10}`;
+
+export function menuTemplate({ platform, packaged, appName, send }: MenuOptions): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin';
+  const timeWindows: MenuItemConstructorOptions[] = PRESETS.map((preset, index) => ({
+    label: windowLabel({ kind: 'relative', dur: preset }),
+    accelerator: presetAccelerator(index),
+    click: () => send({ command: 'window', preset }),
+  }));
+
+  const view: MenuItemConstructorOptions[] = [
+    // Cmd/Ctrl+R refreshes the data, not the page: a page reload would only lose the view's state.
+    { label: 'Refresh Data', accelerator: 'CmdOrCtrl+R', click: () => send({ command: 'refresh' }) },
+    { label: 'Time Window', submenu: timeWindows },
+    { type: 'separator' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+    ...(packaged
+      ? []
+      : ([
+          { type: 'separator' },
+          { role: 'forceReload', accelerator: 'CmdOrCtrl+Shift+R' },
+          { role: 'toggleDevTools' },
+        ] satisfies MenuItemConstructorOptions[])),
+  ];
+
+  return [
+    ...(mac ? [{ label: appName, role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
+    { label: 'File', submenu: [mac ? { role: 'close' } : { role: 'quit' }] },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+    {
+      role: 'help',
+      submenu: [{ label: 'Keyboard Shortcuts', accelerator: mac ? 'Cmd+/' : 'Ctrl+/', click: () => send({ command: 'shortcuts' }) }],
+    },
+  ];
+}

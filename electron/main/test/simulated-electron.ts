@@ -1,0 +1,229 @@
+// A stand-in for the `electron` module that lets the bundled main process (dist/electron/main.js)
+// run under plain Node, for main.simulated.test.ts: Electron's binary is not installed on our
+// build machines, so this is how the wiring in main.ts (data folder, core, demo API, IPC, window,
+// session, menu, quit) runs at all there. Once the window has loaded, a scripted "renderer" makes
+// IPC calls the way the preload would, then quits the app; what happened is printed as one JSON
+// line after RESULT_MARKER. The real thing is covered by e2e/electron/smoke.spec.ts.
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+
+export const RESULT_MARKER = '@@simulated-electron@@';
+const results: Record<string, unknown> = { errors: [] as string[] };
+
+function finish(code: number): never {
+  process.stdout.write(`\n${RESULT_MARKER}${JSON.stringify({ code, ...results })}\n`);
+  process.exit(code);
+}
+
+type Handler = (event: unknown, payload: unknown) => Promise<unknown>;
+export const ipcMain = {
+  handlers: new Map<string, Handler>(),
+  handle(channel: string, handler: Handler) {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, handler);
+  },
+  removeHandler(channel: string) {
+    this.handlers.delete(channel);
+  },
+  on(channel: string) {
+    throw new Error(`ipcMain.on('${channel}') is not part of the contract`);
+  },
+};
+
+interface Frame {
+  url: string;
+  parent: Frame | null;
+  frameTreeNodeId: number;
+  processId: number;
+}
+
+class WebContents extends EventEmitter {
+  mainFrame: Frame = { url: 'about:blank', parent: null, frameTreeNodeId: 1, processId: 1 };
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
+  sent: unknown[][] = [];
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+    this.windowOpenHandler = handler;
+  }
+  getURL() {
+    return this.mainFrame.url;
+  }
+  send(...args: unknown[]) {
+    this.sent.push(args);
+  }
+}
+
+type Permission = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
+class Session {
+  request: Permission | undefined;
+  check: ((contents: unknown, permission: string) => boolean) | undefined;
+  setPermissionRequestHandler(handler: Permission) {
+    this.request = handler;
+  }
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean) {
+    this.check = handler;
+  }
+  granted(contents: unknown, permission: string) {
+    let answer: boolean | undefined;
+    this.request?.(contents, permission, (granted) => (answer = granted));
+    return { request: answer, check: this.check?.(contents, permission) };
+  }
+}
+export const session = { defaultSession: new Session() };
+
+export class BrowserWindow extends EventEmitter {
+  static windows: BrowserWindow[] = [];
+  static getAllWindows() {
+    return BrowserWindow.windows;
+  }
+  static getFocusedWindow() {
+    return BrowserWindow.windows[0] ?? null;
+  }
+  options: Record<string, unknown>;
+  webContents = new WebContents();
+  destroyed = false;
+  constructor(options: Record<string, unknown>) {
+    super();
+    this.options = options;
+    BrowserWindow.windows.push(this);
+  }
+  async loadFile(path: string) {
+    if (!existsSync(path)) throw new Error(`ERR_FILE_NOT_FOUND ${path}`);
+    await this.loadURL(pathToFileURL(path).href);
+  }
+  async loadURL(url: string) {
+    this.webContents.mainFrame.url = url;
+    setImmediate(() => {
+      this.emit('ready-to-show');
+      drive(this).catch((error: unknown) => {
+        (results['errors'] as string[]).push(String(error instanceof Error ? error.stack : error));
+        finish(1);
+      });
+    });
+  }
+  isDestroyed = () => this.destroyed;
+  isMinimized = () => false;
+  isFullScreen = () => false;
+  isMaximized = () => false;
+  getNormalBounds = () => ({ x: 33, y: 44, width: Number(this.options['width']), height: Number(this.options['height']) });
+  maximize() {}
+  show() {
+    results['shown'] = true;
+  }
+  focus() {}
+  restore() {}
+}
+
+class App extends EventEmitter {
+  isPackaged = false;
+  private readonly paths = new Map<string, string>([
+    ['appData', tmpdir()],
+    ['downloads', tmpdir()],
+  ]);
+  private ready = false;
+  setName(name: string) {
+    results['name'] = name;
+  }
+  getVersion() {
+    return '0.0.0-simulated-electron';
+  }
+  getPath(name: string) {
+    const path = this.paths.get(name);
+    if (!path) throw new Error(`no path ${name}`);
+    return path;
+  }
+  setPath(name: string, path: string) {
+    this.paths.set(name, path);
+    results[`path:${name}`] = path;
+  }
+  enableSandbox() {
+    results['enableSandbox'] = true;
+  }
+  requestSingleInstanceLock() {
+    return true;
+  }
+  isReady() {
+    return this.ready;
+  }
+  whenReady() {
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        this.ready = true;
+        resolve();
+      }),
+    );
+  }
+  quit() {
+    let prevented = false;
+    this.emit('will-quit', { preventDefault: () => (prevented = true) });
+    if (!prevented) finish(0);
+  }
+  exit(code: number) {
+    finish(code);
+  }
+}
+export const app = new App();
+
+export const dialog = {
+  showErrorBox(title: string, message: string) {
+    (results['errors'] as string[]).push(`${title}: ${message}`);
+  },
+  async showSaveDialog() {
+    return { canceled: true, filePath: undefined };
+  },
+};
+export const shell = {
+  opened: [] as string[],
+  async openExternal(url: string) {
+    this.opened.push(url);
+  },
+};
+export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
+export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+
+type Template = { label?: string; role?: string; submenu?: Template[] };
+export const Menu = {
+  buildFromTemplate: (template: Template[]) => ({ template }),
+  setApplicationMenu(menu: { template: Template[] }) {
+    results['menu'] = menu.template.map((item) => item.label ?? item.role);
+  },
+};
+
+/** The scripted renderer: what a page would do through the preload, and a few things it must not manage. */
+async function drive(window: BrowserWindow): Promise<void> {
+  const contents = window.webContents;
+  const call = (channel: string, payload: unknown, event: unknown = { sender: contents, senderFrame: contents.mainFrame }) => {
+    const handler = ipcMain.handlers.get(channel);
+    if (!handler) throw new Error(`no handler for ${channel}`);
+    return handler(event, payload);
+  };
+  results['channels'] = [...ipcMain.handlers.keys()].sort();
+  results['webPreferences'] = window.options['webPreferences'];
+  results['url'] = contents.getURL();
+  results['appInfo'] = await call('app.info', {});
+  results['report'] = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+  results['badPayload'] = await call('api.get', { endpoint: 'reports', path: {}, query: {}, extra: true });
+  const child: Frame = { url: contents.mainFrame.url, parent: contents.mainFrame, frameTreeNodeId: 2, processId: 1 };
+  results['fromSubframe'] = await call('app.info', {}, { sender: contents, senderFrame: child });
+  const stranger = new WebContents();
+  stranger.mainFrame.url = contents.mainFrame.url;
+  results['fromStranger'] = await call('app.info', {}, { sender: stranger, senderFrame: stranger.mainFrame });
+  results['linkOpen'] = await call('link.open', { url: 'https://example.com/issue/1' });
+  results['linkRefused'] = await call('link.open', { url: 'file:///etc/passwd' });
+  results['opened'] = shell.opened;
+  results['prefsSet'] = await call('prefs.set', { theme: 'dark' });
+  results['themeSource'] = nativeTheme.themeSource;
+  results['windowOpen'] = contents.windowOpenHandler?.({ url: 'https://example.com/' });
+  let navigationPrevented = false;
+  contents.emit('will-navigate', { url: 'https://example.com/', preventDefault: () => (navigationPrevented = true) });
+  results['navigationPrevented'] = navigationPrevented;
+  results['permissions'] = {
+    media: session.defaultSession.granted(contents, 'media'),
+    clipboard: session.defaultSession.granted(contents, 'clipboard-sanitized-write'),
+  };
+  window.emit('close'); // remembers the bounds
+  window.destroyed = true;
+  window.emit('closed');
+  app.emit('window-all-closed'); // quits (not macOS)
+}

@@ -1,0 +1,35 @@
+// The sandboxed preload: exposes `window.spyglass`, the bridge of the contract, and nothing else.
+// Calls go out only on the contract's channel names; the page never sees ipcRenderer or an IPC
+// event. Bundled to dist/electron/preload.cjs (a sandboxed preload cannot load modules).
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { apiError, type ApiError } from '../../shared/api-error.ts';
+import type { Bridge, BridgeReply, BridgeRequest } from '../../shared/bridge.ts';
+import { describeChannel, isChannelName, type ChannelName } from '../../shared/channel-names.ts';
+import { MENU_COMMAND_CHANNEL, type MenuCommand, type MenuEvents } from '../../shared/menu-command.ts';
+
+export type ElectronBridge = Bridge & MenuEvents;
+
+const refuse = (message: string): { ok: false; error: ApiError } => ({ ok: false, error: apiError('bad-request', message) });
+
+const bridge: ElectronBridge = {
+  async call<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeReply<C>> {
+    // Checked here too, so that a typo never becomes an IPC message (main registers no such handler).
+    if (!isChannelName(channel)) return refuse(`Unknown channel ${describeChannel(channel)}`);
+    try {
+      return (await ipcRenderer.invoke(channel, request)) as BridgeReply<C>;
+    } catch (error) {
+      // E.g. a request holding something structured clone cannot copy (a function, a DOM node).
+      return refuse(`The request could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  },
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void {
+    if (typeof listener !== 'function') throw new TypeError('onMenuCommand needs a function');
+    const forward = (_event: IpcRendererEvent, command: MenuCommand) => listener(command);
+    ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
+    return () => {
+      ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('spyglass', bridge);

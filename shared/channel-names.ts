@@ -1,0 +1,30 @@
+// The names of the bridge's channels, free of zod so the sandboxed preload can carry them
+// cheaply; bridge.ts checks at compile time that they are exactly the contract's channels.
+export const CHANNEL_NAMES = [
+  'api.get',
+  'accounts.list',
+  'accounts.add',
+  'accounts.update',
+  'accounts.remove',
+  'accounts.select',
+  'key.set',
+  'key.clear',
+  'key.has',
+  'prefs.get',
+  'prefs.set',
+  'cache.list',
+  'cache.clear',
+  'export.save',
+  'link.open',
+  'app.info',
+] as const;
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && (CHANNEL_NAMES as readonly string[]).includes(value);
+}
+
+/** How to name a refused channel in a message, whatever was passed (even an object without toString). */
+export function describeChannel(value: unknown): string {
+  return typeof value === 'string' ? `"${value.slice(0, 80)}"` : `of type ${typeof value}`;
+}

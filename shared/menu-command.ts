@@ -1,0 +1,16 @@
+// The one event the privileged side sends unasked: a native menu item (or its accelerator) was
+// used. Main sends it on MENU_COMMAND_CHANNEL; the preload hands it to `onMenuCommand` listeners.
+// Free of zod on purpose: the sandboxed preload bundles it.
+import type { Preset } from './time-window.ts';
+
+export const MENU_COMMAND_CHANNEL = 'menu.command';
+
+export type MenuCommand =
+  | { command: 'refresh' } // View ▸ Refresh data (Cmd/Ctrl+R)
+  | { command: 'window'; preset: Preset } // View ▸ Time window ▸ … (Cmd/Ctrl+1…0)
+  | { command: 'shortcuts' }; // Help ▸ Keyboard shortcuts
+
+/** Hosts that can push menu commands (Electron) offer this; the browser host has no menu. */
+export interface MenuEvents {
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
