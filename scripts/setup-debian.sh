@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a Debian or Ubuntu machine to build and test Spyglass: the system packages the e2e and
 # keychain tests need, Node 24 when the machine's node is too old, then `npm ci`.
-#   bash scripts/setup-debian.sh   prints the PATH line to use if it installed Node 24
-#   . scripts/setup-debian.sh      keeps that PATH in the current shell (as .ci/run does)
+#   bash scripts/setup-debian.sh         prints the PATH line to use if it installed Node 24
+#   bash scripts/setup-debian.sh start   then runs `npm start` (or any npm script: test, web, …)
+#   . scripts/setup-debian.sh            keeps that PATH in the current shell (as .ci/run does)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -46,7 +47,11 @@ ELECTRON_SKIP_BINARY_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-a
 if [ ! -x /usr/bin/chromium ]; then
   npx playwright install --with-deps chromium
 fi
-if [ -n "${node_bin:-}" ] && [ "${BASH_SOURCE[0]}" = "$0" ]; then
-  echo "Node 24 is in $node_bin. Put it first on PATH:"
-  echo "  export PATH=\"$node_bin:\$PATH\""
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  if [ "$#" -gt 0 ]; then
+    exec npm run "$@"
+  elif [ -n "${node_bin:-}" ]; then
+    echo "Node 24 is in $node_bin. Put it first on PATH:"
+    echo "  export PATH=\"$node_bin:\$PATH\""
+  fi
 fi

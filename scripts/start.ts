@@ -28,16 +28,23 @@ const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 if (scripts['build:renderer'] && npm('build:renderer') !== 0) process.exit(1);
 await buildElectron();
 
-const electron = findElectron();
+// Electron fetches its binary on first use; where that download is blocked, the browser host
+// (same core, same renderer) stands in.
+let electron = findElectron();
+if (!electron.found && process.env['ELECTRON_SKIP_BINARY_DOWNLOAD'] !== '1') {
+  console.log('Installing the Electron binary (first run)…');
+  spawnSync(process.execPath, [join(root, 'node_modules', 'electron', 'install.js')], { cwd: root, stdio: 'inherit', timeout: 300_000 });
+  electron = findElectron();
+}
 if (electron.found) {
   // Never let an inherited ELECTRON_RUN_AS_NODE turn the app into a plain Node process.
   const env = { ...process.env };
   delete env['ELECTRON_RUN_AS_NODE'];
   hand(electron.executablePath, [join(root, 'dist', 'electron', 'main.js'), ...args], env);
 } else if (!scripts['web']) {
-  console.error("Electron's binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD), and there is no `web` script for the browser host.");
+  console.error("Electron's binary is not installed here, and there is no `web` script for the browser host.");
   process.exit(1);
 } else {
-  console.log("Electron's binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD); starting the browser host instead.");
+  console.log("Electron's binary is not installed here (its download is skipped or blocked); starting the browser host instead.");
   hand('npm', ['run', 'web', ...(args.length ? ['--', ...args] : [])], process.env);
 }
