@@ -1,21 +1,19 @@
 // The app shell: sidebar of views, project switcher, the global time window, and the view.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PRESETS, windowLabel, resolveWindow, formatApiTime } from '../../../shared/time-window.ts';
 import { apiKeys, type Scope } from '../api/queries.ts';
 import { bridge } from '../bridge.ts';
-import { OverviewView } from '../features/overview/overview-view.tsx';
 import { accountsQuery, useAccounts } from './accounts.ts';
 import { navigate, routeHref, useRoute } from './route.ts';
 import { useTimeWindow, windowToParams } from './time-window.ts';
-
-const VIEWS = [{ id: 'overview', label: 'Overview' }] as const;
+import { findView, VIEWS } from './views.ts';
 
 export function App(): ReactNode {
   const { segments, params } = useRoute();
   const { query, list, selected } = useAccounts();
   const [window] = useTimeWindow();
-  const view = segments[0] ?? 'overview';
+  const view = findView(segments[0]);
 
   if (query.isPending) return <div className="state state-loading" role="status">Starting…</div>;
   if (query.isError) return <div className="state state-error" role="alert">{query.error.message}</div>;
@@ -25,8 +23,8 @@ export function App(): ReactNode {
     <div className="app">
       <nav className="sidebar" aria-label="Views">
         <div className="brand">Spyglass</div>
-        {VIEWS.map((v) => (
-          <a key={v.id} href={routeHref([v.id], new URLSearchParams([...params].filter(([k]) => ['w', 'from', 'to'].includes(k))))} aria-current={view === v.id ? 'page' : undefined}>
+        {VIEWS.filter((v) => !selected || v.kinds.includes(selected.project.kind)).map((v) => (
+          <a key={v.id} href={routeHref([v.id], new URLSearchParams([...params].filter(([k]) => ['w', 'from', 'to'].includes(k))))} aria-current={view.id === v.id ? 'page' : undefined}>
             {v.label}
           </a>
         ))}
@@ -42,7 +40,9 @@ export function App(): ReactNode {
         ))}
         <main className="view">
           {scope && selected ? (
-            <OverviewView scope={scope} kind={selected.project.kind} />
+            <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+              <view.component scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
+            </Suspense>
           ) : (
             <div className="state state-empty">No project is selected. Add an account to begin.</div>
           )}

@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { PERCENTILE_KEYS } from '../../../../shared/schemas/common.ts';
 import type { ApmReport, BrowserReport, ProjectKind } from '../../../../shared/schemas/reports.ts';
-import type { Scope } from '../../api/queries.ts';
+import type { ViewProps } from '../../app/views.ts';
 import { useApi } from '../../api/use-api.ts';
 import { DataState } from '../../ui/data-state.tsx';
 import { formatBytes, formatCount, formatExact, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
 
-export function OverviewView({ scope, kind }: { scope: Scope; kind: ProjectKind }): ReactNode {
+export default function OverviewView({ scope, project }: ViewProps): ReactNode {
+  const kind: ProjectKind = project.kind;
   const report = useApi(scope, 'reports');
   return (
     <section className="overview" data-testid="overview" aria-labelledby="overview-title">

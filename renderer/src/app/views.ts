@@ -1,0 +1,39 @@
+// The views of the sidebar, in order. Each is loaded when first opened, so the first view's
+// JavaScript stays small; `kinds` are the project kinds it applies to.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Project, ProjectKind } from '../../../shared/index.ts';
+import type { Scope } from '../api/queries.ts';
+
+export interface ViewProps {
+  scope: Scope;
+  project: Project;
+  /** Path segments after the view's own, e.g. ['p-12'] for #/pages/p-12. */
+  path: string[];
+  params: URLSearchParams;
+}
+
+export interface ViewEntry {
+  id: string;
+  label: string;
+  /** A single key that opens the view (shown in the `?` overlay). */
+  key: string;
+  kinds: readonly ProjectKind[];
+  component: LazyExoticComponent<ComponentType<ViewProps>>;
+}
+
+const view = (load: () => Promise<{ default: ComponentType<ViewProps> }>) => lazy(load);
+
+export const VIEWS: readonly ViewEntry[] = [
+  { id: 'overview', label: 'Overview', key: 'o', kinds: ['browser', 'apm'], component: view(() => import('../features/overview/overview-view.tsx')) },
+  { id: 'vitals', label: 'Web vitals', key: 'v', kinds: ['browser'], component: view(() => import('../features/web-vitals/web-vitals-view.tsx')) },
+  { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], component: view(() => import('../features/apdex/apdex-view.tsx')) },
+  { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], component: view(() => import('../features/pages/pages-view.tsx')) },
+  { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], component: view(() => import('../features/ajax/ajax-view.tsx')) },
+  { id: 'routes', label: 'Routes', key: 'r', kinds: ['browser'], component: view(() => import('../features/routes/routes-view.tsx')) },
+  { id: 'transactions', label: 'Transactions', key: 't', kinds: ['browser', 'apm'], component: view(() => import('../features/transactions/transactions-view.tsx')) },
+  { id: 'errors', label: 'Errors', key: 'e', kinds: ['browser', 'apm'], component: view(() => import('../features/errors/errors-view.tsx')) },
+];
+
+export function findView(id: string | undefined): ViewEntry {
+  return VIEWS.find((v) => v.id === id) ?? VIEWS[0]!;
+}
