@@ -1,0 +1,106 @@
+// Keyboard shortcuts: one registry, so the `?` overlay lists exactly what works, and one stack
+// of Esc layers, so Esc closes the topmost dialog or panel first.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+export interface Shortcut {
+  /** As typed: 'r', '?', 'Shift+ArrowLeft', 'Mod+k' (Mod = Cmd on macOS, Ctrl elsewhere). */
+  keys: string;
+  description: string;
+  /** Heading in the overlay, e.g. 'Global', 'Errors'. */
+  group: string;
+}
+
+const shortcuts = new Map<symbol, Shortcut>();
+const listeners = new Set<() => void>();
+let snapshot: Shortcut[] = [];
+const changed = () => {
+  snapshot = [...shortcuts.values()];
+  for (const listener of listeners) listener();
+};
+
+/** The shortcuts in force now (for the `?` overlay). */
+export function useShortcutList(): Shortcut[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Whether a key event is the shortcut `keys`. */
+export function matches(event: KeyboardEvent, keys: string): boolean {
+  const parts = keys.split('+');
+  const key = parts.pop() ?? '';
+  const mods = new Set(parts);
+  const mod = isMac ? event.metaKey : event.ctrlKey;
+  if (mods.has('Mod') !== mod) return false;
+  if (mods.has('Alt') !== event.altKey) return false;
+  // Shift is implied by characters such as '?', so only checked when named or for letters.
+  if (mods.has('Shift') !== event.shiftKey && (mods.has('Shift') || /^[a-z]$/i.test(key))) return false;
+  return event.key.toLowerCase() === key.toLowerCase();
+}
+
+function typingInField(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  return !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * Registers a shortcut while the calling component is mounted. Keys are ignored while the user
+ * types in a field (except Mod combinations).
+ */
+export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) => void, enabled = true): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  const { keys, description, group } = shortcut;
+  useEffect(() => {
+    if (!enabled) return;
+    const id = Symbol(keys);
+    shortcuts.set(id, { keys, description, group });
+    changed();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !matches(event, keys)) return;
+      if (typingInField(event) && !keys.includes('Mod+')) return;
+      event.preventDefault();
+      latest.current(event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      shortcuts.delete(id);
+      changed();
+    };
+  }, [keys, description, group, enabled]);
+}
+
+const escapeLayers: (() => void)[] = [];
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || escapeLayers.length === 0) return;
+    event.preventDefault();
+    escapeLayers[escapeLayers.length - 1]?.();
+  });
+}
+
+/** While `open`, Esc calls `close` — and only for the most recently opened layer. */
+export function useEscapeLayer(open: boolean, close: () => void): void {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const layer = () => latest.current();
+    escapeLayers.push(layer);
+    return () => {
+      const index = escapeLayers.lastIndexOf(layer);
+      if (index !== -1) escapeLayers.splice(index, 1);
+    };
+  }, [open]);
+}
