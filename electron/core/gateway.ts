@@ -83,8 +83,9 @@ export class Gateway {
     const fetched = await this.send(target, call, path);
     if (fetched.ok) {
       const meta = { accountId: target.account.id, projectId: call.path.projectId ?? '', endpoint: call.endpoint, query: call.query, window: fetched.window, fetchedAt };
-      // A full disk must not cost the user the answer they asked for.
-      await this.cache?.put(cacheKey, meta, fetched.data).catch(() => undefined);
+      // Stored in the background: the answer does not wait for the disk, and a full disk must
+      // not cost the user the answer they asked for.
+      this.cache?.put(cacheKey, meta, fetched.data).catch(() => undefined);
       return { ok: true, data: fetched.data, fetchedAt, window: fetched.window, source: 'network' };
     }
     const hit = await this.cache?.get(cacheKey).catch(() => null);

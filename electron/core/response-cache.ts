@@ -36,6 +36,8 @@ export class ResponseCache {
   private totalBytes: number | null = null; // learnt on the first write
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
+  /** Writes under way, so that a read right after a write sees it. */
+  private readonly writing = new Map<string, Promise<void>>();
 
   private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
     this.dir = dir;
@@ -80,7 +82,18 @@ export class ResponseCache {
     return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
   }
 
-  async put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+  /** Stores an entry; callers need not wait: a `get` of the same key waits for the write. */
+  put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+    const previous = this.writing.get(key) ?? Promise.resolve();
+    const write = previous.then(() => this.write(key, meta, data));
+    const settled = write.catch(() => undefined).finally(() => {
+      if (this.writing.get(key) === settled) this.writing.delete(key);
+    });
+    this.writing.set(key, settled);
+    return write;
+  }
+
+  private async write(key: string, meta: CacheMeta, data: unknown): Promise<void> {
     const name = this.fileName(key);
     // The file name and the part are bound into each box, so boxes cannot be swapped between files.
     const metaBox = this.seal(Buffer.from(JSON.stringify({ key, meta })), Buffer.from(`${name}:meta`));
@@ -98,6 +111,7 @@ export class ResponseCache {
   }
 
   async get(key: string): Promise<CacheHit | null> {
+    await this.writing.get(key);
     const name = this.fileName(key);
     const path = join(this.dir, name);
     let file: Buffer;
