@@ -3,23 +3,7 @@
 // missing (see e2e/electron/electron-available.ts). Playwright never downloads browsers here: on
 // machines with Debian's chromium we use it, elsewhere Playwright's own Chromium.
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-const debianChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: [
-        '--no-sandbox', // we run as root in CI, where Chromium's sandbox cannot start
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+import { chromiumLaunchOptions as launchOptions } from './e2e/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',

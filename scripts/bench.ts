@@ -1,0 +1,41 @@
+// `npm run bench`: Spyglass's speed goals, measured on the browser host in Chromium against the
+// embedded demo API, printed beside their goals. Performance lives here, not in timed tests.
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { measureCachedPaint, measureFreshPaint, measureViewSwitch } from './bench/paint.ts';
+import { measureFirstViewJs } from './bench/bundle.ts';
+import { measureProxyOverhead } from './bench/proxy.ts';
+import { measureTableScroll } from './bench/scroll.ts';
+import type { Result } from './bench/harness.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+console.log('Building the renderer…');
+await build({ root: `${root}renderer`, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+
+const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+const results: Result[] = [];
+const steps: [string, () => Promise<Result[]>][] = [
+  ['cached overview paint', () => measureCachedPaint(browser)],
+  ['fresh overview paint', () => measureFreshPaint(browser)],
+  ['view switch', () => measureViewSwitch(browser)],
+  ['100,000-row table scroll', () => measureTableScroll(browser)],
+  ['first view JavaScript', () => measureFirstViewJs(browser)],
+  ['bridge overhead', () => measureProxyOverhead()],
+];
+for (const [name, step] of steps) {
+  process.stdout.write(`Measuring ${name}…\n`);
+  try {
+    results.push(...(await step()));
+  } catch (error) {
+    results.push({ name, value: Number.NaN, unit: '', goal: '', ok: false, note: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+  }
+}
+await browser.close();
+
+const rows = results.map((r) => [r.name, Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`, r.goal, r.ok ? 'ok' : 'MISSED', r.note ?? '']);
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length));
+const line = (cells: string[]) => cells.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd();
+console.log(`\n${line(['measure', 'measured', 'goal', '', ''])}`);
+for (const row of rows) console.log(line(row));
+console.log(`\n${results.filter((r) => r.ok).length} of ${results.length} goals met`);

@@ -1,0 +1,23 @@
+// The JavaScript the first view really loads, gzipped.
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { demo, goal, host, newPage, newUserData, type Result } from './harness.ts';
+
+export async function measureFirstViewJs(browser: Browser): Promise<Result[]> {
+  const api = await demo();
+  const started = await host(api, await newUserData());
+  const page = await newPage(browser);
+  const scripts: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.body());
+  });
+  await page.goto(started.launchUrl);
+  await page.locator('[data-testid="page-views"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  await page.context().close();
+  await started.close();
+  await api.close();
+  return [goal('renderer JS of the first view, gzipped', gzipped, 'KB', 300, `${bodies.length} files`)];
+}

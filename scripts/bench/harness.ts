@@ -1,0 +1,60 @@
+// What every measurement shares: a demo API and a browser host on loopback, a user-data folder,
+// and small statistics.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+
+export interface Result {
+  name: string;
+  value: number;
+  unit: string;
+  goal: string;
+  ok: boolean;
+  note?: string;
+}
+
+export const root = join(import.meta.dirname, '..', '..');
+export const DEMO_KEY = 'bench-key';
+
+export function demo(scale = 1): Promise<DemoApi> {
+  return startDemoApi({ port: 0, key: DEMO_KEY, scale });
+}
+
+export const newUserData = () => mkdtemp(join(tmpdir(), 'spyglass-bench-'));
+
+/**
+ * A browser host on `userDataDir`. `secrets` stands for the OS keychain: pass the same store to
+ * hosts that follow each other so the cache key survives, as it does in the keychain.
+ */
+export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore()): Promise<WebHost> {
+  return startWebHost({
+    userDataDir,
+    rendererDir: join(root, 'dist', 'renderer'),
+    version: 'bench',
+    core: { secrets: { store: secrets, problem: null } },
+    startDemo: async () => ({ url: api.url, key: DEMO_KEY, close: async () => undefined }),
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  return context.newPage();
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export function goal(name: string, value: number, unit: string, limit: number, note?: string): Result {
+  return { name, value, unit, goal: `< ${limit} ${unit}`, ok: value < limit, ...(note ? { note } : {}) };
+}
