@@ -12,6 +12,8 @@ const exclude = [...configDefaults.exclude, 'e2e/**', 'e2e-output/**', '**/fixtu
 
 export default defineConfig({
   test: {
+    // Machines here have 2 cores; property tests and real processes need headroom under load.
+    testTimeout: 30_000,
     projects: [
       {
         test: {
