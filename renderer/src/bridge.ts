@@ -13,6 +13,25 @@ declare global {
 
 const SECRET_KEY = 'spyglass.secret';
 
+/**
+ * Whether the last call reached the host at all (not whether the service answered): the
+ * browser host can be stopped under an open tab, and the shell says so once, app-wide.
+ */
+let reachable = true;
+const reachabilityListeners = new Set<() => void>();
+function setReachable(next: boolean): void {
+  if (next === reachable) return;
+  reachable = next;
+  for (const listener of reachabilityListeners) listener();
+}
+export function isBridgeReachable(): boolean {
+  return reachable;
+}
+export function onBridgeReachability(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
 /** The secret arrives once in the launch URL's fragment; it is kept for this tab only. */
 function takeSecret(): string {
   const match = /[#&]secret=([\w-]+)/.exec(window.location.hash);
@@ -35,8 +54,10 @@ function webBridge(): Bridge {
           body: JSON.stringify(request),
         });
       } catch {
+        setReachable(false);
         return { ok: false, error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page') };
       }
+      setReachable(true);
       const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
       if (response.ok && body && 'ok' in body) return body;
       const message = body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;

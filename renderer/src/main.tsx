@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { applyTheme } from './app/preferences.ts';
 import './styles.css';
 
 // Retries and offline fallback happen once, in the gateway; the renderer asks once per change.
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+// The theme remembered from the last launch, before the first paint (no flash of the wrong colours).
+applyTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -35,7 +35,8 @@ export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecr
     userDataDir,
     rendererDir: join(root, 'dist', 'renderer'),
     version: 'bench',
-    core: { secrets: { store: secrets, problem: null } },
+    // The 100,000-row list is about 50 MB, past the gateway's everyday 32 MB cap on one answer.
+    core: { secrets: { store: secrets, problem: null }, gateway: { maxBodyBytes: 128 * 1024 * 1024 } },
     startDemo: async () => ({ url: api.url, key: DEMO_KEY, close: async () => undefined }),
   });
 }

@@ -1,114 +1,129 @@
-// The app shell: sidebar of views, project switcher, the global time window, and the view.
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
-import { PRESETS, windowLabel, resolveWindow, formatApiTime } from '../../../shared/time-window.ts';
-import { apiKeys, type Scope } from '../api/queries.ts';
-import { bridge } from '../bridge.ts';
-import { accountsQuery, useAccounts } from './accounts.ts';
-import { navigate, routeHref, useRoute } from './route.ts';
-import { useTimeWindow, windowToParams } from './time-window.ts';
-import { findView, VIEWS } from './views.ts';
+// The app shell: sidebar of views, the top bar (project, time window, refresh, recent windows,
+// theme, shortcuts), app-wide connection state, and the current view or the Accounts screen.
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Scope } from '../api/queries.ts';
+import { AccountsScreen } from '../features/accounts/accounts-screen.tsx';
+import { AddAccountDialog } from '../features/accounts/add-account-dialog.tsx';
+import { RecentWindowsPanel } from '../features/recent-windows/recent-windows-panel.tsx';
+import { setDisplayZone } from '../ui/time.ts';
+import { TimeWindowControl } from '../ui/time-window-picker.tsx';
+import { Toaster } from '../ui/toast.tsx';
+import { useAccounts } from './accounts.ts';
+import { CacheIndicator, HostBanner } from './connection-status.tsx';
+import { GlobalShortcuts } from './global-shortcuts.tsx';
+import { Icon } from './icons.tsx';
+import { applyTheme, usePreferences } from './preferences.ts';
+import { useAutoRefresh, useRefresh } from './refresh.ts';
+import { RefreshControl } from './refresh-control.tsx';
+import { navigate, useRoute } from './route.ts';
+import { ProjectSwitcher } from './project-switcher.tsx';
+import { ShortcutOverlay } from './shortcut-overlay.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { useTimeWindow } from './time-window.ts';
+import { findView, viewsFor } from './views.ts';
 
 export function App(): ReactNode {
   const { segments, params } = useRoute();
   const { query, list, selected } = useAccounts();
+  const preferences = usePreferences();
   const [window] = useTimeWindow();
+  const [overlay, setOverlay] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [recentOpen, setRecentOpen] = useState(false);
+
+  // Set before the views render, so every date they format this pass is in the chosen zone.
+  setDisplayZone(preferences.timeZone);
+  useEffect(() => applyTheme(preferences.theme), [preferences.theme]);
+
+  const onAccounts = segments[0] === 'accounts';
+  const kind = selected?.project.kind;
+  const views = viewsFor(kind);
   const view = findView(segments[0]);
+  const served = views.includes(view);
+  const projectScope = selected ? { accountId: selected.account.id, projectId: selected.project.id } : null;
+  const scope: Scope | null = projectScope ? { ...projectScope, window } : null;
+  const refresh = useRefresh(projectScope);
+  const autoRunning = useAutoRefresh(refresh, window);
+  const refreshNow = useCallback(() => void refresh(), [refresh]);
+  const toggleOverlay = useCallback(() => setOverlay((was) => !was), []);
+  const openOverlay = useCallback(() => setOverlay(true), []);
 
-  if (query.isPending) return <div className="state state-loading" role="status">Starting…</div>;
-  if (query.isError) return <div className="state state-error" role="alert">{query.error.message}</div>;
+  // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
+  useEffect(() => {
+    if (!onAccounts && kind && !served) navigate({ segments: ['overview'] }, { replace: true });
+  }, [onAccounts, kind, served]);
 
-  const scope: Scope | null = selected ? { accountId: selected.account.id, projectId: selected.project.id, window } : null;
+  useEffect(() => {
+    const place = onAccounts ? 'Accounts' : view.label;
+    document.title = selected ? `${place} · ${selected.project.name} — Spyglass` : `${place} — Spyglass`;
+  }, [onAccounts, view.label, selected]);
+
+  if (query.isPending) return <div className="splash" role="status">Starting Spyglass…</div>;
+  if (query.isError) {
+    return (
+      <div className="splash">
+        <HostBanner />
+        <div className="state state-error" role="alert">
+          <p>{query.error.message}</p>
+          <button type="button" onClick={() => void query.refetch()}>Try again</button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="app">
-      <nav className="sidebar" aria-label="Views">
-        <div className="brand">Spyglass</div>
-        {VIEWS.filter((v) => !selected || v.kinds.includes(selected.project.kind)).map((v) => (
-          <a key={v.id} href={routeHref([v.id], new URLSearchParams([...params].filter(([k]) => ['w', 'from', 'to'].includes(k))))} aria-current={view.id === v.id ? 'page' : undefined}>
-            {v.label}
-          </a>
-        ))}
-      </nav>
+      <Sidebar views={views} current={onAccounts ? 'accounts' : view.id} params={params} onShortcuts={openOverlay} />
       <div className="main">
         <header className="topbar">
-          <ProjectSwitcher />
-          <TimeWindowPicker />
-          <RefreshButton scope={scope} />
+          <ProjectSwitcher onAddAccount={() => setAdding(true)} />
+          <CacheIndicator scope={projectScope} />
+          <TimeWindowControl />
+          <button type="button" className="icon-button" aria-label="Recent windows" title="Recent windows: what is cached, to open offline" disabled={!selected} onClick={() => setRecentOpen(true)}>
+            <Icon name="recent" />
+          </button>
+          <RefreshControl scope={projectScope} onRefresh={refreshNow} autoRunning={autoRunning} />
         </header>
+        <HostBanner />
         {list?.notices.map((notice) => (
-          <div key={notice} className="notice" role="status">{notice}</div>
+          <div key={notice} className="notice app-notice" role="status">{notice}</div>
         ))}
-        <main className="view">
-          {scope && selected ? (
+        <main id="main" className="view" tabIndex={-1}>
+          {onAccounts ? (
+            <AccountsScreen />
+          ) : scope && selected ? (
             <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
-              <view.component scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
+              {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
+              <view.component key={preferences.timeZone} scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
             </Suspense>
           ) : (
-            <div className="state state-empty">No project is selected. Add an account to begin.</div>
+            <NoProject onAdd={() => setAdding(true)} />
           )}
         </main>
       </div>
+      <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} />
+      <ShortcutOverlay open={overlay} onClose={() => setOverlay(false)} />
+      <AddAccountDialog open={adding} onClose={() => setAdding(false)} />
+      {selected ? (
+        <RecentWindowsPanel
+          open={recentOpen}
+          onClose={() => setRecentOpen(false)}
+          accountId={selected.account.id}
+          projectId={selected.project.id}
+          projectName={selected.project.name}
+        />
+      ) : null}
+      <Toaster />
     </div>
   );
 }
 
-function ProjectSwitcher(): ReactNode {
-  const { list, selected } = useAccounts();
-  const client = useQueryClient();
-  if (!list) return null;
-  const value = selected ? `${selected.account.id}\u0000${selected.project.id}` : '';
+function NoProject({ onAdd }: { onAdd: () => void }): ReactNode {
   return (
-    <label className="project-switcher">
-      <span className="visually-hidden">Project</span>
-      <select
-        value={value}
-        onChange={async (event) => {
-          const [accountId = '', projectId = ''] = event.target.value.split('\u0000');
-          await bridge.call('accounts.select', { accountId, projectId });
-          await client.invalidateQueries({ queryKey: accountsQuery.queryKey });
-        }}
-      >
-        {list.accounts.map((account) => (
-          <optgroup key={account.id} label={account.name}>
-            {account.projects.map((project) => (
-              <option key={project.id} value={`${account.id}\u0000${project.id}`}>{project.name}</option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function TimeWindowPicker(): ReactNode {
-  const [window] = useTimeWindow();
-  const resolved = resolveWindow(window, Date.now());
-  return (
-    <label className="time-window" title={`${formatApiTime(resolved.start)} – ${formatApiTime(resolved.end)} UTC`}>
-      <span className="visually-hidden">Time window</span>
-      <select
-        value={window.kind === 'relative' ? window.dur : 'custom'}
-        onChange={(event) => navigate({ params: windowToParams({ kind: 'relative', dur: event.target.value }) })}
-      >
-        {window.kind === 'absolute' ? <option value="custom">{windowLabel(window)}</option> : null}
-        {PRESETS.map((preset) => (
-          <option key={preset} value={preset}>{windowLabel({ kind: 'relative', dur: preset })}</option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function RefreshButton({ scope }: { scope: Scope | null }): ReactNode {
-  const client = useQueryClient();
-  return (
-    <button
-      type="button"
-      className="refresh"
-      disabled={!scope}
-      onClick={() => scope && client.invalidateQueries({ queryKey: apiKeys.project(scope) })}
-    >
-      Refresh
-    </button>
+    <div className="state state-empty welcome">
+      <h1>No project selected</h1>
+      <p>Add an account with your service's base URL, an API key and your project ids, or pick a project from the switcher above.</p>
+      <button type="button" className="primary" onClick={onAdd}>Add account</button>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ function typingInField(event: KeyboardEvent): boolean {
 
 /**
  * Registers a shortcut while the calling component is mounted. Keys are ignored while the user
- * types in a field (except Mod combinations).
+ * types in a field or a modal dialog is open (except Mod combinations).
  */
 export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) => void, enabled = true): void {
   const latest = useRef(handler);
@@ -67,6 +67,8 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !matches(event, keys)) return;
       if (typingInField(event) && !keys.includes('Mod+')) return;
+      // An open modal dialog owns the keyboard: no view switching behind it (Esc closes it).
+      if (document.querySelector('[aria-modal="true"]') && !keys.includes('Mod+')) return;
       event.preventDefault();
       latest.current(event);
     };

@@ -2,6 +2,7 @@
 // `from`/`to` in the API's UTC form for a fixed range.
 import { useCallback, useMemo } from 'react';
 import { durationMs, formatApiTime, parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
+import { rememberRange } from './recent-ranges.ts';
 import { navigate, useRoute } from './route.ts';
 
 export const DEFAULT_WINDOW: TimeWindow = { kind: 'relative', dur: '1d' };
@@ -25,11 +26,17 @@ export function windowToParams(window: TimeWindow): Record<string, string | null
     : { w: null, from: formatApiTime(window.start), to: formatApiTime(window.end) };
 }
 
+/** Sets the global window from anywhere (picker, keys, chart drag, menu); fixed ranges are remembered. */
+function setGlobalWindow(next: TimeWindow): void {
+  rememberRange(next);
+  navigate({ params: windowToParams(next) });
+}
+
 export function useTimeWindow(): [TimeWindow, (window: TimeWindow) => void] {
   const { params } = useRoute();
   const [dur, from, to] = [params.get('w'), params.get('from'), params.get('to')];
   // A stable object while the route says the same thing, so query keys stay put.
   const window = useMemo(() => windowFromValues(dur, from, to), [dur, from, to]);
-  const setWindow = useCallback((next: TimeWindow) => navigate({ params: windowToParams(next) }), []);
+  const setWindow = useCallback((next: TimeWindow) => setGlobalWindow(next), []);
   return [window, setWindow];
 }

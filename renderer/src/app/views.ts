@@ -15,7 +15,7 @@ export interface ViewProps {
 export interface ViewEntry {
   id: string;
   label: string;
-  /** A single key that opens the view (shown in the `?` overlay). */
+  /** A single key that opens the view (shown in the `?` overlay); `r` is taken by refresh. */
   key: string;
   kinds: readonly ProjectKind[];
   component: LazyExoticComponent<ComponentType<ViewProps>>;
@@ -29,11 +29,16 @@ export const VIEWS: readonly ViewEntry[] = [
   { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], component: view(() => import('../features/apdex/apdex-view.tsx')) },
   { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], component: view(() => import('../features/pages/pages-view.tsx')) },
   { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], component: view(() => import('../features/ajax/ajax-view.tsx')) },
-  { id: 'routes', label: 'Routes', key: 'r', kinds: ['browser'], component: view(() => import('../features/routes/routes-view.tsx')) },
+  { id: 'routes', label: 'Routes', key: 'u', kinds: ['browser'], component: view(() => import('../features/routes/routes-view.tsx')) },
   { id: 'transactions', label: 'Transactions', key: 't', kinds: ['browser', 'apm'], component: view(() => import('../features/transactions/transactions-view.tsx')) },
   { id: 'errors', label: 'Errors', key: 'e', kinds: ['browser', 'apm'], component: view(() => import('../features/errors/errors-view.tsx')) },
 ];
 
 export function findView(id: string | undefined): ViewEntry {
   return VIEWS.find((v) => v.id === id) ?? VIEWS[0]!;
+}
+
+/** The views a project of this kind can show; all of them while no project is known. */
+export function viewsFor(kind: ProjectKind | undefined): readonly ViewEntry[] {
+  return kind ? VIEWS.filter((v) => v.kinds.includes(kind)) : VIEWS;
 }

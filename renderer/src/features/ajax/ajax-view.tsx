@@ -1,7 +1,11 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
+// Ajax: the calls the pages made (`#/ajax`), and one call (`#/ajax/<id>`).
 import type { ReactNode } from 'react';
 import type { ViewProps } from '../../app/views.ts';
+import { AjaxDetail } from './ajax-detail.tsx';
+import { AjaxList } from './ajax-list.tsx';
+import './ajax.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function AjaxView(props: ViewProps): ReactNode {
+  const [id] = props.path;
+  return id ? <AjaxDetail {...props} id={id} /> : <AjaxList {...props} />;
 }

@@ -1,7 +1,17 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
+// The errors drill-down: list → group → event, chosen by the route's path after `errors`.
 import type { ReactNode } from 'react';
 import type { ViewProps } from '../../app/views.ts';
+import { ErrorsList } from './errors-list.tsx';
+import { EventView } from './event-view.tsx';
+import { GroupView } from './group-view.tsx';
+import './errors.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function ErrorsView({ scope, path, params }: ViewProps): ReactNode {
+  const [errorId, sub, index] = path;
+  if (!errorId) return <ErrorsList scope={scope} params={params} />;
+  const position = Number(index);
+  if (sub === 'events' && Number.isInteger(position) && position >= 1) {
+    return <EventView scope={scope} errorId={errorId} position={position} params={params} />;
+  }
+  return <GroupView scope={scope} errorId={errorId} params={params} />;
 }

@@ -1,7 +1,11 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
+// Pages (`#/pages`) and one page (`#/pages/<id>`).
 import type { ReactNode } from 'react';
 import type { ViewProps } from '../../app/views.ts';
+import { PageDetail } from './page-detail.tsx';
+import { PageList } from './page-list.tsx';
+import './pages.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function PagesView(props: ViewProps): ReactNode {
+  const [id] = props.path;
+  return id ? <PageDetail {...props} id={id} /> : <PageList {...props} />;
 }

@@ -1,7 +1,11 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
+// Routes: single-page-app route changes (`#/routes`), and one route (`#/routes/<id>`).
 import type { ReactNode } from 'react';
 import type { ViewProps } from '../../app/views.ts';
+import { RouteDetail } from './route-detail.tsx';
+import { RouteList } from './route-list.tsx';
+import './routes.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function RoutesView(props: ViewProps): ReactNode {
+  const [id] = props.path;
+  return id ? <RouteDetail {...props} id={id} /> : <RouteList {...props} />;
 }

@@ -1,7 +1,11 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
+// Custom transactions (`#/transactions`) and one transaction (`#/transactions/<id>`).
 import type { ReactNode } from 'react';
 import type { ViewProps } from '../../app/views.ts';
+import { TransactionDetail } from './transaction-detail.tsx';
+import { TransactionList } from './transaction-list.tsx';
+import './transactions.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function TransactionsView(props: ViewProps): ReactNode {
+  const [id] = props.path;
+  return id ? <TransactionDetail {...props} id={id} /> : <TransactionList {...props} />;
 }

@@ -1,7 +1,60 @@
-// Not built yet: this view is work in progress (see the open renderer issues).
-import type { ReactNode } from 'react';
+// Web vitals: five gauges (FCP, LCP, FID, CLS, TTFB) with the web.dev bands, optionally
+// restricted to the pages matching a search kept in the route (`q`).
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { resolveWindow } from '../../../../shared/time-window.ts';
+import { apiQuery } from '../../api/queries.ts';
+import { useApi } from '../../api/use-api.ts';
+import { navigate } from '../../app/route.ts';
 import type { ViewProps } from '../../app/views.ts';
+import { DataState } from '../../ui/data-state.tsx';
+import { SearchBox } from '../../ui/table/search-box.tsx';
+import { VitalCard } from './vital-card.tsx';
+import { vitalCards } from './vital-cards.ts';
+import './web-vitals.css';
 
-export default function View(_props: ViewProps): ReactNode {
-  return <div className="state state-empty">This view is not built yet.</div>;
+export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
+  const client = useQueryClient();
+  const search = params.get('q') ?? '';
+  const args = search ? { query: { search } } : {};
+  const state = useApi(scope, 'webvitals', args);
+  const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
+  const suffix = search ? ` ${search}` : '';
+  return (
+    <section className="web-vitals" data-testid="web-vitals" aria-labelledby="vitals-title">
+      <header className="view-toolbar">
+        <h1 id="vitals-title">Web vitals</h1>
+        <div className="view-search">
+          <SearchBox
+            value={search}
+            label="Only pages whose URL contains"
+            placeholder="Filter pages by URL…"
+            onSearch={(q) => navigate({ params: { q: q || null } }, { replace: true })}
+          />
+        </div>
+      </header>
+      <DataState
+        state={state}
+        isEmpty={(data) => !search && vitalCards(data.data).every((card) => card.samples === 0)}
+        onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'webvitals', args).queryKey })}
+      >
+        {(data) => {
+          const cards = vitalCards(data.data);
+          if (cards.every((card) => card.samples === 0)) {
+            return <div className="state state-empty" role="note">No page matching “{search}” has web vitals in this window.</div>;
+          }
+          return (
+            <div className="vital-grid">
+              {cards.map((card) => (
+                <VitalCard key={card.spec.name} card={card} window={window} projectId={`${scope.projectId}${suffix}`} />
+              ))}
+            </div>
+          );
+        }}
+      </DataState>
+      <p className="view-note">
+        Good ≤ first threshold, poor above the second (web.dev). Times in milliseconds; CLS is a unitless score.
+      </p>
+    </section>
+  );
 }

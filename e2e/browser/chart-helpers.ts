@@ -1,0 +1,61 @@
+// What the overview, web vitals and apdex journeys share: a fixed closed window, switching
+// project through the switcher, exporting a chart and reading the file, screenshots in both themes.
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { formatApiTime } from '../../shared/time-window.ts';
+import { expect, test } from './fixtures.ts';
+
+const HOUR = 3_600_000;
+
+/** The last full day that ended at least an hour ago: closed, so its answers never change. */
+export function closedDay(): { start: number; end: number } {
+  const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
+  return { start: end - 24 * HOUR, end };
+}
+
+/** `timeStart=…&timeEnd=…` for asking the demo API directly. */
+export function windowQuery(window: { start: number; end: number }): string {
+  return `timeStart=${formatApiTime(window.start).replace(' ', '+')}&timeEnd=${formatApiTime(window.end).replace(' ', '+')}`;
+}
+
+/** `from=…&to=…` for the app's route. */
+export function windowRoute(window: { start: number; end: number }): string {
+  return `from=${encodeURIComponent(formatApiTime(window.start))}&to=${encodeURIComponent(formatApiTime(window.end))}`;
+}
+
+export async function selectProject(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^Project/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+export interface Downloaded {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Opens the frame's Export menu, picks a format and returns the downloaded file. */
+export async function exportFrom(page: Page, frame: Locator, format: 'png' | 'svg'): Promise<Downloaded> {
+  await frame.getByRole('button', { name: /^Export/ }).click();
+  const download = page.waitForEvent('download');
+  await frame.getByRole('menuitem', { name: format === 'png' ? /PNG/ : /SVG/ }).click();
+  const file = await download;
+  return { filename: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from the IHDR chunk, after checking the signature. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'PNG signature').toBe(true);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Full-page screenshots in the light and the dark theme, to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+}

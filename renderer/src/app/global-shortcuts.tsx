@@ -1,0 +1,51 @@
+// The shell's keys and the desktop menu's commands: views, time shift and zoom, refresh,
+// search focus and the shortcut overlay. Each is registered, so the `?` overlay lists it.
+import { useEffect, type ReactNode } from 'react';
+import { onMenuCommand } from '../bridge.ts';
+import { navigate } from './route.ts';
+import { useShortcut } from './shortcuts.ts';
+import { useTimeControls } from './time-controls.ts';
+import type { ViewEntry } from './views.ts';
+
+export interface GlobalShortcutsProps {
+  views: readonly ViewEntry[];
+  refresh: () => void;
+  toggleOverlay: () => void;
+  openOverlay: () => void;
+}
+
+/** Focuses the current view's search box (inputs marked `data-search`). */
+export function focusSearch(): boolean {
+  const box = document.querySelector<HTMLInputElement>('main [data-search]');
+  if (!box) return false;
+  box.focus();
+  box.select?.();
+  return true;
+}
+
+export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: GlobalShortcutsProps): ReactNode {
+  const { shift, zoomOut, setWindow } = useTimeControls();
+  useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
+  useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global' }, refresh);
+  useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global' }, () => focusSearch());
+  useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
+  useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () => shift(1));
+  useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);
+
+  useEffect(
+    () =>
+      onMenuCommand((command) => {
+        if (command.command === 'refresh') refresh();
+        else if (command.command === 'window') setWindow({ kind: 'relative', dur: command.preset });
+        else openOverlay();
+      }),
+    [refresh, setWindow, openOverlay],
+  );
+
+  return views.map((view) => <ViewKey key={view.id} view={view} />);
+}
+
+function ViewKey({ view }: { view: ViewEntry }): ReactNode {
+  useShortcut({ keys: view.key, description: `Go to ${view.label}`, group: 'Views' }, () => navigate({ segments: [view.id] }));
+  return null;
+}

@@ -1,0 +1,54 @@
+// The last five fixed ranges the user looked at, kept in localStorage so they survive a restart
+// and offered again by the time-window picker.
+import { useSyncExternalStore } from 'react';
+import type { ResolvedWindow, TimeWindow } from '../../../shared/time-window.ts';
+
+const STORAGE_KEY = 'spyglass.recent-ranges';
+export const MAX_RECENT_RANGES = 5;
+
+const listeners = new Set<() => void>();
+let cachedText: string | null = null;
+let cachedList: ResolvedWindow[] = [];
+
+function isRange(value: unknown): value is ResolvedWindow {
+  if (typeof value !== 'object' || value === null) return false;
+  const { start, end } = value as Record<string, unknown>;
+  return Number.isFinite(start) && Number.isFinite(end) && (start as number) < (end as number);
+}
+
+export function readRecentRanges(): ResolvedWindow[] {
+  const text = localStorage.getItem(STORAGE_KEY);
+  if (text === cachedText) return cachedList;
+  cachedText = text;
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    cachedList = Array.isArray(parsed) ? parsed.filter(isRange).slice(0, MAX_RECENT_RANGES) : [];
+  } catch {
+    cachedList = []; // a hand-edited or foreign value is not worth an error
+  }
+  return cachedList;
+}
+
+/** Puts a fixed range first (once); relative windows are always one click away as presets. */
+export function rememberRange(window: TimeWindow): void {
+  if (window.kind !== 'absolute') return;
+  const rest = readRecentRanges().filter((range) => range.start !== window.start || range.end !== window.end);
+  const next = [{ start: window.start, end: window.end }, ...rest].slice(0, MAX_RECENT_RANGES);
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another window of the app (browser host tabs) may add ranges too.
+  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useRecentRanges(): ResolvedWindow[] {
+  return useSyncExternalStore(subscribe, readRecentRanges);
+}

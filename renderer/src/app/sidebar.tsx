@@ -1,0 +1,81 @@
+// The sidebar: the views this project's kind serves, each with its key, the Accounts screen,
+// and a toggle that narrows it to icons (remembered across launches).
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Icon } from './icons.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
+import { GLOBAL_PARAMS, routeHref } from './route.ts';
+import type { ViewEntry } from './views.ts';
+
+const STORAGE_KEY = 'spyglass.sidebar';
+const listeners = new Set<() => void>();
+
+export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const collapsed = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => localStorage.getItem(STORAGE_KEY) === 'collapsed',
+  );
+  const set = (next: boolean) => {
+    localStorage.setItem(STORAGE_KEY, next ? 'collapsed' : 'open');
+    listeners.forEach((listener) => listener());
+  };
+  return [collapsed, set];
+}
+
+export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void }): ReactNode {
+  const { views, current, params, onShortcuts } = props;
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // Links carry the global window, so a view opened from here shows the same time range.
+  const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
+  return (
+    <nav className="sidebar" aria-label="Views" data-collapsed={collapsed || undefined}>
+      <div className="brand">
+        <svg className="brand-mark" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+        </svg>
+        <span className="brand-name">Spyglass</span>
+      </div>
+      <ul className="nav-list">
+        {views.map((view) => (
+          <li key={view.id}>
+            <a
+              href={routeHref([view.id], keep)}
+              aria-current={current === view.id ? 'page' : undefined}
+              title={collapsed ? `${view.label} (${view.key})` : undefined}
+              aria-keyshortcuts={view.key}
+            >
+              <Icon name={view.id} />
+              <span className="nav-label">{view.label}</span>
+              <kbd className="nav-key" aria-hidden="true">{view.key}</kbd>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="sidebar-foot">
+        <a href={routeHref(['accounts'], keep)} aria-current={current === 'accounts' ? 'page' : undefined} title={collapsed ? 'Accounts' : undefined}>
+          <Icon name="accounts" />
+          <span className="nav-label">Accounts</span>
+        </a>
+        <ThemeMenu withLabel={!collapsed} />
+        <button type="button" className="sidebar-button" title={collapsed ? 'Keyboard shortcuts (?)' : undefined} aria-keyshortcuts="?" onClick={onShortcuts}>
+          <Icon name="keyboard" />
+          <span className="nav-label">Shortcuts</span>
+          <kbd className="nav-key" aria-hidden="true">?</kbd>
+        </button>
+        <button
+          type="button"
+          className="sidebar-button collapse-button"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <Icon name={collapsed ? 'expand' : 'collapse'} />
+          <span className="nav-label">Collapse</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

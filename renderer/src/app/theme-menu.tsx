@@ -1,0 +1,41 @@
+// Light, dark, or whatever the OS says: applied at once, saved with the preferences.
+import type { ReactNode } from 'react';
+import type { Preferences } from '../../../shared/bridge.ts';
+import { MenuButton } from '../ui/menu.tsx';
+import { Icon } from './icons.tsx';
+import { usePreferences, useSetPreferences } from './preferences.ts';
+
+const THEMES: { value: Preferences['theme']; label: string; icon: string }[] = [
+  { value: 'system', label: 'Same as the system', icon: 'system' },
+  { value: 'light', label: 'Light', icon: 'sun' },
+  { value: 'dark', label: 'Dark', icon: 'moon' },
+];
+
+export function ThemeMenu({ withLabel }: { withLabel: boolean }): ReactNode {
+  const theme = usePreferences().theme;
+  const setPreferences = useSetPreferences();
+  const current = THEMES.find((t) => t.value === theme) ?? THEMES[0]!;
+  return (
+    <MenuButton
+      label="Theme"
+      buttonLabel={`Theme: ${current.label}`}
+      buttonClassName="sidebar-button"
+      placement="above"
+      title={withLabel ? undefined : `Theme: ${current.label}`}
+      button={
+        <>
+          <Icon name={current.icon} />
+          <span className="nav-label">Theme</span>
+          <span className="theme-current">{theme === 'system' ? 'System' : current.label}</span>
+        </>
+      }
+      groups={[
+        {
+          id: 'theme',
+          label: 'Theme',
+          items: THEMES.map((t) => ({ id: t.value, label: t.label, checked: t.value === theme, onSelect: () => void setPreferences({ theme: t.value }) })),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// The account form of the add and edit dialogs. Checks what it can before sending; a refusal
+// from the privileged side (wrong key, unknown project, unreachable service) is shown beside the
+// field it concerns, and everything typed stays where it was.
+import { useRef, useState, type ReactNode } from 'react';
+import type { ApiError } from '../../../../shared/api-error.ts';
+import { Field } from '../../ui/field.tsx';
+import { checkAccountForm, fieldOf, type AccountField, type AccountFormValues, type FieldErrors } from './account-form.ts';
+
+export interface AccountFormProps {
+  initial: AccountFormValues;
+  /** Adding asks for the key; editing leaves it out (it has its own dialog). */
+  withKey: boolean;
+  /** Where the key will be kept, said beside the field. */
+  keyHint?: string;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: AccountFormValues) => Promise<ApiError | null>;
+  onCancel: () => void;
+}
+
+export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel, onSubmit, onCancel }: AccountFormProps): ReactNode {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: AccountField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((was) => ({ ...was, [field]: event.target.value }));
+    // The message described the old value; keep it only for fields not touched since.
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkAccountForm(values, withKey);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return focusFirstError();
+    setBusy(true);
+    const refusal = await onSubmit(values).finally(() => setBusy(false));
+    if (!refusal) return;
+    const field = fieldOf(refusal);
+    if (field && (withKey || field !== 'apiKey')) {
+      setErrors({ [field]: refusal.message });
+      focusFirstError();
+    } else {
+      setFormError(refusal.message);
+    }
+  };
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      <Field label="Name" error={errors.name}>
+        {(control) => <input {...control} data-autofocus value={values.name} onChange={set('name')} autoComplete="off" placeholder="e.g. Production" />}
+      </Field>
+      <Field label="Base URL" error={errors.baseUrl} hint="The service's address, e.g. https://api.atatus.com (the /v2 of the paths is added)">
+        {(control) => <input {...control} type="url" value={values.baseUrl} onChange={set('baseUrl')} autoComplete="off" spellCheck={false} placeholder="https://api.atatus.com" />}
+      </Field>
+      {withKey ? (
+        <Field label="API key" error={errors.apiKey} hint={keyHint}>
+          {(control) => <input {...control} type="password" value={values.apiKey} onChange={set('apiKey')} autoComplete="new-password" spellCheck={false} />}
+        </Field>
+      ) : null}
+      <Field label="Project ids" error={errors.projects} hint="One per line or separated by commas. Each project's kind (browser or APM) is detected from its report.">
+        {(control) => <textarea {...control} rows={3} value={values.projects} onChange={set('projects')} spellCheck={false} placeholder={'5f1c…\n6a2d…'} />}
+      </Field>
+      <div className="form-actions">
+        <button type="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="primary" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+      </div>
+      {busy ? <p className="visually-hidden" role="status">{busyLabel}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// The error groups of one page: what failed, how much, since when, and the trend. A row opens
+// its group; the message is a real link so it works from the keyboard and opens in place.
+import type { ReactNode } from 'react';
+import type { ErrorList } from '../../../../shared/schemas/errors.ts';
+import { formatCount } from '../../ui/format.ts';
+import { GROUP_PAGE_PARAMS } from './error-params.ts';
+import { errorsHref, goToErrors, groupSegments } from './error-routes.ts';
+import { Sparkline } from './sparkline.tsx';
+import { TimeAgo } from './time-ago.tsx';
+
+/** Another group's events start at their first page. */
+const FRESH_GROUP = { [GROUP_PAGE_PARAMS.page]: null };
+
+export function ErrorsTable({ list, params }: { list: ErrorList; params: URLSearchParams }): ReactNode {
+  const now = Date.now();
+  return (
+    <table className="err-table err-groups" data-testid="error-groups">
+      <thead>
+        <tr>
+          <th scope="col" className="err-col-message">Error</th>
+          <th scope="col">Trend</th>
+          <th scope="col" className="num">Events</th>
+          <th scope="col" className="num">Users</th>
+          <th scope="col" className="num">Comments</th>
+          <th scope="col">First seen</th>
+          <th scope="col">Last seen</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.data.map((group) => (
+          <tr key={group.id} data-error-id={group.id} onClick={(event) => {
+            // The link handles its own clicks (and middle clicks); the rest of the row follows it.
+            if ((event.target as HTMLElement).closest('a')) return;
+            goToErrors(groupSegments(group.id), FRESH_GROUP);
+          }}>
+            <td className="err-col-message">
+              <a href={errorsHref(groupSegments(group.id), params, FRESH_GROUP)} className="err-message" dir="auto" title={group.message.length > 300 ? `${group.message.slice(0, 300)}…` : group.message}>
+                {group.message || '(no message)'}
+              </a>
+            </td>
+            <td><Sparkline trends={group.trends} trendDates={list.trendDates} /></td>
+            <td className="num" data-testid="group-events" title={String(group.events)}>{formatCount(group.events)}</td>
+            <td className="num" data-testid="group-users" title={String(group.users)}>{formatCount(group.users)}</td>
+            <td className="num" title={String(group.comments)}>{formatCount(group.comments)}</td>
+            <td className="err-when"><TimeAgo iso={group.firstAt} now={now} /></td>
+            <td className="err-when"><TimeAgo iso={group.lastAt} now={now} /></td>
+            <td><StatusBadge status={group.status} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }): ReactNode {
+  return <span className={`err-status err-status-${status.toLowerCase()}`}>{status}</span>;
+}

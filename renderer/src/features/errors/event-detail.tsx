@@ -1,0 +1,52 @@
+// The event laid out for chasing a crash: the message and navigation on top, the back-trace
+// straight below (visible without scrolling), context beside it, the story (breadcrumbs) after.
+import type { ReactNode } from 'react';
+import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import { formatDateTime } from '../../ui/time.ts';
+import { BackTrace } from './back-trace.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { EnvPanel, EventFacts, RequestPanel, TagsPanel, UrlPanel, UserPanel } from './context-panels.tsx';
+import { DataTree } from './data-tree.tsx';
+import { EventNav } from './event-nav.tsx';
+import { userLabel } from './group-events.tsx';
+
+export function EventDetail(props: { event: ErrorEvent; errorId: string; position: number; total: number; params: URLSearchParams }): ReactNode {
+  const { event, errorId, position, total, params } = props;
+  const crashMs = Date.parse(event.timestamp);
+  const heading = `${event.class}: ${event.name}`;
+  return (
+    <article className="err-event" data-event-id={event.id}>
+      <header className="err-event-head">
+        <h1 className="err-event-title" dir="auto" title={heading.length > 240 ? `${heading.slice(0, 240)}…` : heading}>
+          <span className="err-event-class">{event.class}</span> <span dir="auto">{event.name}</span>
+        </h1>
+        <p className="err-event-summary">
+          <time dateTime={event.timestamp}>{formatDateTime(crashMs)}</time>
+          <span>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || 'no browser'}</span>
+          <span>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || 'unknown OS'}</span>
+          <span dir="auto" data-testid="summary-user">{userLabel(event.user)}</span>
+          <span>v{event.version || '?'}</span>
+        </p>
+        <EventNav errorId={errorId} position={position} total={total} />
+      </header>
+      <div className="err-event-grid">
+        <div className="err-event-main">
+          <BackTrace key={event.id} frames={event.backTraces} pageUrl={event.request.url || event.url.raw} heading={heading} />
+          <Breadcrumbs key={`crumbs-${event.id}`} crumbs={event.breadCrumbs} crashMs={crashMs} crash={heading} />
+          <UrlPanel url={event.url} />
+          <section className="err-panel" data-testid="custom-data">
+            <h2>Custom data</h2>
+            <DataTree data={event.customData} />
+          </section>
+        </div>
+        <aside className="err-event-side" aria-label="Context">
+          <EventFacts event={event} />
+          <UserPanel user={event.user} />
+          <EnvPanel env={event.env} geo={event.geo} />
+          <RequestPanel request={event.request} />
+          <TagsPanel tags={event.tags} params={params} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../ui/csv.ts';
+import { eventsCsv } from './events-csv.ts';
+import { sampleEvent } from './testing/sample-event.ts';
+
+describe('events as CSV', () => {
+  it('has a header and one row per event, quoting what needs it', () => {
+    const csv = eventsCsv([
+      sampleEvent({ id: 'a1', name: 'Card declined: "insufficient_funds", retry' }),
+      sampleEvent({ id: 'a2', tags: [], backTraces: [] }),
+    ]);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 6)).toEqual(['id', 'timestamp', 'errorId', 'class', 'message', 'pageUrl']);
+    expect(lines[1]).toContain('"Card declined: ""insufficient_funds"", retry"');
+    expect(lines[1]).toContain('frontend;checkout');
+    expect(lines[1]).toContain('useCartTotals (webpack:///src/features/cart/CartSummary.tsx:141:23)');
+    expect(lines[1]!.startsWith('a1,2026-11-22T02:14:40.950Z,401643948:d592292399fab9ad3cf6cf3e11999771,TypeError,')).toBe(true);
+    // No trace: an empty top frame, 0 frames, 0 breadcrumbs at the end of the row.
+    expect(header.slice(-3)).toEqual(['topFrame', 'frames', 'breadcrumbs']);
+    expect(lines[2]!.endsWith(',,0,0')).toBe(true);
+    expect(lines[1]!.endsWith(',3,0')).toBe(true);
+  });
+
+  it('reads back field for field, and keeps formulas from running', () => {
+    const event = sampleEvent({ id: 'b7', name: '=HYPERLINK("http://evil.example")', tags: ['a', 'b'], sourcemap: false });
+    const [header, row] = parseCsv(eventsCsv([event]));
+    const field = (name: string) => row![header!.indexOf(name)];
+    expect(field('message')).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(field('userAgent')).toBe(event.request.ua);
+    expect(field('userEmail')).toBe('jihoon.garcia@example.org');
+    expect(field('screenWidth')).toBe('1920');
+    expect(field('sourcemap')).toBe('false');
+    expect(field('tags')).toBe('a;b');
+  });
+});

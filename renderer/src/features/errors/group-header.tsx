@@ -1,0 +1,52 @@
+// What a group is at a glance: its message, status and numbers, and the way to its newest event.
+import { useState, type ReactNode } from 'react';
+import type { ErrorGroup } from '../../../../shared/schemas/errors.ts';
+import { formatCount } from '../../ui/format.ts';
+import { StatusBadge } from './errors-table.tsx';
+import { TimeAgo } from './time-ago.tsx';
+
+const LONG_MESSAGE = 400;
+
+export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHref: string }): ReactNode {
+  const [whole, setWhole] = useState(false);
+  const long = group.message.length > LONG_MESSAGE;
+  const message = long && !whole ? `${group.message.slice(0, LONG_MESSAGE)}…` : group.message;
+  return (
+    <header className="err-group-head" data-testid="group-header">
+      <div className="err-group-title">
+        <h1 dir="auto" className="err-group-message">{message || '(no message)'}</h1>
+        {long ? (
+          <button type="button" className="err-link-button" onClick={() => setWhole(!whole)}>
+            {whole ? 'Show less' : `Show all ${group.message.length.toLocaleString('en')} characters`}
+          </button>
+        ) : null}
+        <div className="err-group-meta">
+          <StatusBadge status={group.status} />
+          <code className="err-hash" title="hashName">{group.hashName}</code>
+        </div>
+      </div>
+      <dl className="err-stats">
+        <Stat label="Events" value={group.events} testId="stat-events" />
+        <Stat label="Users" value={group.users} testId="stat-users" />
+        <Stat label="Comments" value={group.comments} testId="stat-comments" />
+        <div><dt>First seen</dt><dd><TimeAgo iso={group.firstAt} /></dd></div>
+        <div><dt>Last seen</dt><dd><TimeAgo iso={group.lastAt} /></dd></div>
+        <div><dt>Created</dt><dd><TimeAgo iso={group.created} /></dd></div>
+      </dl>
+      {group.events > 0 ? (
+        <a className="err-primary" href={newestHref} data-testid="newest-event">Newest event →</a>
+      ) : (
+        <span className="err-note">No events in this window</span>
+      )}
+    </header>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }): ReactNode {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId} title={String(value)}>{formatCount(value)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// One error group: what it is, when it happened (trend), where it is tracked, and its events.
+import type { ReactNode } from 'react';
+import { ERROR_FILTERS } from '../../../../shared/catalogue.ts';
+import { trendBuckets } from '../../../../shared/time-window.ts';
+import { errorPathId } from '../../../../shared/schemas/errors.ts';
+import type { Scope } from '../../api/queries.ts';
+import { useApi } from '../../api/use-api.ts';
+import { navigate } from '../../app/route.ts';
+import { useShortcut } from '../../app/shortcuts.ts';
+import { DataState } from '../../ui/data-state.tsx';
+import { GROUP_PAGE_PARAMS, readGroupFilters } from './error-params.ts';
+import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
+import { FilterBar } from './filter-bar.tsx';
+import { GroupEvents } from './group-events.tsx';
+import { GroupHeader } from './group-header.tsx';
+import { MaskToggle } from './mask-toggle.tsx';
+import { TrackerLinks } from './tracker-links.tsx';
+import { bucketsFrom, TrendChart } from './trend-chart.tsx';
+import { usePrivacyMask } from './use-privacy-mask.ts';
+
+export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: string; params: URLSearchParams }): ReactNode {
+  const filters = readGroupFilters(params);
+  const { masked } = usePrivacyMask();
+  const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });
+  const window = state.status === 'ready' || state.status === 'stale' ? state.window : null;
+  const hasEvents = (state.status === 'ready' || state.status === 'stale') && state.data.events > 0;
+  useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
+
+  return (
+    <section className="err-screen" data-testid="error-group">
+      <nav className="err-crumbs" aria-label="Breadcrumb">
+        <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span> <span>Error {errorPathId(errorId).slice(0, 8)}</span>
+        <MaskToggle />
+      </nav>
+      <DataState state={state}>
+        {(group) => (
+          <>
+            <GroupHeader group={group} newestHref={errorsHref(eventSegments(errorId, 1), params)} />
+            <TrackerLinks group={group} />
+            {window ? (
+              <TrendChart
+                title="Events over time"
+                exportName={`error ${group.hashName.slice(0, 12)} events`}
+                window={window}
+                buckets={bucketsFrom(group.trends, trendBuckets(window), window.end)}
+              />
+            ) : null}
+          </>
+        )}
+      </DataState>
+      <FilterBar
+        keys={ERROR_FILTERS}
+        filters={filters}
+        masked={masked}
+        onChange={(key, value) => navigate({ params: { [key]: value, [GROUP_PAGE_PARAMS.page]: null } })}
+        onClear={() => navigate({ params: { ...Object.fromEntries(ERROR_FILTERS.map((key) => [key, null])), [GROUP_PAGE_PARAMS.page]: null } })}
+      />
+      <GroupEvents scope={scope} errorId={errorId} filters={filters} params={params} masked={masked} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The APM project's report: response time, throughput, failures and the apdex score, then the
+// trend.
+import type { ReactNode } from 'react';
+import type { ApmReport } from '../../../../shared/schemas/reports.ts';
+import { apdexBand } from '../../domain/thresholds.ts';
+import { Metric } from '../../ui/charts/metric.tsx';
+import { formatCount, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
+import { exactMs, exactPercent } from './exact.ts';
+
+export function ApmOverview(props: { report: ApmReport; trend: ReactNode }): ReactNode {
+  const { report } = props;
+  const band = report.throughput > 0 ? apdexBand(report.apdexScore) : null;
+  return (
+    <>
+      <div className="headline metric-row">
+        <Metric size="large" label="Response time" value={formatMs(report.responseTime)} exact={exactMs(report.responseTime)} testId="response-time" />
+        <Metric size="large" label="Throughput" value={formatCount(report.throughput)} exact={report.throughput} testId="throughput" />
+        <Metric size="large" label="Failures" value={formatCount(report.failureCount)} exact={report.failureCount} testId="failure-count" />
+        <Metric
+          size="large"
+          label="Failure rate"
+          value={formatPercent(report.failureRate)}
+          exact={exactPercent(report.failureRate)}
+          testId="failure-rate"
+        />
+        <Metric
+          size="large"
+          label={band ? `Apdex · ${band.label}` : 'Apdex'}
+          value={band ? formatScore(report.apdexScore) : '–'}
+          exact={report.apdexScore}
+          {...(band ? { tone: band.tone } : {})}
+          testId="apdex-score"
+        />
+      </div>
+      {props.trend}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Where a page load's time goes: network, then the frontend (DOM processing, then render). The
+// bar stacks network + DOM + render, which add up to the load time; frontend is their last two.
+import type { ReactNode } from 'react';
+import { PERCENTILE_KEYS } from '../../../../shared/schemas/common.ts';
+import type { PageMetricsCore } from '../../../../shared/schemas/reports.ts';
+import type { ResolvedWindow } from '../../../../shared/time-window.ts';
+import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { Metric } from '../../ui/charts/metric.tsx';
+import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { formatMs } from '../../ui/format.ts';
+import { exactMs } from './exact.ts';
+
+export function LoadBreakdown({ page, window, projectId }: { page: PageMetricsCore; window: ResolvedWindow; projectId: string }): ReactNode {
+  const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({
+    key,
+    label,
+    value: page[key],
+    color,
+    display: formatMs(page[key]),
+    exact: exactMs(page[key]),
+    data: { 'data-part': key, 'data-ms': page[key] },
+  });
+  return (
+    <ChartFrame title="Page load" subtitle={`Average ${formatMs(page.loadTime)}`} exportName={`${projectId} page-load`} window={window} testId="load-breakdown">
+      <StackedBar
+        label="Average page load time by phase"
+        height={18}
+        parts={[part('networkTime', 'Network', 'var(--chart-1)'), part('domTime', 'DOM processing', 'var(--chart-4)'), part('renderTime', 'Render', 'var(--chart-3)')]}
+      />
+      <p className="breakdown-note" title={exactMs(page.frontendTime)}>
+        Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>
+      </p>
+      <div className="metric-row percentiles" aria-label="Page load percentiles">
+        {PERCENTILE_KEYS.map((key) => (
+          <Metric key={key} label={`p${key.slice('percentile_'.length)}`} value={formatMs(page[key])} exact={exactMs(page[key])} testId={`load-${key}`} />
+        ))}
+      </div>
+    </ChartFrame>
+  );
+}

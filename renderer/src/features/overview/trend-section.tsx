@@ -1,0 +1,62 @@
+// The trend over the window: two time charts that fill in bucket by bucket, each exportable,
+// with drag-to-zoom into the global window, and the numbers as a hidden table.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { DAY, zoomInWindow } from '../../../../shared/time-window.ts';
+import { useTimeWindow } from '../../app/time-window.ts';
+import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { formatMs } from '../../ui/format.ts';
+import type { TrendPlan } from './trend-series.ts';
+import { TrendTable } from './trend-table.tsx';
+import type { Trend } from './use-trend.ts';
+
+// The charting library is most of the overview's weight: loaded on its own, it never holds up
+// the numbers above the charts.
+const TimeSeriesChart = lazy(() => import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })));
+const CHART_HEIGHT = 220;
+
+export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: TrendPlan; projectId: string }): ReactNode {
+  const [, setWindow] = useTimeWindow();
+  const { points, window, loaded, failed, stale } = trend;
+  const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
+  const subtitle = `${points.length} buckets of ${step % DAY === 0 ? `${step / DAY} d` : formatMs(step)}`;
+  const status = (
+    <>
+      {loaded < points.length ? `Loading ${loaded} of ${points.length}` : null}
+      {failed > 0 ? (
+        <span className="trend-failed">
+          {' '}
+          {failed} could not be loaded{' '}
+          <button type="button" className="link-button" onClick={trend.retry}>Retry</button>
+        </span>
+      ) : null}
+      {stale > 0 ? ` ${stale} from the offline copy` : null}
+    </>
+  );
+  return (
+    <section className="trend" aria-label="Trend over the window" data-testid="trend" data-buckets={points.length} data-loaded={loaded}>
+      {plan.panels.map((panel, i) => (
+        <ChartFrame
+          key={panel.id}
+          title={panel.title}
+          subtitle={subtitle}
+          exportName={`${projectId} ${panel.id}`}
+          window={window}
+          status={i === 0 ? status : undefined}
+          testId={`trend-${panel.id}`}
+        >
+          <Suspense fallback={<div className="chart-placeholder" style={{ height: CHART_HEIGHT }} role="status">Loading chart…</div>}>
+            <TimeSeriesChart
+              label={`${panel.title} over the window, ${subtitle}; drag across to zoom in`}
+              points={points}
+              series={panel.series}
+              window={window}
+              height={CHART_HEIGHT}
+              onZoom={(from, to) => setWindow(zoomInWindow(from, to))}
+            />
+          </Suspense>
+        </ChartFrame>
+      ))}
+      <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The trend's numbers as a table, for screen readers (the charts are pictures) and for anyone
+// checking a point: one row per bucket with its exact range and values. Visually hidden.
+import type { ReactNode } from 'react';
+import type { Series, TimePoint } from '../../ui/charts/time-series-chart.tsx';
+import { formatDateTime } from '../../ui/time.ts';
+
+export function TrendTable({ points, series, caption }: { points: TimePoint[]; series: Series[]; caption: string }): ReactNode {
+  return (
+    <table className="visually-hidden" data-testid="trend-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          {series.map((s) => (
+            <th key={s.key} scope="col">{s.label}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.start} data-start={point.start} data-end={point.end}>
+            <th scope="row">{formatDateTime(point.start)}</th>
+            <td>{formatDateTime(point.end)}</td>
+            {series.map((s) => {
+              const value = point.values[s.key];
+              return (
+                <td key={s.key} data-series={s.key} data-value={value ?? ''}>
+                  {value === undefined || value === null ? 'not loaded' : s.exact(value)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

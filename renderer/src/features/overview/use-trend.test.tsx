@@ -1,0 +1,91 @@
+// The trend against a fake bridge: one `reports` request per bucket, never more than 4 at once,
+// closed buckets kept for good, the open one refetched.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../../../shared/schemas/reports.ts';
+import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
+import type { Scope } from '../../api/queries.ts';
+
+type Request = { endpoint: string; query: { timeStart: string; timeEnd: string } };
+const requests: Request[] = [];
+let inFlight = 0;
+let peak = 0;
+
+// Each bucket's page views are its start minute, so the test can tell the buckets apart.
+const reportFor = (query: Request['query']) => ({ pages: { throughput: parseApiTime(query.timeStart)! / MINUTE } }) as unknown as Report;
+
+beforeAll(() => {
+  window.spyglass = {
+    call: async (_channel: string, request: Request) => {
+      requests.push(request);
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
+      return { ok: true, value: { ok: true, data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' } };
+    },
+    onMenuCommand: () => () => undefined,
+  } as never;
+});
+
+afterEach(() => {
+  requests.length = 0;
+  peak = 0;
+});
+
+async function load() {
+  return import('./use-trend.ts');
+}
+
+const values = (report: Report): Record<string, number> => ('pages' in report ? { views: report.pages.throughput } : {});
+
+function setup(window: TimeWindow, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const scope: Scope = { accountId: 'a', projectId: 'p', window };
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, scope, wrapper };
+}
+
+const dayStart = Date.UTC(2026, 10, 17);
+const closedDay: TimeWindow = { kind: 'absolute', start: dayStart, end: dayStart + 24 * 60 * MINUTE };
+
+describe('the trend', () => {
+  it('asks for each bucket\'s report, at most 4 at a time, and fills every point', async () => {
+    const { useTrend } = await load();
+    const { scope, wrapper } = setup(closedDay);
+    const { result } = renderHook(() => useTrend(scope, values), { wrapper });
+    expect(result.current.points).toHaveLength(24);
+    await waitFor(() => expect(result.current.loaded).toBe(24));
+    expect(requests).toHaveLength(24);
+    expect(requests.every((r) => r.endpoint === 'reports')).toBe(true);
+    expect(peak).toBe(4);
+    expect(result.current.points.map((p) => p.values['views'])).toEqual(result.current.points.map((p) => p.start / MINUTE));
+    expect(result.current.failed).toBe(0);
+  });
+
+  it('keeps closed buckets for good: showing the window again asks for nothing', async () => {
+    const { useTrend } = await load();
+    const { scope, wrapper, client } = setup(closedDay);
+    const first = renderHook(() => useTrend(scope, values), { wrapper });
+    await waitFor(() => expect(first.result.current.loaded).toBe(24));
+    first.unmount();
+    requests.length = 0;
+    const again = renderHook(() => useTrend(scope, values), { wrapper: setup(closedDay, client).wrapper });
+    expect(again.result.current.loaded).toBe(24);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('lets only the open bucket of a window ending now go stale', async () => {
+    const { useTrend } = await load();
+    const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
+    const { result } = renderHook(() => useTrend(scope, values), { wrapper });
+    await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));
+    const staleTimes = client.getQueryCache().findAll().map((q) => [parseApiTime((q.queryKey[5] as Request['query']).timeEnd), (q.options as { staleTime?: number }).staleTime] as const);
+    const now = Date.now();
+    for (const [end, staleTime] of staleTimes) expect(staleTime).toBe(end! <= now - 5 * MINUTE ? Infinity : 60_000);
+    expect(staleTimes.filter(([, s]) => s !== Infinity).length).toBeGreaterThanOrEqual(1);
+    expect(staleTimes.filter(([, s]) => s === Infinity).length).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,64 @@
+// The trend's data: one `reports` query per bucket, all through react-query (so a closed bucket
+// is answered from the cache for good: its window is absolute and past, `staleTime: Infinity`),
+// at most 4 in flight at a time, the points filling in as answers arrive.
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApiResponse } from '../../../../shared/bridge.ts';
+import type { Report } from '../../../../shared/schemas/reports.ts';
+import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
+import { apiQuery, type Scope } from '../../api/queries.ts';
+import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
+import { createGate } from './concurrency-gate.ts';
+import { planBuckets, type Bucket } from './trend-buckets.ts';
+
+/** Shared by every trend on screen: the bound holds for the app, not per chart. */
+const trendGate = createGate(4);
+
+export function bucketQuery(scope: Scope, bucket: Bucket) {
+  const options = apiQuery({ ...scope, window: { kind: 'absolute', start: bucket.start, end: bucket.end } }, 'reports');
+  // apiQuery's fetcher reads everything from its closure, not from the query context.
+  const fetchReport = options.queryFn as () => Promise<ApiResponse<'reports'>>;
+  return queryOptions({
+    ...options,
+    // Reading `signal` lets react-query cancel a bucket nobody shows any more (the window
+    // changed) while it still waits for a slot.
+    queryFn: (context) => trendGate.run(fetchReport, context.signal),
+  });
+}
+
+export interface Trend {
+  window: ResolvedWindow;
+  points: TimePoint[];
+  loaded: number;
+  failed: number;
+  /** Buckets shown from the offline copy. */
+  stale: number;
+  retry: () => void;
+}
+
+export function useTrend(scope: Scope, values: (report: Report) => Record<string, number>): Trend {
+  // A relative window is resolved again whenever the view renders in a new minute: the closed
+  // buckets keep their keys (aligned), only the edge ones change.
+  const minute = floorToMinute(Date.now());
+  const window = useMemo(() => resolveWindow(scope.window, minute), [scope.window, minute]);
+  const buckets = useMemo(() => planBuckets(window), [window]);
+  const results = useQueries({ queries: buckets.map((bucket) => bucketQuery(scope, bucket)) });
+
+  let loaded = 0;
+  let failed = 0;
+  let stale = 0;
+  const points = buckets.map((bucket, i): TimePoint => {
+    const result = results[i]?.data;
+    const report = result?.ok ? result.data : result?.cached?.data;
+    if (result) loaded++;
+    if (result && !result.ok) {
+      if (report) stale++;
+      else failed++;
+    }
+    return { start: bucket.start, end: bucket.end, values: report ? values(report) : {} };
+  });
+  const retry = () => {
+    for (const query of results) if (query.data && !query.data.ok) void query.refetch();
+  };
+  return { window, points, loaded, failed, stale, retry };
+}

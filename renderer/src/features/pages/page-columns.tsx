@@ -1,0 +1,36 @@
+// Columns of the pages list in its two shapes: the plain list (shape A, metrics under `page`) and
+// search results (shape B, metrics flat, with apdex and errors).
+import type { ColumnSort } from '@tanstack/react-table';
+import type { PageItemA, PageItemB } from '../../../../shared/schemas/pages.ts';
+import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+import { UrlCell } from '../../ui/table/wildcard-url.tsx';
+
+export const PAGE_A_COLUMNS: readonly TableColumn<PageItemA>[] = [
+  textColumn('url', 'URL', (r) => r.url, { width: 260, render: (r) => <UrlCell url={r.url} /> }),
+  numberColumn('throughput', 'Views', 'count', (r) => r.throughput, { description: 'Page views in the window' }),
+  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of all page views' }),
+  numberColumn('loadTime', 'Load', 'ms', (r) => r.page.loadTime, { description: 'Mean page load time' }),
+  numberColumn('networkTime', 'Network', 'ms', (r) => r.page.networkTime),
+  numberColumn('domTime', 'DOM', 'ms', (r) => r.page.domTime),
+  numberColumn('renderTime', 'Render', 'ms', (r) => r.page.renderTime),
+  numberColumn('percentile_95', 'p95', 'ms', (r) => r.page.percentile_95, { description: '95th percentile of the load time' }),
+  numberColumn('timeConsumedPercentage', 'Time share', '%', (r) => r.page.timeConsumedPercentage, { description: 'Share of all time spent loading pages' }),
+];
+
+export const PAGE_B_COLUMNS: readonly TableColumn<PageItemB>[] = [
+  textColumn('url', 'URL', (r) => r.url, { width: 220, render: (r) => <UrlCell url={r.url} /> }),
+  numberColumn('throughput', 'Views', 'count', (r) => r.throughput, { description: 'Page views in the window' }),
+  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of the matching page views' }),
+  numberColumn('loadTime', 'Load', 'ms', (r) => r.loadTime, { description: 'Mean page load time' }),
+  numberColumn('networkTime', 'Network', 'ms', (r) => r.networkTime),
+  numberColumn('domTime', 'DOM', 'ms', (r) => r.domTime),
+  numberColumn('renderTime', 'Render', 'ms', (r) => r.renderTime),
+  numberColumn('percentile_95', 'p95', 'ms', (r) => r.percentile_95, { description: '95th percentile of the load time' }),
+  numberColumn('score', 'Apdex', 'score', (r) => r.score, { description: 'Apdex score, 0 to 1' }),
+  numberColumn('errorCount', 'Errors', 'count', (r) => r.errorCount),
+  numberColumn('exceptionRate', 'Error rate', '%', (r) => r.exceptionRate, { description: 'Errors per 100 page views' }),
+];
+
+export const PAGE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
+export const pageId = (r: { id: string }): string => r.id;
+export const pageIsMinor = (r: { underOnePercent: boolean }): boolean => r.underOnePercent;

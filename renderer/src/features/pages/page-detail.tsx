@@ -1,0 +1,67 @@
+// One page: its load time and how it splits (network, DOM, render), the percentiles of the load
+// time, its views and its shares of the project's views and time.
+import type { ReactNode } from 'react';
+import type { PageItemA } from '../../../../shared/schemas/pages.ts';
+import { useApi } from '../../api/use-api.ts';
+import type { ViewProps } from '../../app/views.ts';
+import { DataState } from '../../ui/data-state.tsx';
+import { formatExact, formatMs } from '../../ui/format.ts';
+import { DetailHeader, PercentileBars, StackedBar, type Part } from '../../ui/table/detail.tsx';
+import { listHref } from '../../ui/table/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
+
+export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
+  const args = { path: { pageId: id } };
+  const state = useApi(scope, 'pages.get', args);
+  const retry = useRefetch(scope, 'pages.get', args);
+  return (
+    <section className="detail-view" data-testid="page-detail" aria-label="Page">
+      <DataState state={state} onRetry={retry}>
+        {(page) => <PageFigures item={page} backHref={listHref('pages', params)} />}
+      </DataState>
+    </section>
+  );
+}
+
+const part = (label: string, ms: number, color: string): Part => ({ label, value: ms, color, text: formatMs(ms), exact: `${formatExact(ms)} ms` });
+
+function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }): ReactNode {
+  const { page } = item;
+  return (
+    <>
+      <DetailHeader backHref={backHref} backLabel="Pages" kicker="Page" title={<WildcardUrl url={item.url} />}>
+        {item.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
+      </DetailHeader>
+      <Stats
+        label="Page figures"
+        testId="page-detail-stats"
+        items={[
+          msStat('Load time', page.loadTime, 'stat-load'),
+          countStat('Page views', item.throughput, 'stat-views'),
+          percentStat('Share of views', item.throughputPercentage, 'stat-share'),
+          percentStat('Share of time', page.timeConsumedPercentage, 'stat-time-share'),
+          percentStat('Share of load time', page.loadTimePercentage, 'stat-load-share'),
+        ]}
+      />
+      <div className="detail-grid">
+        <article className="detail-card">
+          <h2>Load time breakdown</h2>
+          <StackedBar
+            label={`Mean load time ${formatMs(page.loadTime)}: network, then the frontend (DOM and render)`}
+            testId="load-breakdown"
+            parts={[part('Network', page.networkTime, 'var(--page-network)'), part('DOM', page.domTime, 'var(--page-dom)'), part('Render', page.renderTime, 'var(--page-render)')]}
+          />
+          <p className="page-frontend" data-testid="frontend-time" title={`${formatExact(page.frontendTime)} ms`}>
+            Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>
+          </p>
+        </article>
+        <article className="detail-card">
+          <h2>Load time percentiles</h2>
+          <PercentileBars values={page} label="Page load time by percentile" />
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CacheEntry } from '../../../../shared/bridge.ts';
+import { groupCacheEntries } from './group-windows.ts';
+
+const H = 3_600_000;
+const T = Date.UTC(2026, 10, 20);
+function entry(endpoint: string, window: { start: number; end: number }, fetchedAt: number, query: CacheEntry['query'] = {}): CacheEntry {
+  return { accountId: 'a', projectId: 'p', endpoint, query: { timeStart: 'x', timeEnd: 'y', ...query }, window, fetchedAt, bytes: 100 };
+}
+
+describe('recent windows from the cache', () => {
+  it('groups copies by window, newest first, naming the views that have them', () => {
+    const day = { start: T, end: T + 24 * H };
+    const morning = { start: T + 6 * H, end: T + 12 * H };
+    const groups = groupCacheEntries([
+      entry('pages.list', day, T + 30 * H),
+      entry('reports', day, T + 25 * H),
+      entry('errors.list', morning, T + 40 * H),
+      entry('reports.pages', day, T + 26 * H),
+    ]);
+    expect(groups.map((g) => [g.window, g.fetchedAt, g.views, g.entries])).toEqual([
+      [{ kind: 'absolute', ...morning }, T + 40 * H, ['Errors'], 1],
+      [{ kind: 'absolute', ...day }, T + 30 * H, ['Overview', 'Pages'], 3],
+    ]);
+  });
+
+  it('keeps a relative window as its expression, with the range its newest copy covers', () => {
+    const groups = groupCacheEntries([
+      { ...entry('reports', { start: T, end: T + 24 * H }, T + 24 * H), query: { timeDur: '1d' } },
+      { ...entry('webvitals', { start: T + H, end: T + 25 * H }, T + 25 * H), query: { timeDur: '1d' } },
+    ]);
+    expect(groups).toEqual([
+      { key: 'dur:1d', window: { kind: 'relative', dur: '1d' }, start: T + H, end: T + 25 * H, fetchedAt: T + 25 * H, views: ['Overview', 'Web vitals'], entries: 2 },
+    ]);
+  });
+
+  it('leaves out the trend slices of a cached window, but not a narrow window with other views', () => {
+    const day = { start: T, end: T + 24 * H };
+    const slice = { start: T + 2 * H, end: T + 3 * H };
+    const groups = groupCacheEntries([entry('reports', day, T + 30 * H), entry('reports', slice, T + 30 * H), entry('pages.list', { start: T + 4 * H, end: T + 5 * H }, T + 31 * H)]);
+    expect(groups.map((g) => [g.start, g.end])).toEqual([
+      [T + 4 * H, T + 5 * H],
+      [day.start, day.end],
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+// One route: how often it changes, how long a change takes (min / mean / max), and the in-app
+// (soft) navigations among its changes.
+import type { ReactNode } from 'react';
+import type { RouteItem } from '../../../../shared/schemas/routes.ts';
+import { useApi } from '../../api/use-api.ts';
+import type { ViewProps } from '../../app/views.ts';
+import { DataState } from '../../ui/data-state.tsx';
+import { formatExact } from '../../ui/format.ts';
+import { DetailHeader, StackedBar } from '../../ui/table/detail.tsx';
+import { listHref } from '../../ui/table/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
+import { RouteTimeRange } from './route-time-range.tsx';
+
+export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
+  const args = { path: { routeId: id } };
+  const state = useApi(scope, 'routes.get', args);
+  const retry = useRefetch(scope, 'routes.get', args);
+  return (
+    <section className="detail-view" data-testid="route-detail" aria-label="Route">
+      <DataState state={state} onRetry={retry}>
+        {(data) => {
+          const route = data.data[0];
+          return route ? <Route route={route} backHref={listHref('routes', params)} /> : <p className="state state-empty">This route has no data in this window.</p>;
+        }}
+      </DataState>
+    </section>
+  );
+}
+
+function Route({ route, backHref }: { route: RouteItem; backHref: string }): ReactNode {
+  const hard = Math.max(0, route.throughput - route.spa.throughput);
+  return (
+    <>
+      <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" title={route.routeName}>
+        <p className="detail-subtitle"><WildcardUrl url={route.url} /></p>
+        {route.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
+      </DetailHeader>
+      <Stats
+        label="Route figures"
+        testId="route-detail-stats"
+        items={[
+          countStat('Changes', route.throughput, 'stat-changes'),
+          msStat('Route time', route.routeTime, 'stat-route-time'),
+          msStat('Min', route.min, 'stat-min'),
+          msStat('Max', route.max, 'stat-max'),
+          countStat('SPA changes', route.spa.throughput, 'stat-spa-changes'),
+          msStat('SPA time', route.spa.routeTime, 'stat-spa-time'),
+          percentStat('Share of changes', route.throughputPercentage, 'stat-share'),
+          percentStat('Share of time', route.timeConsumedPercentage, 'stat-time-share'),
+        ]}
+      />
+      <div className="detail-grid">
+        <article className="detail-card">
+          <h2>Route time</h2>
+          <RouteTimeRange min={route.min} mean={route.routeTime} max={route.max} spa={route.spa.routeTime} />
+        </article>
+        <article className="detail-card">
+          <h2>Kinds of change</h2>
+          <StackedBar
+            label="Route changes: in-app navigations and full page loads"
+            testId="route-change-kinds"
+            parts={[
+              { label: 'In-app', value: route.spa.throughput, color: 'var(--accent)', text: formatExact(route.spa.throughput), exact: `${formatExact(route.spa.throughput)} changes` },
+              { label: 'Full load', value: hard, color: 'var(--warn)', text: formatExact(hard), exact: `${formatExact(hard)} changes` },
+            ]}
+          />
+        </article>
+      </div>
+    </>
+  );
+}

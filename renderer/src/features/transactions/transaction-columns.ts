@@ -1,0 +1,22 @@
+// Columns of the custom transactions list.
+import type { ColumnSort } from '@tanstack/react-table';
+import type { Transaction } from '../../../../shared/schemas/transactions.ts';
+import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+
+/** Failures per 100 runs; 0 when nothing ran. */
+export const failureRate = (t: Pick<Transaction, 'failureCount' | 'totalCount'>): number => (t.totalCount > 0 ? (t.failureCount / t.totalCount) * 100 : 0);
+
+export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
+  textColumn('name', 'Name', (r) => r.name, { width: 260 }),
+  numberColumn('totalCount', 'Runs', 'count', (r) => r.totalCount),
+  numberColumn('successCount', 'Success', 'count', (r) => r.successCount),
+  numberColumn('failureCount', 'Failures', 'count', (r) => r.failureCount),
+  numberColumn('failureRate', 'Failure rate', '%', failureRate, { description: 'Failed runs per 100 runs' }),
+  numberColumn('successTime', 'Success time', 'ms', (r) => r.successTime, { description: 'Mean time of a successful run' }),
+  numberColumn('failureTime', 'Failure time', 'ms', (r) => r.failureTime, { description: 'Mean time of a failed run' }),
+  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of all runs' }),
+];
+
+export const TRANSACTION_DEFAULT_SORT: ColumnSort = { id: 'totalCount', desc: true };
+export const transactionId = (r: Transaction): string => r.id;
+export const transactionIsMinor = (r: Transaction): boolean => r.underOnePercent;

@@ -1,0 +1,85 @@
+// One custom transaction: runs split into successes and failures, and how long each kind takes.
+import type { ReactNode } from 'react';
+import type { Transaction } from '../../../../shared/schemas/transactions.ts';
+import { useApi } from '../../api/use-api.ts';
+import type { ViewProps } from '../../app/views.ts';
+import { DataState } from '../../ui/data-state.tsx';
+import { formatCount, formatExact, formatMs } from '../../ui/format.ts';
+import { DetailHeader, StackedBar } from '../../ui/table/detail.tsx';
+import { listHref } from '../../ui/table/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { failureRate } from './transaction-columns.ts';
+
+export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
+  const args = { path: { transactionId: id } };
+  const state = useApi(scope, 'transactions.get', args);
+  const retry = useRefetch(scope, 'transactions.get', args);
+  return (
+    <section className="detail-view" data-testid="transaction-detail" aria-label="Custom transaction">
+      <DataState state={state} onRetry={retry}>
+        {(data) => {
+          const transaction = data.data[0];
+          return transaction ? (
+            <TransactionFigures transaction={transaction} backHref={listHref('transactions', params)} />
+          ) : (
+            <p className="state state-empty">This transaction has no data in this window.</p>
+          );
+        }}
+      </DataState>
+    </section>
+  );
+}
+
+function TransactionFigures({ transaction: t, backHref }: { transaction: Transaction; backHref: string }): ReactNode {
+  return (
+    <>
+      <DetailHeader backHref={backHref} backLabel="Custom transactions" kicker="Custom transaction" title={t.name}>
+        {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
+      </DetailHeader>
+      <Stats
+        label="Transaction figures"
+        testId="transaction-detail-stats"
+        items={[
+          countStat('Runs', t.totalCount, 'stat-runs'),
+          countStat('Success', t.successCount, 'stat-success'),
+          { ...countStat('Failures', t.failureCount, 'stat-failures'), tone: t.failureCount > 0 ? 'bad' : undefined },
+          percentStat('Failure rate', failureRate(t), 'stat-failure-rate'),
+          msStat('Success time', t.successTime, 'stat-success-time'),
+          msStat('Failure time', t.failureTime, 'stat-failure-time'),
+          percentStat('Share of runs', t.throughputPercentage, 'stat-share'),
+        ]}
+      />
+      <div className="detail-grid">
+        <article className="detail-card">
+          <h2>Outcome</h2>
+          <StackedBar
+            label="Runs by outcome"
+            testId="transaction-outcome"
+            parts={[
+              { label: 'Success', value: t.successCount, color: 'var(--good)', text: formatCount(t.successCount), exact: `${formatExact(t.successCount)} runs` },
+              { label: 'Failure', value: t.failureCount, color: 'var(--bad)', text: formatCount(t.failureCount), exact: `${formatExact(t.failureCount)} runs` },
+            ]}
+          />
+        </article>
+        <article className="detail-card">
+          <h2>Time of a run</h2>
+          <div className="outcome-times">
+            <OutcomeTime label="Success" ms={t.successTime} max={Math.max(t.successTime, t.failureTime)} tone="good" />
+            <OutcomeTime label="Failure" ms={t.failureTime} max={Math.max(t.successTime, t.failureTime)} tone="bad" />
+          </div>
+        </article>
+      </div>
+    </>
+  );
+}
+
+function OutcomeTime(props: { label: string; ms: number; max: number; tone: 'good' | 'bad' }): ReactNode {
+  return (
+    <div className="detail-bar-row" title={`${formatExact(props.ms)} ms`}>
+      <span className="detail-bar-label">{props.label}</span>
+      <span className="detail-bar-track"><span className={`detail-bar-fill outcome-${props.tone}`} style={{ width: props.max > 0 ? `${(props.ms / props.max) * 100}%` : '0' }} /></span>
+      <span className="detail-bar-value">{formatMs(props.ms)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// One number with its label (a "stat" panel): readable on screen, exact in the tooltip (`title`).
+import type { ReactNode } from 'react';
+import type { Tone } from '../../domain/thresholds.ts';
+
+export function Metric(props: { label: string; value: string; exact?: number | string; tone?: Tone; testId?: string; size?: 'large' }): ReactNode {
+  return (
+    <div
+      className={props.size === 'large' ? 'metric metric-large' : 'metric'}
+      data-testid={props.testId}
+      data-tone={props.tone}
+      title={props.exact === undefined ? undefined : String(props.exact)}
+    >
+      <div className="metric-label">{props.label}</div>
+      <div className="metric-value">{props.value}</div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// One horizontal bar split into parts (a distribution, a breakdown), with its legend: the part's
+// count or time and its share. Plain SVG rectangles, so it exports like any chart.
+import { useId, type ReactNode } from 'react';
+import { formatPercent } from '../format.ts';
+import { Legend } from './legend.tsx';
+
+export interface Part {
+  key: string;
+  label: string;
+  value: number;
+  color: string;
+  /** The share in percent when the service states it; computed from the values otherwise. */
+  percent?: number;
+  /** Exact value for tooltips, e.g. "1,234 views" or "412.5 ms". */
+  exact: string;
+  /** Readable value, e.g. "1.2k" or "413 ms". */
+  display: string;
+  data?: Record<`data-${string}`, string | number>;
+}
+
+export function StackedBar({ parts, label, height = 14 }: { parts: Part[]; label: string; height?: number }): ReactNode {
+  const clip = useId();
+  const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
+  const share = (part: Part) => part.percent ?? (total > 0 ? (part.value / total) * 100 : 0);
+  let x = 0;
+  return (
+    <div className="stacked-bar">
+      <svg
+        data-chart
+        className="stacked-bar-svg"
+        viewBox={`0 0 100 ${height}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height={height}
+        role="img"
+        aria-label={`${label}: ${parts.map((p) => `${p.label} ${p.display} (${formatPercent(share(p))})`).join(', ')}`}
+      >
+        <defs>
+          <clipPath id={clip}>
+            <rect width="100" height={height} rx="2" />
+          </clipPath>
+        </defs>
+        <g clipPath={`url(#${clip})`}>
+          <rect className="stacked-bar-track" width="100" height={height} />
+          {total > 0
+            ? parts.map((part) => {
+                const width = (Math.max(0, part.value) / total) * 100;
+                const rect = (
+                  <rect key={part.key} x={x} width={width} height={height} fill={part.color}>
+                    <title>{`${part.label}: ${part.exact} (${formatPercent(share(part), 2)})`}</title>
+                  </rect>
+                );
+                x += width;
+                return rect;
+              })
+            : null}
+        </g>
+      </svg>
+      <Legend
+        items={parts.map((part) => ({
+          key: part.key,
+          label: part.label,
+          color: part.color,
+          value: `${part.display} · ${formatPercent(share(part))}`,
+          exact: `${part.exact} (${formatPercent(share(part), 2)})`,
+          ...(part.data ? { data: part.data } : {}),
+        }))}
+      />
+    </div>
+  );
+}

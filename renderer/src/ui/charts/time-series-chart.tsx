@@ -1,0 +1,142 @@
+// A time chart over one window: each series is a line (or a filled area) with a point per bucket,
+// on a left or right axis with its own units. Buckets that have not arrived yet are gaps, so the
+// chart fills in as answers come. The tooltip names the bucket's exact range and exact values.
+import type { ReactNode } from 'react';
+import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ResolvedWindow } from '../../../../shared/time-window.ts';
+import { formatDateTime, formatShortTime } from '../time.ts';
+import { DragZoom } from './drag-zoom.tsx';
+import { Legend } from './legend.tsx';
+
+export interface Series {
+  key: string;
+  label: string;
+  color: string;
+  axis?: 'left' | 'right';
+  kind?: 'line' | 'area';
+  /** For axis ticks, e.g. 3.1k or 1.2 s. */
+  format: (value: number) => string;
+  /** For the tooltip, e.g. "3,104 views". */
+  exact: (value: number) => string;
+}
+
+export interface TimePoint {
+  start: number;
+  end: number;
+  /** null while the bucket is on its way (or failed). */
+  values: Record<string, number | null>;
+}
+
+type Datum = { t: number; start: number; end: number } & Record<string, number | null>;
+
+/** Axis labels: a bare 0 reads better than "0.00 ms" or "0 B". */
+const axisFormat = (format: (value: number) => string) => (value: number) => (value === 0 ? '0' : format(value));
+
+/** About six round ticks: bucket boundaries, evenly thinned. */
+function ticksFor(points: TimePoint[]): number[] {
+  const bounds = points.slice(1).map((p) => p.start);
+  const every = Math.max(1, Math.ceil(bounds.length / 6));
+  return bounds.filter((_, i) => i % every === 0);
+}
+
+export function TimeSeriesChart(props: {
+  points: TimePoint[];
+  series: Series[];
+  window: ResolvedWindow;
+  height?: number;
+  onZoom?: (from: number, to: number) => void;
+  label: string;
+}): ReactNode {
+  const { points, series, window } = props;
+  const span = window.end - window.start;
+  // Each point sits in the middle of its bucket, so clipped edge buckets are placed fairly.
+  const data: Datum[] = points.map((p) => ({ t: (p.start + p.end) / 2, start: p.start, end: p.end, ...p.values }) as Datum);
+  const left = series.find((s) => (s.axis ?? 'left') === 'left');
+  const right = series.find((s) => s.axis === 'right');
+
+  return (
+    <div className="time-series">
+      <div role="img" aria-label={props.label}>
+        <ComposedChart
+          responsive
+          style={{ width: '100%', height: props.height ?? 220 }}
+          data={data}
+          margin={{ top: 8, right: right ? 4 : 16, bottom: 0, left: 4 }}
+        >
+          <CartesianGrid className="chart-grid" vertical={false} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={[window.start, window.end]}
+            allowDataOverflow
+            ticks={ticksFor(points)}
+            tickFormatter={(t: number) => formatShortTime(t, span)}
+            tick={{ className: 'chart-tick' }}
+            tickLine={false}
+            minTickGap={24}
+          />
+          {left ? <YAxis yAxisId="left" width={56} tickFormatter={axisFormat(left.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} /> : null}
+          {right ? (
+            <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
+          ) : null}
+          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={tooltip.payload?.[0]?.payload as Datum | undefined} series={series} />} isAnimationActive={false} />
+          {series.map((s) =>
+            s.kind === 'area' ? (
+              <Area
+                key={s.key}
+                yAxisId={s.axis ?? 'left'}
+                dataKey={s.key}
+                name={s.label}
+                type="linear"
+                stroke={s.color}
+                fill={s.color}
+                fillOpacity={0.18}
+                strokeWidth={2}
+                dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Line
+                key={s.key}
+                yAxisId={s.axis ?? 'left'}
+                dataKey={s.key}
+                name={s.label}
+                type="linear"
+                stroke={s.color}
+                strokeWidth={2}
+                dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+          {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
+        </ComposedChart>
+      </div>
+      <Legend items={series.map((s) => ({ key: s.key, label: s.label, color: s.color }))} />
+    </div>
+  );
+}
+
+function BucketTooltip({ active, datum, series }: { active: boolean | undefined; datum: Datum | undefined; series: Series[] }): ReactNode {
+  if (!active || !datum) return null;
+  return (
+    <div className="chart-tooltip">
+      <div className="chart-tooltip-range">
+        {formatDateTime(datum.start)} – {formatDateTime(datum.end)}
+      </div>
+      {series.map((s) => {
+        const value = datum[s.key];
+        return (
+          <div key={s.key} className="chart-tooltip-row">
+            <span className="legend-swatch" style={{ background: s.color }} />
+            <span>{s.label}</span>
+            <strong>{typeof value === 'number' ? s.exact(value) : 'loading…'}</strong>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

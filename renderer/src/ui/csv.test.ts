@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, parseCsv, toCsv } from './csv.ts';
+
+describe('CSV writer', () => {
+  it('quotes fields holding commas, quotes, line breaks or edge spaces (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvField(12.5)).toBe('12.5');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvField('+1+2')).toBe("'+1+2");
+    expect(csvField('-cmd')).toBe("'-cmd");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tTAB')).toBe("'\tTAB");
+    // Negative numbers are data, not formulas.
+    expect(csvField('-12.5')).toBe('-12.5');
+    expect(csvField(-3)).toBe('-3');
+  });
+
+  it('writes a header row and CRLF-terminated records that read back the same', () => {
+    const text = toCsv(['URL', 'Response (ms)'], [['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
+    expect(text).toBe('URL,Response (ms)\r\n"/api/cart, v2",340.12\r\n"/a ""b""",0\r\n');
+    expect(parseCsv(text)).toEqual([['URL', 'Response (ms)'], ['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
+  });
+
+  it('reads quoted line breaks and LF files', () => {
+    expect(parseCsv('a,"x\ny"\nb,c')).toEqual([['a', 'x\ny'], ['b', 'c']]);
+  });
+});

@@ -1,0 +1,75 @@
+// A modal dialog: focus moves in and stays in, the page behind is inert, Esc closes it (one
+// layer at a time), and focus returns to what opened it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useEscapeLayer } from '../app/shortcuts.ts';
+import { focusables, focusFirst, restoreFocus, trapTab } from './focus.ts';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** `drawer` slides in from the right edge (panels); default is centred. */
+  variant?: 'centred' | 'drawer';
+  className?: string;
+  children: ReactNode;
+}
+
+export function Dialog(props: DialogProps): ReactNode {
+  return props.open ? createPortal(<DialogPanel {...props} />, document.body) : null;
+}
+
+function DialogPanel({ onClose, title, description, variant = 'centred', className, children }: DialogProps): ReactNode {
+  const backdrop = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEscapeLayer(true, onClose);
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    const self = backdrop.current!;
+    // Everything else on the page is inert while the dialog is open (screen readers included).
+    const others = [...document.body.children].filter((el) => el !== self && !el.hasAttribute('inert'));
+    for (const el of others) el.setAttribute('inert', '');
+    // The content first: the close button is always one Shift+Tab away.
+    if (body.current && focusables(body.current).length > 0) focusFirst(body.current);
+    else panel.current!.focus();
+    return () => {
+      for (const el of others) el.removeAttribute('inert');
+      restoreFocus(opener);
+    };
+  }, []);
+
+  return (
+    <div
+      ref={backdrop}
+      className={`dialog-backdrop dialog-${variant}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`dialog ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={(event) => trapTab(event, panel.current!)}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId} className="dialog-title">{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        {description ? <p id={descriptionId} className="dialog-description">{description}</p> : null}
+        <div ref={body} className="dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// What a table column is: a raw value (sorting, tooltip, CSV) and, for numbers, a unit that
+// decides how it reads. Feature modules declare their columns once, at module level, so the
+// table never sees a new column list while the data stays the same.
+import type { ReactNode } from 'react';
+import type { Unit } from './units.ts';
+
+export interface TableColumn<T> {
+  id: string;
+  /** Without the unit: the table adds it (`Response` → `Response (ms)`). */
+  header: string;
+  /** A sentence for the header's tooltip. */
+  description?: string;
+  /** Numeric columns sort by this raw value; text columns alphabetically. */
+  value: (row: T) => number | string;
+  unit?: Unit;
+  /** Pixels; the track grows past it when `grow` is set. */
+  width: number;
+  grow?: boolean;
+  /** Custom cell content (a method chip, a url with wildcards); text and CSV still use `value`. */
+  render?: (row: T) => ReactNode;
+}
+
+export function textColumn<T>(id: string, header: string, value: (row: T) => string, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+  return { id, header, value, width: 240, grow: true, ...extra };
+}
+
+/** Headers wrap at spaces ("Response" over "(ms)"), so a column must fit its longest word and the sort mark. */
+function widthFor(header: string): number {
+  const longest = Math.max(...header.split(' ').map((word) => word.length));
+  return Math.max(72, Math.ceil(longest * 7.2 + 32));
+}
+
+export function numberColumn<T>(id: string, header: string, unit: Unit, value: (row: T) => number, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+  return { id, header, unit, value, width: widthFor(header), ...extra };
+}

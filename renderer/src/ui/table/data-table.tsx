@@ -1,0 +1,158 @@
+// The one data table of the app: sortable columns with units, rows virtualised (100,000 rows
+// scroll smoothly), a sticky header, keyboard navigation, row → detail, the rows under 1 % of
+// throughput set apart, and CSV export of exactly what is displayed.
+import { functionalUpdate, rowSortingFeature, tableFeatures, useTable, type ColumnSort, type RowData, type SortingState } from '@tanstack/react-table';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { saveExport } from '../export.ts';
+import type { TableColumn } from './columns.ts';
+import { groupRows, positionOf } from './display-rows.ts';
+import { nextActive } from './row-keys.ts';
+import { sortRows } from './sort-rows.ts';
+import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
+import { tableCsv } from './table-csv.ts';
+import { TableHead } from './table-head.tsx';
+import './data-table.css';
+
+export { ROW_HEIGHT };
+
+// TanStack Table holds the columns and the sort state machine (first click descending for
+// numbers, no unsorted state); the rows are sorted by `sortRows` (see there why).
+const features = tableFeatures({ rowSortingFeature });
+
+export interface DataTableProps<T extends RowData> {
+  /** Accessible name of the grid, e.g. "Ajax calls". */
+  label: string;
+  /** Singular and plural for the count line. */
+  noun: readonly [string, string];
+  rows: readonly T[];
+  columns: readonly TableColumn<T>[];
+  /** Stable (module-level) function. */
+  rowId: (row: T) => string;
+  sort: ColumnSort;
+  onSortChange: (sort: ColumnSort) => void;
+  onOpen?: (row: T) => void;
+  /** Rows to set apart below a divider (the API's `underOnePercent`); stable. */
+  isMinor?: (row: T) => boolean;
+  /** File name of the CSV export; no export button without it. */
+  exportName?: string;
+  /** A note beside the count, e.g. that sorting applies to one page of the list. */
+  note?: ReactNode;
+}
+
+export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
+  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, exportName, note } = props;
+  const domId = useId();
+  // State, not a ref: the body's virtualiser needs the scroll box, which mounts after it.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const body = useRef<TableBodyHandle>(null);
+
+  const columnDefs = useMemo(
+    () => columns.map((c) => ({ id: c.id, accessorFn: c.value, header: c.header, sortDescFirst: c.unit !== undefined })),
+    [columns],
+  );
+  const sorting = useMemo<SortingState>(() => [sort], [sort]);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows as T[],
+    getRowId: rowId,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = functionalUpdate(updater, sorting)[0];
+      if (next) onSortChange(next);
+    },
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+  const latestTable = useRef(table);
+  useLayoutEffect(() => {
+    latestTable.current = table;
+  });
+  const onToggle = useCallback((columnId: string) => latestTable.current.getColumn(columnId)?.toggleSorting(), []);
+
+  const sortColumn = columns.find((c) => c.id === sort.id);
+  const sorted = useMemo(
+    () => (sortColumn ? sortRows(rows, sortColumn.value, sortColumn.unit !== undefined, sort.desc) : [...rows]),
+    [rows, sortColumn, sort.desc],
+  );
+  const display = useMemo(() => groupRows(sorted, isMinor), [sorted, isMinor]);
+
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = useMemo(() => (activeId === null ? -1 : display.ordered.findIndex((r) => rowId(r) === activeId)), [display, activeId, rowId]);
+  const rowDomId = useCallback((index: number) => `${domId}-row-${index}`, [domId]);
+
+  // Row clicks go through a ref, so the memoised rows never see a new handler.
+  const pick = useRef<(index: number) => void>(() => undefined);
+  useLayoutEffect(() => {
+    pick.current = (index) => {
+      const row = display.ordered[index];
+      if (row === undefined) return;
+      setActiveId(rowId(row));
+      onOpen?.(row);
+    };
+  });
+  const onPick = useCallback((index: number) => pick.current(index), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.target !== event.currentTarget) return; // keys on a header button are that button's
+    if (event.key === 'Enter') {
+      const row = display.ordered[activeIndex];
+      if (row !== undefined && onOpen) {
+        event.preventDefault();
+        onOpen(row);
+      }
+      return;
+    }
+    const pageSize = Math.max(1, Math.floor((scroller?.clientHeight ?? 0) / ROW_HEIGHT) - 2);
+    const next = nextActive(event.key, activeIndex, display.ordered.length, pageSize);
+    if (next === null) return;
+    event.preventDefault();
+    setActiveId(rowId(display.ordered[next]!));
+    body.current?.scrollToPosition(positionOf(display, next));
+  };
+
+  const [exportMessage, setExportMessage] = useState('');
+  const exportCsv = async () => {
+    if (!exportName) return;
+    const outcome = await saveExport({ filename: exportName, mime: 'text/csv', text: tableCsv(columns, display.ordered) });
+    setExportMessage(outcome.message);
+  };
+
+  const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
+  const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const count = display.ordered.length;
+  const minorCount = count - display.minorFrom;
+
+  return (
+    <div className="data-table">
+      <div className="table-toolbar">
+        <span className="table-count" data-testid="table-count" data-count={count}>
+          {count.toLocaleString('en')} {count === 1 ? noun[0] : noun[1]}
+          {display.hasDivider ? <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span> : null}
+        </span>
+        {note ? <span className="table-note">{note}</span> : null}
+        {exportName ? (
+          <span className="table-export">
+            <span className="muted" role="status">{exportMessage}</span>
+            <button type="button" onClick={exportCsv} disabled={count === 0}>Export CSV</button>
+          </span>
+        ) : null}
+      </div>
+      <div className="table-scroll" ref={setScroller}>
+        <table
+          role="grid"
+          aria-label={label}
+          aria-rowcount={display.count + 1}
+          aria-activedescendant={activeIndex >= 0 ? rowDomId(activeIndex) : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          style={{ '--columns': template, minWidth } as CSSProperties}
+        >
+          <TableHead columns={columns} sort={sort} onToggle={onToggle} />
+          <TableBody display={display} columns={columns} rowId={rowId} rowDomId={rowDomId} activeIndex={activeIndex} scroller={scroller} onPick={onPick} handle={body} />
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The table as displayed, as CSV: the same columns in the same order, the rows in the current
+// sort and grouping, units in the header row, values in the header's unit.
+import { toCsv } from '../csv.ts';
+import type { TableColumn } from './columns.ts';
+import { cellCsv, headerWithUnit } from './units.ts';
+
+export function tableCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): string {
+  const header = columns.map((c) => headerWithUnit(c.header, c.unit));
+  const body = function* () {
+    for (const row of rows) {
+      yield columns.map((c) => {
+        const value = c.value(row);
+        return c.unit && typeof value === 'number' ? cellCsv(c.unit, value) : String(value);
+      });
+    }
+  };
+  return toCsv(header, body());
+}
+
+/** `ajax 2026-05-01 12-00 to 2026-05-02 12-00 UTC.csv`: what and when, safe on every OS. */
+export function csvFilename(what: string, window: { start: number; end: number }): string {
+  const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ').replace(':', '-');
+  return `${what} ${stamp(window.start)} to ${stamp(window.end)} UTC.csv`;
+}

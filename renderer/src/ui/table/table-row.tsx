@@ -1,0 +1,56 @@
+// One body row. Memoised, and given only plain values, so that while the list scrolls React draws
+// the rows coming into view and leaves the others alone.
+import { memo, type ReactNode } from 'react';
+import type { TableColumn } from './columns.ts';
+import { cellText, cellTitle } from './units.ts';
+
+interface RowProps<T> {
+  row: T;
+  columns: readonly TableColumn<T>[];
+  /** Index in display order (for the pick handler). */
+  index: number;
+  /** aria-rowindex: 1 is the header row. */
+  rowIndex: number;
+  domId: string;
+  start: number;
+  active: boolean;
+  minor: boolean;
+  onPick: (index: number) => void;
+}
+
+function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, minor, onPick }: RowProps<T>): ReactNode {
+  let className = 'table-row';
+  if (minor) className += ' minor';
+  if (active) className += ' active';
+  return (
+    <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} style={{ transform: `translateY(${start}px)` }} onClick={() => onPick(index)}>
+      {columns.map((column) => {
+        const value = column.value(row);
+        if (column.unit && typeof value === 'number') {
+          return (
+            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={cellTitle(column.unit, value)}>
+              {cellText(column.unit, value)}
+            </td>
+          );
+        }
+        return (
+          <td key={column.id} role="gridcell" data-col={column.id} title={String(value)}>
+            {column.render ? column.render(row) : value}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+export const TableRow = memo(TableRowView) as typeof TableRowView;
+
+export function DividerRow(props: { count: number; start: number; rowIndex: number }): ReactNode {
+  return (
+    <tr role="row" className="table-divider" aria-rowindex={props.rowIndex} style={{ transform: `translateY(${props.start}px)` }}>
+      <td role="gridcell">
+        Under 1 % of throughput <span className="table-divider-count">· {props.count}</span>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,98 @@
+// Times as the user reads and types them, in the zone they chose (local or UTC): the typed
+// `YYYY-MM-DD HH:mm` form of the custom range, labels for the window button, and its tooltip.
+import { resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
+
+export type Zone = 'local' | 'utc';
+
+export interface Parts {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function partsOf(ms: number, zone: Zone): Parts {
+  const d = new Date(ms);
+  return zone === 'utc'
+    ? { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() }
+    : { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() };
+}
+
+/** The instant these wall-clock parts name in `zone`, or null when they name none (Feb 30, a DST gap). */
+export function msOf(parts: Parts, zone: Zone): number | null {
+  const { year, month, day, hour, minute } = parts;
+  const ms = zone === 'utc' ? Date.UTC(year, month - 1, day, hour, minute) : new Date(year, month - 1, day, hour, minute).getTime();
+  const back = partsOf(ms, zone);
+  const same = back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute;
+  return same ? ms : null;
+}
+
+export function formatTyped(ms: number, zone: Zone): string {
+  const p = partsOf(ms, zone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const TYPED = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2}))?\s*$/;
+
+export type Typed = { ok: true; ms: number } | { ok: false; message: string };
+
+/** Reads a typed time; a date alone means its midnight. Messages say what to write instead. */
+export function parseTyped(text: string, zone: Zone): Typed {
+  if (text.trim() === '') return { ok: false, message: 'Required, as YYYY-MM-DD HH:mm' };
+  const match = TYPED.exec(text);
+  if (!match) return { ok: false, message: 'Write it as YYYY-MM-DD HH:mm, e.g. 2026-03-01 08:30' };
+  const [year, month, day, hour = 0, minute = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  if (month! < 1 || month! > 12) return { ok: false, message: `There is no month ${month}` };
+  if (hour! > 23 || minute! > 59) return { ok: false, message: 'The time of day runs from 00:00 to 23:59' };
+  const parts = { year: year!, month: month!, day: day!, hour: hour!, minute: minute! };
+  const ms = msOf(parts, zone);
+  if (ms !== null) return { ok: true, ms };
+  const dayExists = msOf({ ...parts, hour: 12, minute: 0 }, zone) !== null;
+  return { ok: false, message: dayExists ? 'That time is skipped by a clock change in your time zone' : `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} is not a date` };
+}
+
+export type RangeCheck =
+  | { ok: true; window: { kind: 'absolute'; start: number; end: number } }
+  | { ok: false; from?: string; to?: string; range?: string };
+
+/** A custom range the service can answer: both ends well formed, start first, not in the future. */
+export function checkRange(fromText: string, toText: string, zone: Zone, now: number): RangeCheck {
+  const from = parseTyped(fromText, zone);
+  const to = parseTyped(toText, zone);
+  if (!from.ok || !to.ok) return { ok: false, ...(from.ok ? {} : { from: from.message }), ...(to.ok ? {} : { to: to.message }) };
+  const latest = Math.ceil(now / 60_000) * 60_000;
+  if (from.ms >= latest) return { ok: false, from: 'The start is in the future' };
+  if (to.ms > latest) return { ok: false, to: `The end is in the future; the latest is now (${formatTyped(latest, zone)})` };
+  if (from.ms >= to.ms) return { ok: false, range: 'The start must be before the end' };
+  return { ok: true, window: { kind: 'absolute', start: from.ms, end: to.ms } };
+}
+
+export function zoneName(zone: Zone): string {
+  if (zone === 'utc') return 'UTC';
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return name && name !== 'UTC' ? `local time, ${name}` : 'local time';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `20 Nov 08:00 – 14:30`, `20 Nov 08:00 – 21 Nov 08:00`, with the year only when it is not this one. */
+export function formatRangeLabel(start: number, end: number, zone: Zone, now: number): string {
+  const a = partsOf(start, zone);
+  const b = partsOf(end, zone);
+  const thisYear = partsOf(now, zone).year;
+  const day = (p: Parts) => `${p.day} ${MONTHS[p.month - 1]}${p.year === thisYear ? '' : ` ${p.year}`}`;
+  const time = (p: Parts) => `${pad(p.hour)}:${pad(p.minute)}`;
+  const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
+  const label = `${day(a)} ${time(a)} – ${sameDay ? '' : `${day(b)} `}${time(b)}`;
+  return zone === 'utc' ? `${label} UTC` : label;
+}
+
+/** The exact from–to and the zone, for the window button's tooltip. */
+export function windowTooltip(window: TimeWindow, zone: Zone, now: number): string {
+  const { start, end } = resolveWindow(window, now);
+  const range = `${formatTyped(start, zone)} – ${formatTyped(end, zone)} (${zoneName(zone)})`;
+  return window.kind === 'relative' ? `${range}\nResolved again on every refresh` : range;
+}
