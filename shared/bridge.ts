@@ -99,6 +99,8 @@ export const cacheEntrySchema = z.object({
   projectId: z.string(),
   endpoint: z.string(),
   query: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The request without its window (path and other parameters), to find one window's copies. */
+  request: z.string().optional(),
   window: resolvedWindowSchema,
   fetchedAt: z.number(),
   bytes: z.number(),

@@ -7,7 +7,7 @@ import { buildPath, checkQuery, endpoints, responseSchemaFor, describeIssues, pa
 import type { ProjectKind } from '../../shared/schemas/reports.ts';
 import { resolveWindow, windowFromQuery, type ResolvedWindow } from '../../shared/time-window.ts';
 import { normalizeBaseUrl } from './base-url.ts';
-import type { ResponseCache } from './response-cache.ts';
+import type { CacheHit, ResponseCache } from './response-cache.ts';
 
 export interface GatewayOptions {
   cache: ResponseCache | null;
@@ -66,7 +66,7 @@ export class Gateway {
     if (!prepared.ok) return { ok: false, error: prepared.error };
     const cacheKey = `${target.account.id} ${prepared.path}`;
     if (mode.cacheOnly) {
-      const hit = await this.cache?.get(cacheKey);
+      const hit = await this.cachedCopy(target, call, cacheKey);
       return hit
         ? { ok: true, data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, source: 'cache' }
         : { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
@@ -82,16 +82,31 @@ export class Gateway {
     const fetchedAt = this.options.now();
     const fetched = await this.send(target, call, path);
     if (fetched.ok) {
-      const meta = { accountId: target.account.id, projectId: call.path.projectId ?? '', endpoint: call.endpoint, query: call.query, window: fetched.window, fetchedAt };
+      const meta = { accountId: target.account.id, projectId: call.path.projectId ?? '', endpoint: call.endpoint, query: call.query, request: requestWithoutWindow(call), window: fetched.window, fetchedAt };
       // Stored in the background: the answer does not wait for the disk, and a full disk must
       // not cost the user the answer they asked for.
       this.cache?.put(cacheKey, meta, fetched.data).catch(() => undefined);
       return { ok: true, data: fetched.data, fetchedAt, window: fetched.window, source: 'network' };
     }
-    const hit = await this.cache?.get(cacheKey).catch(() => null);
+    const hit = await this.cachedCopy(target, call, cacheKey).catch(() => null);
     return hit
       ? { ok: false, error: fetched.error, cached: { data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window } }
       : { ok: false, error: fetched.error };
+  }
+
+  /**
+   * The stored answer to this request; for a fixed range, also an answer to a relative window
+   * that covered exactly that range when it was fetched (how "recent windows" open offline).
+   */
+  private async cachedCopy(target: Target, call: Call, cacheKey: string): Promise<CacheHit | null> {
+    if (!this.cache) return null;
+    const hit = await this.cache.get(cacheKey);
+    const window = windowFromQuery(call.query);
+    if (hit || window?.kind !== 'absolute') return hit;
+    const request = requestWithoutWindow(call);
+    return this.cache.find(
+      (meta) => meta.accountId === target.account.id && meta.request === request && meta.window.start === window.start && meta.window.end === window.end,
+    );
   }
 
   /** A GET straight to the service, no cache: for checking a new account. */
@@ -165,6 +180,12 @@ export class Gateway {
     }
     return { ok: false, error: statusError(response, body), retry: RETRY_STATUSES.has(response.status) };
   }
+}
+
+/** The request's identity apart from its window: endpoint, path and other parameters. */
+function requestWithoutWindow(call: Call): string {
+  const query = Object.fromEntries(Object.entries(call.query).filter(([key]) => !['timeDur', 'timeStart', 'timeEnd'].includes(key)));
+  return `${call.endpoint} ${buildPath(call.endpoint, call.path as never, query as never)}`;
 }
 
 class TooLarge extends Error {}

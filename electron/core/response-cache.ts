@@ -170,13 +170,23 @@ export class ResponseCache {
     return { meta: file.subarray(HEAD, HEAD + metaLength), data: file.subarray(HEAD + metaLength) };
   }
 
-  private async readMeta(path: string, name: string): Promise<{ meta: CacheMeta; bytes: number } | null> {
+  /** The newest entry whose meta matches, reading only heads until then. */
+  async find(match: (meta: CacheMeta) => boolean): Promise<CacheHit | null> {
+    let best: { key: string; fetchedAt: number } | null = null;
+    for (const name of await this.entryNames()) {
+      const head = await this.readMeta(join(this.dir, name), name);
+      if (head && match(head.meta) && (!best || head.meta.fetchedAt > best.fetchedAt)) best = { key: head.key, fetchedAt: head.meta.fetchedAt };
+    }
+    return best ? this.get(best.key) : null;
+  }
+
+  private async readMeta(path: string, name: string): Promise<{ key: string; meta: CacheMeta; bytes: number } | null> {
     const head = await readHeadBox(path);
     if (head === 'missing') return null;
     try {
       if (head === 'corrupt') throw new Error('not an entry');
-      const { meta } = JSON.parse(this.open(head.box, Buffer.from(`${name}:meta`)).toString()) as { meta: CacheMeta };
-      return { meta, bytes: head.size };
+      const { key, meta } = JSON.parse(this.open(head.box, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
+      return { key, meta, bytes: head.size };
     } catch {
       await this.drop(path);
       return null;

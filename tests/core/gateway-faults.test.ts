@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorKind } from '../../shared/api-error.ts';
+import { formatApiTime } from '../../shared/time-window.ts';
 import { Gateway, type Call, type Target } from '../../electron/core/gateway.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
@@ -153,6 +154,15 @@ describe('gateway before sending', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => gateway.get(target, { ...call, query: { timeDur: '6h' } })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(hitsOf(fault.id)).toBe(1);
+  });
+
+  it('finds the copy of a relative window by the exact range it covered', async () => {
+    const live = await gateway.get(target, call);
+    if (!live.ok) throw new Error(live.error.message);
+    const range = (start: number, end: number): Call => ({ ...call, query: { timeStart: formatApiTime(start), timeEnd: formatApiTime(end) } });
+    const offline = await gateway.get(target, range(live.window.start, live.window.end), { cacheOnly: true });
+    expect(offline).toMatchObject({ ok: true, source: 'cache', data: live.data, window: live.window });
+    expect(await gateway.get(target, range(live.window.start - 60_000, live.window.end), { cacheOnly: true })).toMatchObject({ ok: false });
   });
 
   it('answers from the cache alone when asked', async () => {

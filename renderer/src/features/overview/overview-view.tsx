@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Report } from '../../../../shared/schemas/reports.ts';
 import { windowLabel } from '../../../../shared/time-window.ts';
+import { displayZone } from '../../ui/time.ts';
+import { formatRangeLabel } from '../../ui/zoned-time.ts';
 import { apiQuery } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../app/views.ts';
@@ -26,7 +28,9 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
     <section className="overview" data-testid="overview" aria-labelledby="overview-title">
       <header className="view-head">
         <h1 id="overview-title">Overview</h1>
-        <span className="view-window">{windowLabel(scope.window)}</span>
+        <span className="view-window">
+          {scope.window.kind === 'absolute' ? formatRangeLabel(scope.window.start, scope.window.end, displayZone(), Date.now()) : windowLabel(scope.window)}
+        </span>
       </header>
       <DataState state={report} isEmpty={isEmpty} onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'reports').queryKey })}>
         {(data) =>
