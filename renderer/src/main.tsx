@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyTheme } from './app/preferences.ts';
+import { currentRoute } from './app/route.ts';
+import { findView } from './app/views.ts';
 import './styles.css';
 
 // Retries and offline fallback happen once, in the gateway; the renderer asks once per change.
@@ -10,6 +12,8 @@ const client = new QueryClient({ defaultOptions: { queries: { retry: false, refe
 
 // The theme remembered from the last launch, before the first paint (no flash of the wrong colours).
 applyTheme();
+// The opening view's code loads while the accounts are asked for, not after.
+findView(currentRoute().segments[0]).preload();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -19,19 +19,22 @@ export interface ViewEntry {
   key: string;
   kinds: readonly ProjectKind[];
   component: LazyExoticComponent<ComponentType<ViewProps>>;
+  /** Starts fetching the view's code without rendering it. */
+  preload: () => void;
 }
 
-const view = (load: () => Promise<{ default: ComponentType<ViewProps> }>) => lazy(load);
+type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
+const view = (load: Loader): Pick<ViewEntry, 'component' | 'preload'> => ({ component: lazy(load), preload: () => void load() });
 
 export const VIEWS: readonly ViewEntry[] = [
-  { id: 'overview', label: 'Overview', key: 'o', kinds: ['browser', 'apm'], component: view(() => import('../features/overview/overview-view.tsx')) },
-  { id: 'vitals', label: 'Web vitals', key: 'v', kinds: ['browser'], component: view(() => import('../features/web-vitals/web-vitals-view.tsx')) },
-  { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], component: view(() => import('../features/apdex/apdex-view.tsx')) },
-  { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], component: view(() => import('../features/pages/pages-view.tsx')) },
-  { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], component: view(() => import('../features/ajax/ajax-view.tsx')) },
-  { id: 'routes', label: 'Routes', key: 'u', kinds: ['browser'], component: view(() => import('../features/routes/routes-view.tsx')) },
-  { id: 'transactions', label: 'Transactions', key: 't', kinds: ['browser', 'apm'], component: view(() => import('../features/transactions/transactions-view.tsx')) },
-  { id: 'errors', label: 'Errors', key: 'e', kinds: ['browser', 'apm'], component: view(() => import('../features/errors/errors-view.tsx')) },
+  { id: 'overview', label: 'Overview', key: 'o', kinds: ['browser', 'apm'], ...view(() => import('../features/overview/overview-view.tsx')) },
+  { id: 'vitals', label: 'Web vitals', key: 'v', kinds: ['browser'], ...view(() => import('../features/web-vitals/web-vitals-view.tsx')) },
+  { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], ...view(() => import('../features/apdex/apdex-view.tsx')) },
+  { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], ...view(() => import('../features/pages/pages-view.tsx')) },
+  { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], ...view(() => import('../features/ajax/ajax-view.tsx')) },
+  { id: 'routes', label: 'Routes', key: 'u', kinds: ['browser'], ...view(() => import('../features/routes/routes-view.tsx')) },
+  { id: 'transactions', label: 'Transactions', key: 't', kinds: ['browser', 'apm'], ...view(() => import('../features/transactions/transactions-view.tsx')) },
+  { id: 'errors', label: 'Errors', key: 'e', kinds: ['browser', 'apm'], ...view(() => import('../features/errors/errors-view.tsx')) },
 ];
 
 export function findView(id: string | undefined): ViewEntry {
