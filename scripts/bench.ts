@@ -23,7 +23,9 @@ const steps: [string, () => Promise<Result[]>][] = [
   ['first view JavaScript', () => measureFirstViewJs(browser)],
   ['bridge overhead', () => measureProxyOverhead()],
 ];
-for (const [name, step] of steps) {
+// `npm run bench -- paint scroll` runs only the measures whose names hold those words.
+const only = process.argv.slice(2);
+for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)))) {
   process.stdout.write(`Measuring ${name}…\n`);
   try {
     results.push(...(await step()));

@@ -42,28 +42,56 @@ function takeSecret(): string {
   return sessionStorage.getItem(SECRET_KEY) ?? '';
 }
 
+/**
+ * Chromium opens at most 6 connections to one host. Calls that wait on the service are held to
+ * 4 at a time, so cached copies, accounts and preferences always find a free connection: a slow
+ * service must not keep the last-known data off the screen.
+ */
+const NETWORK_SLOTS = 4;
+let busySlots = 0;
+const waiting: (() => void)[] = [];
+async function withNetworkSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busySlots >= NETWORK_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  busySlots++;
+  try {
+    return await work();
+  } finally {
+    busySlots--;
+    waiting.shift()?.();
+  }
+}
+
+function waitsOnService(channel: ChannelName, request: unknown): boolean {
+  return channel === 'api.get' && (request as { cache?: string } | null)?.cache !== 'only';
+}
+
 function webBridge(): Bridge {
   const secret = takeSecret();
   return {
-    async call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
-      let response: Response;
-      try {
-        response = await fetch(`./bridge/${encodeURIComponent(channel)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': secret },
-          body: JSON.stringify(request),
-        });
-      } catch {
-        setReachable(false);
-        return { ok: false, error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page') };
-      }
-      setReachable(true);
-      const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
-      if (response.ok && body && 'ok' in body) return body;
-      const message = body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
-      return { ok: false, error: apiError(response.status === 403 ? 'forbidden' : 'unavailable', message) };
+    call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
+      const send = () => post<C>(channel, request);
+      return waitsOnService(channel, request) ? withNetworkSlot(send) : send();
     },
   } as Bridge;
+
+  async function post<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
+    let response: Response;
+    try {
+      response = await fetch(`./bridge/${encodeURIComponent(channel)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': secret },
+        body: JSON.stringify(request),
+      });
+    } catch {
+      setReachable(false);
+      return { ok: false, error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page') };
+    }
+    setReachable(true);
+    const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
+    if (response.ok && body && 'ok' in body) return body;
+    const message = body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
+    return { ok: false, error: apiError(response.status === 403 ? 'forbidden' : 'unavailable', message) };
+  }
 }
 
 export const bridge: Bridge = window.spyglass ?? webBridge();

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { applyTheme } from './app/preferences.ts';
+import { accountsQuery } from './app/accounts.ts';
+import { applyTheme, preferencesQuery } from './app/preferences.ts';
 import { currentRoute } from './app/route.ts';
 import { findView } from './app/views.ts';
 import './styles.css';
@@ -12,8 +13,10 @@ const client = new QueryClient({ defaultOptions: { queries: { retry: false, refe
 
 // The theme remembered from the last launch, before the first paint (no flash of the wrong colours).
 applyTheme();
-// The opening view's code loads while the accounts are asked for, not after.
+// What the first screen needs is asked for at once, side by side, before React first renders.
 findView(currentRoute().segments[0]).preload();
+void client.prefetchQuery(accountsQuery);
+void client.prefetchQuery(preferencesQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 // The views of the sidebar, in order. Each is loaded when first opened, so the first view's
 // JavaScript stays small; `kinds` are the project kinds it applies to.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Project, ProjectKind } from '../../../shared/index.ts';
 import type { Scope } from '../api/queries.ts';
 
@@ -18,13 +18,30 @@ export interface ViewEntry {
   /** A single key that opens the view (shown in the `?` overlay); `r` is taken by refresh. */
   key: string;
   kinds: readonly ProjectKind[];
-  component: LazyExoticComponent<ComponentType<ViewProps>>;
+  component: ComponentType<ViewProps>;
   /** Starts fetching the view's code without rendering it. */
   preload: () => void;
 }
 
 type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
-const view = (load: Loader): Pick<ViewEntry, 'component' | 'preload'> => ({ component: lazy(load), preload: () => void load() });
+
+/**
+ * A view whose code loads on first use. Once loaded (or preloaded) it renders at once: going
+ * through React.lazy again would suspend for a tick, and React holds a revealed Suspense
+ * boundary back for about 300 ms.
+ */
+function view(load: Loader): Pick<ViewEntry, 'component' | 'preload'> {
+  let loaded: ComponentType<ViewProps> | null = null;
+  let loading: ReturnType<Loader> | null = null;
+  const keep = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(keep);
+  const component = (props: ViewProps): ReactNode => createElement(loaded ?? Lazy, props);
+  return { component, preload: () => void keep() };
+}
 
 export const VIEWS: readonly ViewEntry[] = [
   { id: 'overview', label: 'Overview', key: 'o', kinds: ['browser', 'apm'], ...view(() => import('../features/overview/overview-view.tsx')) },
