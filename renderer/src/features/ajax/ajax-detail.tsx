@@ -1,30 +1,19 @@
 // One ajax call: its figures, the spread of its total time, and where its time goes.
 import type { ReactNode } from 'react';
 import type { AjaxItem } from '../../../../shared/schemas/ajax.ts';
-import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
 import { formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, PercentileBars, StackedBar } from '../../ui/table/detail.tsx';
+import { DetailHeader, DetailSection, PercentileBars, StackedBar, theItem } from '../../ui/table/detail.tsx';
 import { listHref } from '../../ui/table/list-params.ts';
 import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
 
 export function AjaxDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
-  const args = { path: { ajaxId: id } };
-  const state = useApi(scope, 'ajax.get', args);
-  const retry = useRefetch(scope, 'ajax.get', args);
   return (
-    <section className="detail-view" data-testid="ajax-detail" aria-label="Ajax call">
-      <DataState state={state} onRetry={retry}>
-        {(data) => {
-          const call = data.data[0];
-          return call ? <AjaxCall call={call} backHref={listHref('ajax', params)} /> : <p className="state state-empty">This ajax call has no data in this window.</p>;
-        }}
-      </DataState>
-    </section>
+    <DetailSection scope={scope} endpoint="ajax.get" args={{ path: { ajaxId: id } }} testId="ajax-detail" label="Ajax call">
+      {(data) => theItem(data.data, 'ajax call', (call) => <AjaxCall call={call} backHref={listHref('ajax', params)} />)}
+    </DetailSection>
   );
 }
 

@@ -2,26 +2,18 @@
 // time, its views and its shares of the project's views and time.
 import type { ReactNode } from 'react';
 import type { PageItemA } from '../../../../shared/schemas/pages.ts';
-import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
 import { formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, PercentileBars, StackedBar, type Part } from '../../ui/table/detail.tsx';
+import { DetailHeader, DetailSection, PercentileBars, StackedBar, type Part } from '../../ui/table/detail.tsx';
 import { listHref } from '../../ui/table/list-params.ts';
 import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 
 export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
-  const args = { path: { pageId: id } };
-  const state = useApi(scope, 'pages.get', args);
-  const retry = useRefetch(scope, 'pages.get', args);
   return (
-    <section className="detail-view" data-testid="page-detail" aria-label="Page">
-      <DataState state={state} onRetry={retry}>
-        {(page) => <PageFigures item={page} backHref={listHref('pages', params)} />}
-      </DataState>
-    </section>
+    <DetailSection scope={scope} endpoint="pages.get" args={{ path: { pageId: id } }} testId="page-detail" label="Page">
+      {(page) => <PageFigures item={page} backHref={listHref('pages', params)} />}
+    </DetailSection>
   );
 }
 

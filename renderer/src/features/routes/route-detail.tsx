@@ -2,30 +2,19 @@
 // (soft) navigations among its changes.
 import type { ReactNode } from 'react';
 import type { RouteItem } from '../../../../shared/schemas/routes.ts';
-import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
 import { formatExact } from '../../ui/format.ts';
-import { DetailHeader, StackedBar } from '../../ui/table/detail.tsx';
+import { DetailHeader, DetailSection, StackedBar, theItem } from '../../ui/table/detail.tsx';
 import { listHref } from '../../ui/table/list-params.ts';
 import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { RouteTimeRange } from './route-time-range.tsx';
 
 export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
-  const args = { path: { routeId: id } };
-  const state = useApi(scope, 'routes.get', args);
-  const retry = useRefetch(scope, 'routes.get', args);
   return (
-    <section className="detail-view" data-testid="route-detail" aria-label="Route">
-      <DataState state={state} onRetry={retry}>
-        {(data) => {
-          const route = data.data[0];
-          return route ? <Route route={route} backHref={listHref('routes', params)} /> : <p className="state state-empty">This route has no data in this window.</p>;
-        }}
-      </DataState>
-    </section>
+    <DetailSection scope={scope} endpoint="routes.get" args={{ path: { routeId: id } }} testId="route-detail" label="Route">
+      {(data) => theItem(data.data, 'route', (route) => <Route route={route} backHref={listHref('routes', params)} />)}
+    </DetailSection>
   );
 }
 

@@ -1,33 +1,18 @@
 // One custom transaction: runs split into successes and failures, and how long each kind takes.
 import type { ReactNode } from 'react';
 import type { Transaction } from '../../../../shared/schemas/transactions.ts';
-import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
 import { formatCount, formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, StackedBar } from '../../ui/table/detail.tsx';
+import { DetailHeader, DetailSection, StackedBar, theItem } from '../../ui/table/detail.tsx';
 import { listHref } from '../../ui/table/list-params.ts';
 import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
 import { failureRate } from './transaction-columns.ts';
 
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
-  const args = { path: { transactionId: id } };
-  const state = useApi(scope, 'transactions.get', args);
-  const retry = useRefetch(scope, 'transactions.get', args);
   return (
-    <section className="detail-view" data-testid="transaction-detail" aria-label="Custom transaction">
-      <DataState state={state} onRetry={retry}>
-        {(data) => {
-          const transaction = data.data[0];
-          return transaction ? (
-            <TransactionFigures transaction={transaction} backHref={listHref('transactions', params)} />
-          ) : (
-            <p className="state state-empty">This transaction has no data in this window.</p>
-          );
-        }}
-      </DataState>
-    </section>
+    <DetailSection scope={scope} endpoint="transactions.get" args={{ path: { transactionId: id } }} testId="transaction-detail" label="Custom transaction">
+      {(data) => theItem(data.data, 'transaction', (transaction) => <TransactionFigures transaction={transaction} backHref={listHref('transactions', params)} />)}
+    </DetailSection>
   );
 }
 

@@ -1,9 +1,40 @@
 // Pieces of the detail pages (one page, ajax call, route, transaction): the way back to the list,
 // and bars for percentiles and parts of a whole.
 import type { ReactNode } from 'react';
+import type { EndpointId, ResponseOf } from '../../../../shared/catalogue.ts';
 import { PERCENTILE_KEYS, type PercentileKey } from '../../../../shared/schemas/common.ts';
+import type { EndpointArgs, Scope } from '../../api/queries.ts';
+import { useApi } from '../../api/use-api.ts';
 import { useEscapeLayer } from '../../app/shortcuts.ts';
+import { DataState } from '../data-state.tsx';
 import { formatExact, formatMs } from '../format.ts';
+import { useRefetch } from './use-refetch.ts';
+
+/** A detail page's frame: the item's answer with its loading, error and stale states, and Try again. */
+export function DetailSection<Id extends EndpointId>(props: {
+  scope: Scope;
+  endpoint: Id;
+  args: EndpointArgs<Id>;
+  testId: string;
+  label: string;
+  children: (data: ResponseOf<Id>) => ReactNode;
+}): ReactNode {
+  const state = useApi(props.scope, props.endpoint, props.args);
+  const retry = useRefetch(props.scope, props.endpoint, props.args);
+  return (
+    <section className="detail-view" data-testid={props.testId} aria-label={props.label}>
+      <DataState state={state} onRetry={retry}>
+        {props.children}
+      </DataState>
+    </section>
+  );
+}
+
+/** The one item a `*.get` list answer carries, or a note that the window holds none of it. */
+export function theItem<T>(items: readonly T[], what: string, render: (item: T) => ReactNode): ReactNode {
+  const item = items[0];
+  return item ? render(item) : <p className="state state-empty">This {what} has no data in this window.</p>;
+}
 
 /** Back to the list (keeping its search, sort and page); Esc does the same. */
 export function DetailHeader(props: { backHref: string; backLabel: string; kicker: string; title: ReactNode; children?: ReactNode }): ReactNode {
