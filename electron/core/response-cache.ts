@@ -85,7 +85,8 @@ export class ResponseCache {
   /** Stores an entry; callers need not wait: a `get` of the same key waits for the write. */
   put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
     const previous = this.writing.get(key) ?? Promise.resolve();
-    const write = previous.then(() => this.write(key, meta, data));
+    // After the current turn: serialising and encrypting must not hold up the answer being sent.
+    const write = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.write(key, meta, data));
     const settled = write.catch(() => undefined).finally(() => {
       if (this.writing.get(key) === settled) this.writing.delete(key);
     });
