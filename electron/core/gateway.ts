@@ -103,10 +103,7 @@ export class Gateway {
     const hit = await this.cache.get(cacheKey);
     const window = windowFromQuery(call.query);
     if (hit || window?.kind !== 'absolute') return hit;
-    const request = requestWithoutWindow(call);
-    return this.cache.find(
-      (meta) => meta.accountId === target.account.id && meta.request === request && meta.window.start === window.start && meta.window.end === window.end,
-    );
+    return this.cache.findByWindow(target.account.id, requestWithoutWindow(call), window);
   }
 
   /** A GET straight to the service, no cache: for checking a new account. */

@@ -36,6 +36,8 @@ export class ResponseCache {
   private totalBytes: number | null = null; // learnt on the first write
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
+  /** Request and window → entry, built on the first lookup by window; dropped when entries go. */
+  private windowIndex: Map<string, { key: string; fetchedAt: number }> | null = null;
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
 
@@ -107,6 +109,7 @@ export class ResponseCache {
     const path = join(this.dir, name);
     const previous = await fileSize(path);
     await writeFileAtomic(path, file);
+    if (this.windowIndex) this.remember(this.windowIndex, key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - previous;
     await this.evict();
   }
@@ -161,6 +164,7 @@ export class ResponseCache {
       removed++;
     }
     this.totalBytes = null;
+    this.windowIndex = null;
     return removed;
   }
 
@@ -171,14 +175,29 @@ export class ResponseCache {
     return { meta: file.subarray(HEAD, HEAD + metaLength), data: file.subarray(HEAD + metaLength) };
   }
 
-  /** The newest entry whose meta matches, reading only heads until then. */
-  async find(match: (meta: CacheMeta) => boolean): Promise<CacheHit | null> {
-    let best: { key: string; fetchedAt: number } | null = null;
-    for (const name of await this.entryNames()) {
-      const head = await this.readMeta(join(this.dir, name), name);
-      if (head && match(head.meta) && (!best || head.meta.fetchedAt > best.fetchedAt)) best = { key: head.key, fetchedAt: head.meta.fetchedAt };
+  /**
+   * The entry fetched for `request` (a request without its window) that covered exactly
+   * `window`. The first lookup reads every entry's head once; later ones are a map lookup.
+   */
+  async findByWindow(accountId: string, request: string, window: { start: number; end: number }): Promise<CacheHit | null> {
+    if (!this.windowIndex) {
+      const index = new Map<string, { key: string; fetchedAt: number }>();
+      for (const name of await this.entryNames()) {
+        const head = await this.readMeta(join(this.dir, name), name);
+        if (head) this.remember(index, head.key, head.meta);
+      }
+      this.windowIndex = index;
     }
-    return best ? this.get(best.key) : null;
+    const found = this.windowIndex.get(windowKey(accountId, request, window));
+    const hit = found ? await this.get(found.key) : null;
+    // A relative window's entry is rewritten on every fetch: it may cover another range by now.
+    return hit && hit.meta.window.start === window.start && hit.meta.window.end === window.end ? hit : null;
+  }
+
+  private remember(index: Map<string, { key: string; fetchedAt: number }>, key: string, meta: CacheMeta): void {
+    if (meta.request === undefined) return;
+    const at = windowKey(meta.accountId, meta.request, meta.window);
+    if ((index.get(at)?.fetchedAt ?? -Infinity) <= meta.fetchedAt) index.set(at, { key, fetchedAt: meta.fetchedAt });
   }
 
   private async readMeta(path: string, name: string): Promise<{ key: string; meta: CacheMeta; bytes: number } | null> {
@@ -198,6 +217,7 @@ export class ResponseCache {
     this.dropped++;
     await rm(path, { force: true });
     this.totalBytes = null;
+    this.windowIndex = null;
   }
 
   private async entryNames(): Promise<string[]> {
@@ -224,10 +244,15 @@ export class ResponseCache {
     for (const file of files) {
       if (total <= this.maxBytes) break;
       await rm(file.path, { force: true });
+      this.windowIndex = null;
       total -= file.size;
     }
     this.totalBytes = total;
   }
+}
+
+function windowKey(accountId: string, request: string, window: { start: number; end: number }): string {
+  return `${accountId}\u0000${request}\u0000${window.start}-${window.end}`;
 }
 
 /** The meta box of an entry file, read without the (possibly large) data box. */
