@@ -1,35 +1,17 @@
-// Whether the privacy mask is on, remembered in the preferences on the privileged side. Until
-// the preference is known the mask counts as on: personal data is never shown by default.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bridge } from '../../bridge.ts';
-
-const maskKey = ['prefs', 'privacyMask'] as const;
+// Whether the privacy mask is on: one of the preferences kept by the privileged side, read and
+// saved through the shell's preference hooks. Until the preferences are known the mask counts
+// as on: personal data is never shown by default.
+import { useQuery } from '@tanstack/react-query';
+import { preferencesQuery, useSetPreferences } from '../../app/preferences.ts';
 
 export function usePrivacyMask(): { masked: boolean; known: boolean; setMasked: (on: boolean) => void; problem: string | null } {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: maskKey,
-    queryFn: async () => {
-      const reply = await bridge.call('prefs.get', {});
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value.privacyMask;
-    },
-    staleTime: Infinity,
-  });
-  const mutation = useMutation({
-    mutationFn: async (on: boolean) => {
-      const reply = await bridge.call('prefs.set', { privacyMask: on });
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value.privacyMask;
-    },
-    onMutate: (on) => client.setQueryData(maskKey, on),
-    onSuccess: (on) => client.setQueryData(maskKey, on),
-    onError: () => client.invalidateQueries({ queryKey: maskKey }),
-  });
+  const query = useQuery(preferencesQuery);
+  const setPreferences = useSetPreferences();
   return {
-    masked: query.data ?? true,
+    masked: query.data?.privacyMask ?? true,
     known: query.data !== undefined,
-    setMasked: (on) => mutation.mutate(on),
-    problem: mutation.error?.message ?? query.error?.message ?? null,
+    // A failed save puts the old value back and says why (useSetPreferences).
+    setMasked: (on) => void setPreferences({ privacyMask: on }),
+    problem: query.error?.message ?? null,
   };
 }
