@@ -18,6 +18,9 @@ export function TimeWindowControl(): ReactNode {
   const { window, setWindow, shift, zoomOut, canShiftForward } = useTimeControls();
   const zone = usePreferences().timeZone;
   const [open, setOpen] = useState(false);
+  // The tooltip names the local zone, which only Intl knows, and the first Intl call costs a page
+  // 20–40 ms: it is written when first pointed at or focused, not on the way to the first paint.
+  const [tipWanted, setTipWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const now = Date.now();
   const label = buttonLabel(window, zone, now);
@@ -35,7 +38,9 @@ export function TimeWindowControl(): ReactNode {
           aria-label={`Time window: ${label}`}
           aria-haspopup="dialog"
           aria-expanded={open}
-          title={windowTooltip(window, zone, now)}
+          title={tipWanted ? windowTooltip(window, zone, now) : undefined}
+          onPointerEnter={() => setTipWanted(true)}
+          onFocus={() => setTipWanted(true)}
           data-testid="time-window-button"
           onClick={() => setOpen((was) => !was)}
         >

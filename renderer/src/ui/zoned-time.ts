@@ -10,6 +10,7 @@ export interface Parts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -17,12 +18,12 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function partsOf(ms: number, zone: Zone): Parts {
   const d = new Date(ms);
   return zone === 'utc'
-    ? { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() }
-    : { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() };
+    ? { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() }
+    : { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
 }
 
 /** The instant these wall-clock parts name in `zone`, or null when they name none (Feb 30, a DST gap). */
-export function msOf(parts: Parts, zone: Zone): number | null {
+export function msOf(parts: Omit<Parts, 'second'>, zone: Zone): number | null {
   const { year, month, day, hour, minute } = parts;
   const ms = zone === 'utc' ? Date.UTC(year, month - 1, day, hour, minute) : new Date(year, month - 1, day, hour, minute).getTime();
   const back = partsOf(ms, zone);
@@ -76,7 +77,7 @@ export function zoneName(zone: Zone): string {
   return name && name !== 'UTC' ? `local time, ${name}` : 'local time';
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `20 Nov 08:00 – 14:30`, `20 Nov 08:00 – 21 Nov 08:00`, with the year only when it is not this one. */
 export function formatRangeLabel(start: number, end: number, zone: Zone, now: number): string {

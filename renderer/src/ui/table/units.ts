@@ -2,12 +2,12 @@
 // cells line up and compare at a glance; the exact raw value goes in the cell's tooltip, and the
 // CSV holds the value in the header's unit without rounding for display.
 // The service's times are milliseconds and its sizes bytes (DOMAIN.md).
-import { formatCount, formatExact } from '../format.ts';
+import { formatCount, formatDecimal, formatExact } from '../format.ts';
 
 export type Unit = 'ms' | 'KB' | '%' | 'count' | 'score';
 
-const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const grouped = (n: number) => formatDecimal(n, 0, 0);
+const oneDecimal = (n: number) => formatDecimal(n, 1, 1);
 
 /** The unit as written in a header: `Response (ms)`; counts and scores carry none. */
 export function headerWithUnit(header: string, unit: Unit | undefined): string {
@@ -19,14 +19,14 @@ export function cellText(unit: Unit, value: number): string {
   if (!Number.isFinite(value)) return '–';
   switch (unit) {
     case 'ms':
-      return value === 0 ? '0' : Math.abs(value) < 10 ? oneDecimal.format(value) : grouped.format(value);
+      return value === 0 ? '0' : Math.abs(value) < 10 ? oneDecimal(value) : grouped(value);
     case 'KB': {
       const kb = value / 1024;
       if (value > 0 && kb < 0.05) return '<0.1';
-      return value === 0 ? '0' : Math.abs(kb) < 100 ? oneDecimal.format(kb) : grouped.format(kb);
+      return value === 0 ? '0' : Math.abs(kb) < 100 ? oneDecimal(kb) : grouped(kb);
     }
     case '%':
-      return value > 0 && value < 0.1 ? '<0.1' : oneDecimal.format(value);
+      return value > 0 && value < 0.1 ? '<0.1' : oneDecimal(value);
     case 'count':
       return formatCount(value);
     case 'score':

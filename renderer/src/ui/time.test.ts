@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatShortTime, setDisplayZone } from './time.ts';
+
+// Intl's en-GB, against which the written-out forms are held (ICU spells September "Sept";
+// Spyglass uses the three letters of its other labels).
+const intl = (options: Intl.DateTimeFormatOptions, ms: number) =>
+  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(ms).replace('Sept', 'Sep');
+const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+describe('dates for people', () => {
+  afterEach(() => setDisplayZone('local'));
+
+  it('writes date and time as Intl writes them in en-GB, marked UTC in UTC', () => {
+    setDisplayZone('utc');
+    fc.assert(
+      fc.property(instant, (ms) => formatDateTime(ms) === `${intl({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }, ms)} UTC`),
+    );
+    expect(formatDateTime(Date.UTC(2026, 8, 5, 7, 3, 9))).toBe('5 Sep 2026, 07:03:09 UTC');
+  });
+
+  it('writes axis times with the day only on spans past a day', () => {
+    setDisplayZone('utc');
+    fc.assert(fc.property(instant, (ms) => formatShortTime(ms, 86_400_000) === intl({ hour: '2-digit', minute: '2-digit' }, ms)));
+    fc.assert(fc.property(instant, (ms) => formatShortTime(ms, 86_400_001) === intl({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, ms)));
+  });
+
+  it('uses the machine zone in local time', () => {
+    const ms = Date.UTC(2026, 10, 22, 23, 30, 0);
+    const local = new Date(ms);
+    expect(formatShortTime(ms, 3_600_000)).toBe(`${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`);
+    expect(formatDateTime(ms)).not.toContain('UTC');
+  });
+});
