@@ -15,8 +15,7 @@ export const percentileFields = {
   percentile_95: decimal,
   percentile_99: decimal,
 };
-export const PERCENTILE_KEYS = ['percentile_50', 'percentile_75', 'percentile_90', 'percentile_95', 'percentile_99'] as const;
-export type PercentileKey = (typeof PERCENTILE_KEYS)[number];
+export { PERCENTILE_KEYS, type PercentileKey } from '../percentiles.ts';
 
 /** Pagination fields of the page list (shape A), the error list and the event list. */
 export const paginationFields = {

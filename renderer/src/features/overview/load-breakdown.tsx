@@ -1,7 +1,7 @@
 // Where a page load's time goes: network, then the frontend (DOM processing, then render). The
 // bar stacks network + DOM + render, which add up to the load time; frontend is their last two.
 import type { ReactNode } from 'react';
-import { PERCENTILE_KEYS } from '../../../../shared/schemas/common.ts';
+import { PERCENTILE_KEYS } from '../../../../shared/percentiles.ts';
 import type { PageMetricsCore } from '../../../../shared/schemas/reports.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';

@@ -2,7 +2,7 @@
 // and bars for percentiles and parts of a whole.
 import type { ReactNode } from 'react';
 import type { EndpointId, ResponseOf } from '../../../../shared/catalogue.ts';
-import { PERCENTILE_KEYS, type PercentileKey } from '../../../../shared/schemas/common.ts';
+import { PERCENTILE_KEYS, type PercentileKey } from '../../../../shared/percentiles.ts';
 import type { EndpointArgs, Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useEscapeLayer } from '../../app/shortcuts.ts';
