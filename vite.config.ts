@@ -1,12 +1,29 @@
 // The renderer build: renderer/ → dist/renderer, with relative asset paths so the same files
 // load from file:// in Electron and over HTTP in the browser host.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The shell's chunk (React DOM and the app) is imported by the small launch script, which would
+ * only ask for it once it has itself arrived and run: preloading it from the page starts both
+ * downloads together, and the browser compiles it off the main thread meanwhile.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'spyglass-preload-shell',
+    apply: 'build',
+    transformIndexHtml(html, context) {
+      const shell = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/app/root.tsx'));
+      if (!shell || shell.type !== 'chunk') throw new Error('The shell chunk (app/root.tsx) is missing from the build');
+      return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${shell.fileName}` }, injectTo: 'head' }];
+    },
+  };
+}
 
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadShell()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

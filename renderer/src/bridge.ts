@@ -32,14 +32,25 @@ export function onBridgeReachability(listener: () => void): () => void {
   return () => reachabilityListeners.delete(listener);
 }
 
-/** The secret arrives once in the launch URL's fragment; it is kept for this tab only. */
+/**
+ * The secret arrives once in the launch URL's fragment; it is kept for this tab only (reloads
+ * find it in the tab's storage). Storing it, and taking it out of the address bar, waits until
+ * the first screen is up, since the first touch of the tab's storage costs several ms; leaving
+ * the page first stores it at once.
+ */
 function takeSecret(): string {
-  const match = /[#&]secret=([\w-]+)/.exec(window.location.hash);
-  if (match?.[1]) {
-    sessionStorage.setItem(SECRET_KEY, match[1]);
-    history.replaceState(null, '', `${window.location.pathname}#/`);
-  }
-  return sessionStorage.getItem(SECRET_KEY) ?? '';
+  const secret = /[#&]secret=([\w-]+)/.exec(window.location.hash)?.[1];
+  if (!secret) return sessionStorage.getItem(SECRET_KEY) ?? '';
+  let kept = false;
+  const keep = () => {
+    if (kept) return;
+    kept = true;
+    sessionStorage.setItem(SECRET_KEY, secret);
+    if (window.location.hash.includes(`secret=${secret}`)) history.replaceState(null, '', `${window.location.pathname}#/`);
+  };
+  window.addEventListener('pagehide', keep, { once: true });
+  requestIdleCallback(keep, { timeout: 2_000 });
+  return secret;
 }
 
 /**

@@ -1,27 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { accountsQuery } from './app/accounts.ts';
+// The launch. What the first screen needs is asked for at once and side by side: the shell's
+// code, the view's code, the accounts, the preferences and the view's first query (its
+// last-known copy paints the screen), all while React's own code is still being evaluated.
+import { QueryClient } from '@tanstack/react-query';
+import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelection } from './app/accounts.ts';
 import { applyTheme, preferencesQuery } from './app/preferences.ts';
 import { currentRoute } from './app/route.ts';
+import { windowFromParams } from './app/time-window.ts';
 import { findView } from './app/views.ts';
 import './styles.css';
+
+// React DOM and the shell: the largest piece, asked for first (index.html also preloads it).
+const root = import('./app/root.tsx');
 
 // Retries and offline fallback happen once, in the gateway; the renderer asks once per change.
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 // The theme remembered from the last launch, before the first paint (no flash of the wrong colours).
 applyTheme();
-// What the first screen needs is asked for at once, side by side, before React first renders.
-findView(currentRoute().segments[0]).preload();
-void client.prefetchQuery(accountsQuery);
+
+const route = currentRoute();
+const view = route.segments[0] === 'accounts' ? null : findView(route.segments[0]);
+view?.preload();
 void client.prefetchQuery(preferencesQuery);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={client}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const startView = (selection: RememberedSelection) => {
+  if (view?.kinds.includes(selection.kind)) {
+    view.prefetch?.(client, { accountId: selection.accountId, projectId: selection.projectId, window: windowFromParams(route.params) });
+  }
+};
+// The project of the last launch is almost always this one's: its queries start now, and again
+// for another project should the accounts say otherwise.
+const remembered = rememberedSelection();
+if (remembered) startView(remembered);
+client
+  .fetchQuery(accountsQuery)
+  .then((list) => {
+    const selected = selectedOf(list);
+    if (selected && (selected.account.id !== remembered?.accountId || selected.project.id !== remembered.projectId)) {
+      startView({ accountId: selected.account.id, projectId: selected.project.id, kind: selected.project.kind });
+    }
+  })
+  .catch(() => undefined); // the shell shows the failure, with a way to try again
+
+void root.then(({ mount }) => mount(client, document.getElementById('root')!));

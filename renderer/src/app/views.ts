@@ -1,8 +1,10 @@
 // The views of the sidebar, in order. Each is loaded when first opened, so the first view's
 // JavaScript stays small; `kinds` are the project kinds it applies to.
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Project, ProjectKind } from '../../../shared/index.ts';
 import type { Scope } from '../api/queries.ts';
+import { prefetchApi } from '../api/use-api.ts';
 
 export interface ViewProps {
   scope: Scope;
@@ -21,6 +23,11 @@ export interface ViewEntry {
   component: ComponentType<ViewProps>;
   /** Starts fetching the view's code without rendering it. */
   preload: () => void;
+  /**
+   * At launch, the query the view opens with, started before its code has arrived, so that
+   * its last-known copy is on hand when it first renders (the keys match what the view asks).
+   */
+  prefetch?: (client: QueryClient, scope: Scope) => void;
 }
 
 type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
@@ -44,7 +51,14 @@ function view(load: Loader): Pick<ViewEntry, 'component' | 'preload'> {
 }
 
 export const VIEWS: readonly ViewEntry[] = [
-  { id: 'overview', label: 'Overview', key: 'o', kinds: ['browser', 'apm'], ...view(() => import('../features/overview/overview-view.tsx')) },
+  {
+    id: 'overview',
+    label: 'Overview',
+    key: 'o',
+    kinds: ['browser', 'apm'],
+    ...view(() => import('../features/overview/overview-view.tsx')),
+    prefetch: (client, scope) => prefetchApi(client, scope, 'reports'),
+  },
   { id: 'vitals', label: 'Web vitals', key: 'v', kinds: ['browser'], ...view(() => import('../features/web-vitals/web-vitals-view.tsx')) },
   { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], ...view(() => import('../features/apdex/apdex-view.tsx')) },
   { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], ...view(() => import('../features/pages/pages-view.tsx')) },

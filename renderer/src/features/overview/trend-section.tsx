@@ -56,7 +56,8 @@ export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: T
           </Suspense>
         </ChartFrame>
       ))}
-      <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} />
+      {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
+      {trend.started ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
     </section>
   );
 }

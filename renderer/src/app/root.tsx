@@ -1,0 +1,16 @@
+// React's half of the launch: mounts the shell on the query client that main.tsx has already
+// set asking for data. Its own chunk, so React DOM is evaluated while those answers travel.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+export function mount(client: QueryClient, container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
