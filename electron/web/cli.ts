@@ -1,4 +1,5 @@
-// `npm run web -- [--port N] [--user-data DIR] [--no-demo]`: the browser host.
+// `npm run web -- [--port N] [--user-data DIR] [--no-demo]`: the browser host (on the port of
+// its last launch unless told otherwise).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -21,20 +22,20 @@ function defaultUserDataDir(): string {
 const root = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '0' },
+    port: { type: 'string' },
     'user-data': { type: 'string' },
     'no-demo': { type: 'boolean', default: false },
   },
 });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
+const port = values.port === undefined ? undefined : Number(values.port);
+if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
   console.error(`--port must be a port number, not "${values.port}"`);
   process.exit(2);
 }
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
 const host = await startWebHost({
-  port,
+  ...(port === undefined ? {} : { port }),
   userDataDir: values['user-data'] ?? defaultUserDataDir(),
   rendererDir: join(root, 'dist', 'renderer'),
   version,

@@ -2,7 +2,7 @@
 // on 127.0.0.1 only. Every bridge call must carry the per-launch secret, so other local pages
 // and processes cannot use the user's keys; the Host header is checked against DNS rebinding.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -40,7 +40,15 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Settings' host entry for the port of the last launch. */
+export const LAST_PORT_KEY = 'webPort';
+
 export interface WebHostOptions {
+  /**
+   * The port to listen on; 0 for any free one. Without it, the port of the last launch is tried
+   * first: the browser keeps the renderer's files and their compiled code by origin, so the same
+   * port lets a relaunch load from that cache.
+   */
   port?: number;
   userDataDir: string;
   /** The built renderer (dist/renderer). */
@@ -158,12 +166,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     response.end(content);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
+  const lastPort = core.settings.host<unknown>(LAST_PORT_KEY);
+  const remembered = typeof lastPort === 'number' && Number.isInteger(lastPort) && lastPort > 0 && lastPort < 65536 ? lastPort : 0;
+  try {
+    await listen(server, options.port ?? remembered);
+  } catch (error) {
+    // The remembered port is taken (another program, another Spyglass): any free one will do.
+    if (options.port !== undefined || remembered === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+      await core.close();
+      throw error;
+    }
+    await listen(server, 0);
+  }
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
+  if (port !== remembered) await core.settings.update((draft) => void (draft.host[LAST_PORT_KEY] = port));
 
   return {
     url: origin,
@@ -176,6 +193,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await core.close();
     },
   };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

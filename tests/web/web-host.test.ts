@@ -126,3 +126,23 @@ describe('browser host', () => {
     expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
   });
 });
+
+describe('browser host port', () => {
+  it('listens on the port of the last launch, and on another when that one is taken', async () => {
+    const rendererDir = await mkdtemp(join(tmpdir(), 'spyglass-renderer-'));
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-web-'));
+    const options = { userDataDir, rendererDir, version: 'test', core: { secrets: { store: new MemorySecretStore(), problem: null } } };
+    const first = await startWebHost(options);
+    const port = new URL(first.url).port;
+    await first.close();
+    const second = await startWebHost(options);
+    expect(new URL(second.url).port).toBe(port);
+    // Still held by the second: the third takes any free port, and remembers that one.
+    const third = await startWebHost(options);
+    expect(new URL(third.url).port).not.toBe(port);
+    await Promise.all([second.close(), third.close()]);
+    const fourth = await startWebHost(options);
+    expect(new URL(fourth.url).port).toBe(new URL(third.url).port);
+    await fourth.close();
+  });
+});
