@@ -16,8 +16,8 @@ await build({ root: `${root}renderer`, configFile: `${root}vite.config.ts`, logL
 const browser: Browser = await chromium.launch(chromiumLaunchOptions);
 const results: Result[] = [];
 const steps: [string, () => Promise<Result[]>][] = [
-  ['cached overview paint', () => measureCachedPaint(browser)],
-  ['fresh overview paint', () => measureFreshPaint(browser)],
+  ['cached overview paint', () => measureCachedPaint()],
+  ['fresh overview paint', () => measureFreshPaint()],
   ['view switch', () => measureViewSwitch(browser)],
   ['100,000-row table scroll', () => measureTableScroll(browser)],
   ['first view JavaScript', () => measureFirstViewJs(browser)],
@@ -35,9 +35,10 @@ for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.so
 }
 await browser.close();
 
-const rows = results.map((r) => [r.name, Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`, r.goal, r.ok ? 'ok' : 'MISSED', r.note ?? '']);
+const rows = results.map((r) => [r.name, Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`, r.goal, r.info ? '' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length));
 const line = (cells: string[]) => cells.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd();
 console.log(`\n${line(['measure', 'measured', 'goal', '', ''])}`);
 for (const row of rows) console.log(line(row));
-console.log(`\n${results.filter((r) => r.ok).length} of ${results.length} goals met`);
+const goals = results.filter((r) => !r.info);
+console.log(`\n${goals.filter((r) => r.ok).length} of ${goals.length} goals met`);

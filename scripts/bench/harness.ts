@@ -3,7 +3,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
@@ -15,6 +16,8 @@ export interface Result {
   goal: string;
   ok: boolean;
   note?: string;
+  /** A figure shown for comparison, with no goal of its own. */
+  info?: boolean;
 }
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -27,11 +30,22 @@ export function demo(scale = 1): Promise<DemoApi> {
 export const newUserData = () => mkdtemp(join(tmpdir(), 'spyglass-bench-'));
 
 /**
- * A browser host on `userDataDir`. `secrets` stands for the OS keychain: pass the same store to
- * hosts that follow each other so the cache key survives, as it does in the keychain.
+ * A browser started on a profile folder that outlives it, as the user's own browser (or the
+ * desktop app's window) keeps its cache, compiled code and page storage from one launch to the next.
  */
-export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore()): Promise<WebHost> {
+export async function launchProfile(profileDir: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profileDir, { ...chromiumLaunchOptions, viewport: { width: 1440, height: 900 } });
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+}
+
+/**
+ * A browser host on `userDataDir` (on the port of its last launch unless `port` is given).
+ * `secrets` stands for the OS keychain: pass the same store to hosts that follow each other so
+ * the cache key survives, as it does in the keychain.
+ */
+export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore(), port?: number): Promise<WebHost> {
   return startWebHost({
+    ...(port === undefined ? {} : { port }),
     userDataDir,
     rendererDir: join(root, 'dist', 'renderer'),
     version: 'bench',
