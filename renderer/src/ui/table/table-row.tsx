@@ -15,10 +15,12 @@ interface RowProps<T> {
   start: number;
   active: boolean;
   minor: boolean;
+  /** Text only, no tooltips or custom cells: while the list is flung past. */
+  plain: boolean;
   onPick: (index: number) => void;
 }
 
-function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, minor, onPick }: RowProps<T>): ReactNode {
+function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, minor, plain, onPick }: RowProps<T>): ReactNode {
   let className = 'table-row';
   if (minor) className += ' minor';
   if (active) className += ' active';
@@ -28,14 +30,14 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, 
         const value = column.value(row);
         if (column.unit && typeof value === 'number') {
           return (
-            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={cellTitle(column.unit, value)}>
+            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={plain ? undefined : cellTitle(column.unit, value)}>
               {cellText(column.unit, value)}
             </td>
           );
         }
         return (
-          <td key={column.id} role="gridcell" data-col={column.id} title={String(value)}>
-            {column.render ? column.render(row) : value}
+          <td key={column.id} role="gridcell" data-col={column.id} title={plain ? undefined : String(value)}>
+            {column.render && !plain ? column.render(row) : value}
           </td>
         );
       })}
