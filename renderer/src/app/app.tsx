@@ -1,10 +1,7 @@
 // The app shell: sidebar of views, the top bar (project, time window, refresh, recent windows,
 // theme, shortcuts), app-wide connection state, and the current view or the Accounts screen.
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
-import { AccountsScreen } from '../features/accounts/accounts-screen.tsx';
-import { AddAccountDialog } from '../features/accounts/add-account-dialog.tsx';
-import { RecentWindowsPanel } from '../features/recent-windows/recent-windows-panel.tsx';
 import { setDisplayZone } from '../ui/time.ts';
 import { TimeWindowControl } from '../ui/time-window-picker.tsx';
 import { Toaster } from '../ui/toast.tsx';
@@ -17,10 +14,15 @@ import { useAutoRefresh, useRefresh } from './refresh.ts';
 import { RefreshControl } from './refresh-control.tsx';
 import { navigate, useRoute } from './route.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
-import { ShortcutOverlay } from './shortcut-overlay.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useTimeWindow } from './time-window.ts';
 import { findView, viewsFor } from './views.ts';
+
+// What opens on demand loads on first use, so the first screen does not wait for its code.
+const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
+const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })));
+const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
+const ShortcutOverlay = lazy(() => import('./shortcut-overlay.tsx').then((m) => ({ default: m.ShortcutOverlay })));
 
 export function App(): ReactNode {
   const { segments, params } = useRoute();
@@ -90,7 +92,9 @@ export function App(): ReactNode {
         ))}
         <main id="main" className="view" tabIndex={-1}>
           {onAccounts ? (
-            <AccountsScreen />
+            <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+              <AccountsScreen />
+            </Suspense>
           ) : scope && selected ? (
             <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
               {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
@@ -102,17 +106,19 @@ export function App(): ReactNode {
         </main>
       </div>
       <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} />
-      <ShortcutOverlay open={overlay} onClose={() => setOverlay(false)} />
-      <AddAccountDialog open={adding} onClose={() => setAdding(false)} />
-      {selected ? (
-        <RecentWindowsPanel
-          open={recentOpen}
-          onClose={() => setRecentOpen(false)}
-          accountId={selected.account.id}
-          projectId={selected.project.id}
-          projectName={selected.project.name}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
+        {adding ? <AddAccountDialog open onClose={() => setAdding(false)} /> : null}
+        {selected && recentOpen ? (
+          <RecentWindowsPanel
+            open
+            onClose={() => setRecentOpen(false)}
+            accountId={selected.account.id}
+            projectId={selected.project.id}
+            projectName={selected.project.name}
+          />
+        ) : null}
+      </Suspense>
       <Toaster />
     </div>
   );
