@@ -84,7 +84,10 @@ test('the window is isolated, sandboxed and without Node', async () => {
     webviewTag: false,
   });
   expect(preferences.preload).toMatch(/preload\.cjs$/);
-  expect(page.url()).toMatch(/^file:\/\/.*\/dist\/renderer\/index\.html/);
+  expect(page.url()).toMatch(/^app:\/\/spyglass\/index\.html/);
+  // 'self' in the page's policy is app://spyglass only: a file URL is not ours.
+  const blocked = await page.evaluate(async () => fetch('file:///etc/hostname').then(() => 'fetched', () => 'blocked'));
+  expect(blocked).toBe('blocked');
 });
 
 test('the page sees the bridge and nothing of Node or Electron', async () => {

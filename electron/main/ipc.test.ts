@@ -7,11 +7,10 @@ import { createMainWindow } from './window.ts';
 
 vi.mock('electron', () => import('./test/fake-electron.ts'));
 
-const indexHtml = '/app/dist/renderer/index.html';
-const resolved = resolveRendererLocation({ indexHtml, packaged: true });
+const resolved = resolveRendererLocation({ rendererDir: '/app/dist/renderer', packaged: true });
 if (!resolved.ok) throw new Error(resolved.message);
 const renderer = resolved.location;
-const rendererUrl = `file://${indexHtml}`;
+const rendererUrl = 'app://spyglass/index.html';
 
 const handle = vi.fn<Handle>(async () => ({ ok: true, value: { answered: true } }) as never);
 let unregister: () => void = () => undefined;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
+import { CONTENT_SECURITY_POLICY } from '../core/renderer-files.ts';
 import { RESULT_MARKER } from './test/simulated-electron.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -63,7 +64,14 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
   it('opens the one window with the security settings and the built renderer', () => {
     expect(results['webPreferences']).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(results['webPreferences']).toHaveProperty('preload', join(work, 'dist', 'electron', 'preload.cjs'));
-    expect(results['url']).toBe(`file://${join(work, 'dist', 'renderer', 'index.html')}`);
+    expect(results['url']).toBe('app://spyglass/index.html');
+  });
+
+  it('serves the renderer under app://, registered before ready with its compiled code kept, and nothing outside it', () => {
+    expect(results['schemes']).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+    expect(results['page']).toEqual({ status: 200, csp: CONTENT_SECURITY_POLICY, body: '<!doctype html><title>Spyglass</title>\n' });
+    expect(results['outside']).toMatchObject({ status: 404 });
+    expect((results['outside'] as { body: string }).body).not.toContain('9.8.7');
   });
 
   it('registers exactly the contract channels', () => {

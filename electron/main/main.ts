@@ -1,7 +1,7 @@
 // The desktop app's main process: one instance, one window, the privileged core behind IPC, the
 // embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
 // paths below are relative to that file.
-import { app, BrowserWindow, dialog, nativeTheme, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -10,16 +10,17 @@ import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
 import { startDemoApi } from '../demo-api/server.ts';
+import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { registerIpc, type Handle } from './ipc.ts';
 import { installMenu } from './menu.ts';
-import { resolveRendererLocation } from './renderer-location.ts';
+import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
 const PRELOAD = join(here, 'preload.cjs');
-const INDEX_HTML = join(here, '..', 'renderer', 'index.html');
+const RENDERER_DIR = join(here, '..', 'renderer');
 
 /** The app's version from its package.json (app.getVersion() is Electron's when run unpackaged). */
 function appVersion(): string {
@@ -44,6 +45,8 @@ app.setName(APP_NAME);
 app.setPath('userData', process.env['SPYGLASS_USER_DATA'] ? resolve(process.env['SPYGLASS_USER_DATA']) : join(app.getPath('appData'), APP_NAME));
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
+// The renderer's own scheme must be known before the app is ready (see renderer-location.ts).
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns this data folder; it focuses its window (see 'second-instance').
@@ -53,7 +56,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
-  const located = resolveRendererLocation({ indexHtml: INDEX_HTML, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
+  const located = resolveRendererLocation({ rendererDir: RENDERER_DIR, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
   if (!located.ok) {
     fail(located.message);
     return;
@@ -157,9 +160,13 @@ function start(): void {
   app
     .whenReady()
     .then(async () => {
-      if (renderer.kind === 'file' && !existsSync(renderer.path)) {
-        fail(`The renderer is not built (${renderer.path} is missing). Run \`npm run build\` first.`);
-        return;
+      if (renderer.kind === 'app') {
+        const indexHtml = join(renderer.dir, 'index.html');
+        if (!existsSync(indexHtml)) {
+          fail(`The renderer is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
+          return;
+        }
+        protocol.handle(APP_SCHEME, (request) => rendererResponse(renderer.dir, request));
       }
       hardenSession(session.defaultSession, renderer);
       installMenu({ appName: APP_NAME, packaged: app.isPackaged, target: () => window });

@@ -1,9 +1,17 @@
 // Where the renderer is loaded from, and whether a URL is that renderer: the one question the
 // navigation guard, the permission handlers and the IPC sender check all ask.
-import { pathToFileURL } from 'node:url';
+
+/**
+ * The built renderer is served under its own scheme rather than from file://: 'self' in the page's
+ * content security policy then means our files only (under file:// it matches any file), and
+ * Chromium keeps the compiled code of a custom scheme between launches when asked to.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'spyglass';
+export const APP_PAGE = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 export type RendererLocation =
-  | { kind: 'file'; /** dist/renderer/index.html */ path: string; /** its file:// URL */ url: string }
+  | { kind: 'app'; /** dist/renderer, served as app://spyglass/ */ dir: string; /** the page */ url: string }
   | { kind: 'dev'; /** the vite dev server, loopback only */ url: string };
 
 export type LocationResult = { ok: true; location: RendererLocation } | { ok: false; message: string };
@@ -15,9 +23,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * `devUrl`: an environment variable must never point the window, and so the bridge, at a page
  * that is not ours. In development only a loopback http(s) server is accepted.
  */
-export function resolveRendererLocation(options: { indexHtml: string; devUrl?: string | undefined; packaged: boolean }): LocationResult {
-  const file: RendererLocation = { kind: 'file', path: options.indexHtml, url: pathToFileURL(options.indexHtml).href };
-  if (!options.devUrl || options.packaged) return { ok: true, location: file };
+export function resolveRendererLocation(options: { rendererDir: string; devUrl?: string | undefined; packaged: boolean }): LocationResult {
+  const built: RendererLocation = { kind: 'app', dir: options.rendererDir, url: APP_PAGE };
+  if (!options.devUrl || options.packaged) return { ok: true, location: built };
   let url: URL;
   try {
     url = new URL(options.devUrl);
@@ -31,7 +39,7 @@ export function resolveRendererLocation(options: { indexHtml: string; devUrl?: s
 }
 
 /**
- * Whether `candidate` is a page of our renderer. The built renderer is one file (routes live in
+ * Whether `candidate` is a page of our renderer. The built renderer is one page (routes live in
  * the hash), so query and hash are ignored and the path must match exactly; the dev server is
  * trusted by origin.
  */
@@ -44,5 +52,5 @@ export function isRendererUrl(candidate: string, location: RendererLocation): bo
   }
   const own = new URL(location.url);
   if (location.kind === 'dev') return url.origin === own.origin;
-  return url.protocol === 'file:' && url.host === own.host && url.pathname === own.pathname;
+  return url.protocol === own.protocol && url.host === own.host && url.pathname === own.pathname && !url.username && !url.password;
 }

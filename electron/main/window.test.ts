@@ -5,8 +5,8 @@ import { createMainWindow, hardenSession, isAppContents } from './window.ts';
 
 vi.mock('electron', () => import('./test/fake-electron.ts'));
 
-const indexHtml = '/app/dist/renderer/index.html';
-const resolved = resolveRendererLocation({ indexHtml, packaged: true });
+const page = 'app://spyglass/index.html';
+const resolved = resolveRendererLocation({ rendererDir: '/app/dist/renderer', packaged: true });
 if (!resolved.ok) throw new Error(resolved.message);
 const renderer: RendererLocation = resolved.location;
 
@@ -36,22 +36,23 @@ describe('createMainWindow', () => {
     });
   });
 
-  it('loads the built renderer from its file', () => {
+  it('loads the built renderer from its own scheme', () => {
     const { window } = open();
-    expect(window.loadFile).toHaveBeenCalledWith(indexHtml);
+    expect(window.loadURL).toHaveBeenCalledWith(page);
   });
 
   it('never opens a new window', () => {
     const { contents } = open();
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
-    expect(contents.windowOpenHandler?.({ url: `file://${indexHtml}` })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: page })).toEqual({ action: 'deny' });
   });
 
   it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'] as const)('stays on the renderer on %s', (event) => {
     const { contents } = open();
     expect(contents.navigate(event, 'https://example.com/')).toBe(true);
     expect(contents.navigate(event, 'file:///etc/passwd')).toBe(true);
-    expect(contents.navigate(event, `file://${indexHtml}#/errors`)).toBe(false);
+    expect(contents.navigate(event, 'file:///app/dist/renderer/index.html')).toBe(true);
+    expect(contents.navigate(event, `${page}#/errors`)).toBe(false);
   });
 
   it('refuses webviews', () => {
@@ -103,7 +104,7 @@ describe('hardenSession', () => {
   hardenSession(session as never, renderer);
   const ours = () => {
     const { contents } = open();
-    contents.mainFrame.url = `file://${indexHtml}`;
+    contents.mainFrame.url = page;
     return contents as FakeWebContents;
   };
 
@@ -121,7 +122,7 @@ describe('hardenSession', () => {
     const elsewhere = ours();
     elsewhere.mainFrame.url = 'https://example.com/';
     expect(session.request(elsewhere, 'clipboard-sanitized-write')).toBe(false);
-    const stranger = { getURL: () => `file://${indexHtml}` };
+    const stranger = { getURL: () => page };
     expect(session.request(stranger, 'clipboard-sanitized-write')).toBe(false);
     expect(session.checkHandler?.(null, 'clipboard-sanitized-write')).toBe(false);
   });

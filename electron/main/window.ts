@@ -87,7 +87,7 @@ export function createMainWindow({ preload, renderer, state, onStateChange }: Ma
     window.show();
   });
 
-  const loading = renderer.kind === 'file' ? window.loadFile(renderer.path) : window.loadURL(renderer.url);
+  const loading = window.loadURL(renderer.url);
   loading.catch((error: unknown) => console.error(`Spyglass could not load ${renderer.url}:`, error));
   return window;
 }

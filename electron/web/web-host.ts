@@ -4,10 +4,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
 import { Core, type CoreOptions, type DemoService } from '../core/core.ts';
+import { CONTENT_SECURITY_POLICY, readRendererFile } from '../core/renderer-files.ts';
 import type { SavedExport } from '../core/exporter.ts';
 
 export const SECRET_HEADER = 'x-spyglass-secret';
@@ -15,30 +14,7 @@ export const SECRET_HEADER = 'x-spyglass-secret';
 const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
 const DOWNLOAD_TTL_MS = 5 * 60_000;
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
+export { CONTENT_SECURITY_POLICY };
 
 /** Settings' host entry for the port of the last launch. */
 export const LAST_PORT_KEY = 'webPort';
@@ -98,7 +74,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (url.pathname.startsWith('/bridge/')) return bridge(request, response, decodeURIComponent(url.pathname.slice('/bridge/'.length)));
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { message: 'Method not allowed' });
     if (url.pathname.startsWith('/download/')) return download(response, url.pathname.slice('/download/'.length));
-    return serveFile(response, url.pathname === '/' ? '/index.html' : url.pathname);
+    return serveFile(response, url.pathname);
   }
 
   async function bridge(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
@@ -137,33 +113,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   async function serveFile(response: ServerResponse, pathname: string): Promise<void> {
-    let relative: string;
-    try {
-      relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    } catch {
-      return send(response, 400, { message: 'Bad path' });
-    }
-    const root = normalize(options.rendererDir + sep);
-    const path = join(root, relative);
-    if (!path.startsWith(root)) return send(response, 404, { message: 'Not found' });
-    let content: Buffer;
-    try {
-      content = await readFile(path);
-    } catch {
-      if (relative === 'index.html') {
-        return send(response, 503, { message: 'The renderer is not built yet: run `npm run build:renderer`, then reload' });
-      }
-      return send(response, 404, { message: 'Not found' });
-    }
-    response.writeHead(200, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      // Hashed asset names change with every build; the page itself is always fetched anew.
-      'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    response.end(content);
+    const file = await readRendererFile(options.rendererDir, pathname);
+    response.writeHead(file.status, file.headers);
+    response.end(file.body);
   }
 
   const lastPort = core.settings.host<unknown>(LAST_PORT_KEY);

@@ -72,6 +72,19 @@ class Session {
 }
 export const session = { defaultSession: new Session() };
 
+type ProtocolHandler = (request: { url: string; method: string }) => Promise<Response>;
+export const protocol = {
+  handlers: new Map<string, ProtocolHandler>(),
+  registerSchemesAsPrivileged(schemes: unknown[]) {
+    if (app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged must be called before the app is ready');
+    results['schemes'] = schemes;
+  },
+  handle(scheme: string, handler: ProtocolHandler) {
+    if (!app.isReady()) throw new Error('protocol.handle must be called once the app is ready');
+    this.handlers.set(scheme, handler);
+  },
+};
+
 export class BrowserWindow extends EventEmitter {
   static windows: BrowserWindow[] = [];
   static getAllWindows() {
@@ -201,6 +214,15 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['channels'] = [...ipcMain.handlers.keys()].sort();
   results['webPreferences'] = window.options['webPreferences'];
   results['url'] = contents.getURL();
+  // What the page's own loads get from the app:// scheme: the page itself, and nothing outside it.
+  const fetchPage = async (url: string) => {
+    const handler = protocol.handlers.get(new URL(url).protocol.slice(0, -1));
+    if (!handler) return { status: 'no handler' };
+    const response = await handler({ url, method: 'GET' });
+    return { status: response.status, csp: response.headers.get('content-security-policy'), body: await response.text() };
+  };
+  results['page'] = await fetchPage(contents.getURL());
+  results['outside'] = await fetchPage(contents.getURL().replace('/index.html', '/%2e%2e/%2e%2e/package.json'));
   results['appInfo'] = await call('app.info', {});
   results['report'] = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
   results['badPayload'] = await call('api.get', { endpoint: 'reports', path: {}, query: {}, extra: true });

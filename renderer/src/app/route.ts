@@ -1,5 +1,5 @@
 // The route lives in the URL fragment (`#/errors?w=7d&status=Open`), which works the same
-// from file:// in Electron and over HTTP, and makes every view reopenable exactly.
+// from app:// in Electron and over HTTP, and makes every view reopenable exactly.
 import { useSyncExternalStore } from 'react';
 
 export interface Route {
