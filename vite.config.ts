@@ -1,5 +1,5 @@
 // The renderer build: renderer/ → dist/renderer, with relative asset paths so the same files
-// load from file:// in Electron and over HTTP in the browser host.
+// load from app:// in Electron and over HTTP in the browser host.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 

@@ -6,15 +6,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
 import { Core, type CoreOptions, type DemoService } from '../core/core.ts';
-import { CONTENT_SECURITY_POLICY, readRendererFile } from '../core/renderer-files.ts';
+import { readRendererFile } from '../core/renderer-files.ts';
 import type { SavedExport } from '../core/exporter.ts';
 
 export const SECRET_HEADER = 'x-spyglass-secret';
 /** Largest bridge request: a 64 MB export as base64, plus room for the JSON around it. */
 const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
 const DOWNLOAD_TTL_MS = 5 * 60_000;
-
-export { CONTENT_SECURITY_POLICY };
 
 /** Settings' host entry for the port of the last launch. */
 export const LAST_PORT_KEY = 'webPort';

@@ -8,7 +8,8 @@ import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
-import { CONTENT_SECURITY_POLICY, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/renderer-files.ts';
+import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 
 let host: WebHost;
 
