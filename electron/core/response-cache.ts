@@ -4,7 +4,7 @@
 //
 // Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
 // iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from '../../shared/bridge.ts';
@@ -15,6 +15,8 @@ export type CacheMeta = Omit<CacheEntry, 'bytes'>;
 export interface CacheHit {
   meta: CacheMeta;
   data: unknown;
+  /** The stored JSON text of `data`, as read. */
+  raw?: Buffer;
 }
 
 const MAGIC = Buffer.from('SPYC');
@@ -31,7 +33,7 @@ export class ResponseCache {
   /** false when the encryption key lives in memory only: entries last for this session. */
   readonly persistent: boolean;
   private readonly dir: string;
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
   private maxBytes: number;
   private totalBytes: number | null = null; // learnt on the first write
   /** Entries dropped because they failed authentication (corrupt or tampered). */
@@ -43,7 +45,8 @@ export class ResponseCache {
 
   private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
     this.dir = dir;
-    this.key = key;
+    // One key object for every box: cheaper than handing the cipher raw key bytes each time.
+    this.key = createSecretKey(key);
     this.maxBytes = maxBytes;
     this.persistent = persistent;
   }
@@ -84,11 +87,14 @@ export class ResponseCache {
     return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
   }
 
-  /** Stores an entry; callers need not wait: a `get` of the same key waits for the write. */
-  put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+  /**
+   * Stores an entry; callers need not wait: a `get` of the same key waits for the write. `raw`,
+   * when given, is the JSON text of `data` (UTF-8) and is stored as it is, saving a serialisation.
+   */
+  put(key: string, meta: CacheMeta, data: unknown, raw?: Buffer): Promise<void> {
     const previous = this.writing.get(key) ?? Promise.resolve();
     // After the current turn: serialising and encrypting must not hold up the answer being sent.
-    const write = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.write(key, meta, data));
+    const write = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.write(key, meta, data, raw));
     const settled = write.catch(() => undefined).finally(() => {
       if (this.writing.get(key) === settled) this.writing.delete(key);
     });
@@ -96,11 +102,11 @@ export class ResponseCache {
     return write;
   }
 
-  private async write(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+  private async write(key: string, meta: CacheMeta, data: unknown, raw: Buffer | undefined): Promise<void> {
     const name = this.fileName(key);
     // The file name and the part are bound into each box, so boxes cannot be swapped between files.
     const metaBox = this.seal(Buffer.from(JSON.stringify({ key, meta })), Buffer.from(`${name}:meta`));
-    const dataBox = this.seal(Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
+    const dataBox = this.seal(raw ?? Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
     const head = Buffer.alloc(HEAD);
     MAGIC.copy(head);
     head.writeUInt8(VERSION, MAGIC.length);
@@ -129,9 +135,10 @@ export class ResponseCache {
       if (!parts) throw new Error('not an entry');
       const head = JSON.parse(this.open(parts.meta, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
       if (head.key !== key) return null; // a hash collision, in theory
-      const data: unknown = JSON.parse(this.open(parts.data, Buffer.from(`${name}:data`)).toString());
+      const raw = this.open(parts.data, Buffer.from(`${name}:data`));
+      const data: unknown = JSON.parse(raw.toString());
       await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
-      return { meta: head.meta, data };
+      return { meta: head.meta, data, raw };
     } catch {
       await this.drop(path);
       return null;
