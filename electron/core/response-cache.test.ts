@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,15 @@ describe('ResponseCache', () => {
     const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
     expect((await readFile(join(dir, file!))).includes('ünï')).toBe(false);
     expect(await cache.list()).toMatchObject([{ accountId: 'a1', fetchedAt: meta(1).fetchedAt }]);
+  });
+
+  it('writes again into a cache folder removed while it runs', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    await rm(dir, { recursive: true, force: true });
+    await cache.put('k2', meta(2), { value: 2 });
+    expect(await cache.get('k2')).toMatchObject({ data: { value: 2 } });
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it('stores nothing in clear on disk', async () => {

@@ -5,10 +5,11 @@
 // Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
 // iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
 import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
 import { mkdir, open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from '../../shared/bridge.ts';
-import { TEMP_SUFFIX, writeFileAtomic } from './atomic-file.ts';
+import { TEMP_SUFFIX } from './atomic-file.ts';
 import type { SecretStore } from './secret-store.ts';
 
 export type CacheMeta = Omit<CacheEntry, 'bytes'>;
@@ -36,6 +37,8 @@ export class ResponseCache {
   private readonly key: KeyObject;
   private maxBytes: number;
   private totalBytes: number | null = null; // learnt on the first write
+  /** Each entry file's size, by name, as of the last count; trusted while `totalBytes` is known. */
+  private readonly sizes = new Map<string, number>();
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
   /** Request and window → entry, built on the first lookup by window; dropped when entries go. */
@@ -112,11 +115,10 @@ export class ResponseCache {
     head.writeUInt8(VERSION, MAGIC.length);
     head.writeUInt32BE(metaBox.length, MAGIC.length + 1);
     const file = Buffer.concat([head, metaBox, dataBox]);
-    const path = join(this.dir, name);
-    const previous = await fileSize(path);
-    await writeFileAtomic(path, file);
+    await writeEntryFile(this.dir, name, file);
     if (this.windowIndex) this.remember(this.windowIndex, key, meta);
-    if (this.totalBytes !== null) this.totalBytes += file.length - previous;
+    if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
+    this.sizes.set(name, file.length);
     await this.evict();
   }
 
@@ -171,6 +173,7 @@ export class ResponseCache {
       removed++;
     }
     this.totalBytes = null;
+    this.sizes.clear();
     this.windowIndex = null;
     return removed;
   }
@@ -224,6 +227,7 @@ export class ResponseCache {
     this.dropped++;
     await rm(path, { force: true });
     this.totalBytes = null;
+    this.sizes.clear();
     this.windowIndex = null;
   }
 
@@ -235,7 +239,7 @@ export class ResponseCache {
   private async evict(): Promise<void> {
     if (this.totalBytes !== null && this.totalBytes <= this.maxBytes) return;
     const now = Date.now();
-    const files: { path: string; size: number; used: number }[] = [];
+    const files: { name: string; path: string; size: number; used: number }[] = [];
     for (const name of await readdir(this.dir)) {
       const path = join(this.dir, name);
       const info = await stat(path).catch(() => null);
@@ -244,13 +248,16 @@ export class ResponseCache {
         if (now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
         continue;
       }
-      if (name.endsWith(SUFFIX)) files.push({ path, size: info.size, used: info.mtimeMs });
+      if (name.endsWith(SUFFIX)) files.push({ name, path, size: info.size, used: info.mtimeMs });
     }
     files.sort((a, b) => a.used - b.used);
     let total = files.reduce((sum, file) => sum + file.size, 0);
+    this.sizes.clear();
+    for (const file of files) this.sizes.set(file.name, file.size);
     for (const file of files) {
       if (total <= this.maxBytes) break;
       await rm(file.path, { force: true });
+      this.sizes.delete(file.name);
       this.windowIndex = null;
       total -= file.size;
     }
@@ -281,6 +288,38 @@ async function readHeadBox(path: string): Promise<{ box: Buffer; size: number } 
   }
 }
 
-async function fileSize(path: string): Promise<number> {
-  return (await stat(path).catch(() => null))?.size ?? 0;
+/**
+ * An entry file written whole or not at all, as atomic-file.ts does it: a temporary file beside
+ * it, flushed to disk, then renamed over it. With the callback API, which costs the main thread
+ * about half what file handles do; a cache write follows every answer. A missing folder (removed
+ * while the app runs) is made again.
+ */
+async function writeEntryFile(dir: string, name: string, data: Buffer): Promise<void> {
+  const temp = join(dir, `${name}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  try {
+    await writeAndFlush(temp, data).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeAndFlush(temp, data);
+    });
+    await new Promise<void>((resolve, reject) => rename(temp, join(dir, name), (error) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function writeAndFlush(path: string, data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    openFile(path, 'w', 0o600, (error, fd) => {
+      if (error) return reject(error);
+      const done = (failure: Error | null) =>
+        close(fd, (closing) => {
+          const error = failure ?? closing;
+          if (error) reject(error);
+          else resolve();
+        });
+      writeFile(fd, data, (writing) => (writing ? done(writing) : fsync(fd, done)));
+    });
+  });
 }
