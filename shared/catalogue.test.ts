@@ -56,7 +56,7 @@ describe('building paths', () => {
   });
   it('round-trips through matchPath and parseQuery for any path values', () => {
     const ids = fc.constantFrom(...ENDPOINT_IDS);
-    const segment = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes(':'));
+    const segment = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes(':') && s !== '.' && s !== '..');
     fc.assert(
       fc.property(ids, segment, segment, fc.string({ minLength: 1, maxLength: 30 }), (id: EndpointId, a, b, search) => {
         const names = pathParamNames(id);
@@ -69,6 +69,14 @@ describe('building paths', () => {
         expect(parsed).toEqual({ ok: true, query });
       }),
     );
+  });
+});
+
+describe('path values a URL cannot carry', () => {
+  it('refuses "." and "..", which a URL reads as folders', () => {
+    expect(() => buildPath('pages.get', { projectId: '.', pageId: 'p' } as never, { timeDur: '1d' } as never)).toThrow(/projectId cannot be "\."/);
+    expect(() => buildPath('pages.get', { projectId: 'demo', pageId: '..' } as never, { timeDur: '1d' } as never)).toThrow(/pageId cannot be "\.\."/);
+    expect(buildPath('pages.get', { projectId: 'demo', pageId: '...' } as never, { timeDur: '1d' } as never)).toBe('/v2/projects/demo/pages/...?timeDur=1d');
   });
 });
 

@@ -183,10 +183,20 @@ export function buildPath<Id extends EndpointId>(id: Id, path: PathParams<Id>, q
   const pathname = endpoints[id].path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new TypeError(`${id}: path parameter ${name} is missing`);
-    return encodeURIComponent(name === 'errorId' ? errorPathId(value) : value);
+    const segment = name === 'errorId' ? errorPathId(value) : value;
+    if (isDotSegment(segment)) throw new TypeError(`${id}: path parameter ${name} cannot be "${segment}"`);
+    return encodeURIComponent(segment);
   });
   const search = buildQueryString(query as Record<string, string | number | undefined>);
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * "." and ".." cannot stand for an id in a URL: every URL parser reads them as "this folder" and
+ * "the folder above", so the request would name another resource.
+ */
+function isDotSegment(value: string): boolean {
+  return value === '.' || value === '..';
 }
 
 const matchers = ENDPOINT_IDS.map((id) => {

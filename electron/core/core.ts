@@ -77,6 +77,14 @@ export class Core {
   private readonly services: HostServices;
   private demo: DemoService | null = null;
   private readonly handlers: Handlers;
+  /**
+   * Each account's API key (or its absence) as last read from or written to the keychain: a
+   * keychain read costs a round trip to the OS (D-Bus on Linux) and `api.get` needs the key every
+   * time. Every write goes through `setKey`/`deleteKey`, which drop the copy; `keyWrites` counts
+   * them so that a read which a write overtook is not remembered.
+   */
+  private readonly keys = new Map<string, string | null>();
+  private keyWrites = 0;
 
   private constructor(settings: Settings, secrets: OpenedSecretStore, cache: ResponseCache, gateway: Gateway, services: HostServices) {
     this.settings = settings;
@@ -139,7 +147,7 @@ export class Core {
       return;
     }
     this.demo = await this.services.startDemo();
-    await this.secrets.store.set(accountSecret(DEMO_ACCOUNT_ID), this.demo.key);
+    await this.setKey(DEMO_ACCOUNT_ID, this.demo.key);
     const demoUrl = this.demo.url;
     await this.settings.update((draft) => {
       draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects: DEMO_PROJECTS, demo: true }];
@@ -151,7 +159,36 @@ export class Core {
   private async view(accountId: string): Promise<AccountView> {
     const account = this.settings.account(accountId);
     if (!account) throw new Refusal(apiError('not-found', 'There is no such account'));
-    return { ...account, hasKey: (await this.secrets.store.get(accountSecret(accountId))) !== null };
+    return { ...account, hasKey: (await this.apiKey(accountId)) !== null };
+  }
+
+  private async apiKey(accountId: string): Promise<string | null> {
+    const known = this.keys.get(accountId);
+    if (known !== undefined) return known;
+    const writes = this.keyWrites;
+    const key = await this.secrets.store.get(accountSecret(accountId));
+    if (writes === this.keyWrites) this.keys.set(accountId, key);
+    return key;
+  }
+
+  private setKey(accountId: string, apiKey: string): Promise<void> {
+    return this.writeKey(accountId, () => this.secrets.store.set(accountSecret(accountId), apiKey));
+  }
+
+  private deleteKey(accountId: string): Promise<void> {
+    return this.writeKey(accountId, () => this.secrets.store.delete(accountSecret(accountId)));
+  }
+
+  /** The copy goes before the write and again after it, so no read from around the write stays. */
+  private async writeKey(accountId: string, write: () => Promise<void>): Promise<void> {
+    this.keyWrites++;
+    this.keys.delete(accountId);
+    try {
+      await write();
+    } finally {
+      this.keyWrites++;
+      this.keys.delete(accountId);
+    }
   }
 
   /** Each project's kind, read from the shape of its report; any failure refuses the whole set. */
@@ -186,7 +223,7 @@ export class Core {
         const account = id === undefined ? undefined : this.settings.account(id);
         if (!account) return { ok: false, error: apiError('unavailable', 'No account is selected; add one in Accounts') };
         const kind = account.projects.find((project) => project.id === path.projectId)?.kind;
-        const apiKey = await this.secrets.store.get(accountSecret(account.id));
+        const apiKey = await this.apiKey(account.id);
         return this.gateway.get({ account, apiKey, kind }, { endpoint, path, query }, { cacheOnly: cache === 'only' });
       },
       'accounts.list': async () => ({
@@ -199,7 +236,7 @@ export class Core {
         const base = this.checkedBaseUrl(baseUrl);
         const projects = await this.detectProjects(base, apiKey, projectIds);
         const id = randomUUID();
-        await this.secrets.store.set(accountSecret(id), apiKey);
+        await this.setKey(id, apiKey);
         await this.settings.update((draft) => {
           draft.accounts.push({ id, name, baseUrl: base, projects });
           draft.selected = { accountId: id, projectId: projects[0]!.id };
@@ -212,7 +249,7 @@ export class Core {
         const base = baseUrl === undefined ? account.baseUrl : this.checkedBaseUrl(baseUrl);
         let projects = account.projects;
         if (projectIds) {
-          const apiKey = await this.secrets.store.get(accountSecret(id));
+          const apiKey = await this.apiKey(id);
           if (!apiKey) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
           projects = await this.detectProjects(base, apiKey, projectIds, base === account.baseUrl ? account.projects : []);
         }
@@ -227,7 +264,7 @@ export class Core {
       },
       'accounts.remove': async ({ id }) => {
         if (!this.settings.account(id)) throw new Refusal(apiError('not-found', 'There is no such account'));
-        await this.secrets.store.delete(accountSecret(id));
+        await this.deleteKey(id);
         await this.cache.clear({ accountId: id });
         await this.settings.update((draft) => {
           draft.accounts = draft.accounts.filter((account) => account.id !== id);
@@ -250,14 +287,14 @@ export class Core {
       },
       'key.set': async ({ accountId, apiKey }) => {
         if (!this.settings.account(accountId)) throw new Refusal(apiError('not-found', 'There is no such account'));
-        await this.secrets.store.set(accountSecret(accountId), apiKey);
+        await this.setKey(accountId, apiKey);
         return { hasKey: true };
       },
       'key.clear': async ({ accountId }) => {
-        await this.secrets.store.delete(accountSecret(accountId));
+        await this.deleteKey(accountId);
         return { hasKey: false };
       },
-      'key.has': async ({ accountId }) => ({ hasKey: (await this.secrets.store.get(accountSecret(accountId))) !== null }),
+      'key.has': async ({ accountId }) => ({ hasKey: (await this.apiKey(accountId)) !== null }),
       'prefs.get': async () => this.settings.preferences,
       'prefs.set': async (change) => {
         await this.settings.update((draft) => {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -27,8 +27,32 @@ describe('ResponseCache', () => {
     const { cache } = await freshCache();
     const data = { errors: 12, text: 'ünïcödé خطأ', nested: [1, 2, { x: null }] };
     await cache.put('k1', meta(1), data);
-    expect(await cache.get('k1')).toEqual({ meta: meta(1), data });
+    const hit = await cache.get('k1');
+    expect(hit).toEqual({ meta: meta(1), data, raw: expect.any(Buffer) });
+    expect(hit!.raw!.toString()).toBe(JSON.stringify(data));
     expect(await cache.get('missing')).toBeNull();
+  });
+
+  it('stores given JSON text as it is, and reads it back with the value it parses to', async () => {
+    const { dir, cache } = await freshCache();
+    const raw = Buffer.from('{ "b": 1, "a": [true, "ünï"] }');
+    await cache.put('k1', meta(1), { b: 1, a: [true, 'ünï'] }, raw);
+    const hit = await cache.get('k1');
+    expect(hit?.data).toEqual({ b: 1, a: [true, 'ünï'] });
+    expect(hit?.raw?.equals(raw)).toBe(true);
+    // Still sealed on disk, and listed like any entry.
+    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
+    expect((await readFile(join(dir, file!))).includes('ünï')).toBe(false);
+    expect(await cache.list()).toMatchObject([{ accountId: 'a1', fetchedAt: meta(1).fetchedAt }]);
+  });
+
+  it('writes again into a cache folder removed while it runs', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    await rm(dir, { recursive: true, force: true });
+    await cache.put('k2', meta(2), { value: 2 });
+    expect(await cache.get('k2')).toMatchObject({ data: { value: 2 } });
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it('stores nothing in clear on disk', async () => {

@@ -4,17 +4,20 @@
 //
 // Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
 // iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
 import { mkdir, open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from '../../shared/bridge.ts';
-import { TEMP_SUFFIX, writeFileAtomic } from './atomic-file.ts';
+import { TEMP_SUFFIX } from './atomic-file.ts';
 import type { SecretStore } from './secret-store.ts';
 
 export type CacheMeta = Omit<CacheEntry, 'bytes'>;
 export interface CacheHit {
   meta: CacheMeta;
   data: unknown;
+  /** The stored JSON text of `data`, as read. */
+  raw?: Buffer;
 }
 
 const MAGIC = Buffer.from('SPYC');
@@ -31,9 +34,11 @@ export class ResponseCache {
   /** false when the encryption key lives in memory only: entries last for this session. */
   readonly persistent: boolean;
   private readonly dir: string;
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
   private maxBytes: number;
   private totalBytes: number | null = null; // learnt on the first write
+  /** Each entry file's size, by name, as of the last count; trusted while `totalBytes` is known. */
+  private readonly sizes = new Map<string, number>();
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
   /** Request and window → entry, built on the first lookup by window; dropped when entries go. */
@@ -43,7 +48,8 @@ export class ResponseCache {
 
   private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
     this.dir = dir;
-    this.key = key;
+    // One key object for every box: cheaper than handing the cipher raw key bytes each time.
+    this.key = createSecretKey(key);
     this.maxBytes = maxBytes;
     this.persistent = persistent;
   }
@@ -84,11 +90,16 @@ export class ResponseCache {
     return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
   }
 
-  /** Stores an entry; callers need not wait: a `get` of the same key waits for the write. */
-  put(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+  /**
+   * Stores an entry; callers need not wait: a `get` of the same key waits for the write. `raw`,
+   * when given, is the JSON text of `data` (UTF-8) and is stored as it is, saving a serialisation.
+   */
+  put(key: string, meta: CacheMeta, data: unknown, raw?: Buffer): Promise<void> {
     const previous = this.writing.get(key) ?? Promise.resolve();
-    // After the current turn: serialising and encrypting must not hold up the answer being sent.
-    const write = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.write(key, meta, data));
+    // Two turns of the loop later: serialising, encrypting and writing must hold up neither the
+    // answer being sent nor the I/O that is ready by the next turn (other answers coming in, or
+    // a reader in this same process, as in tests and the bench, reading this answer).
+    const write = previous.then(() => new Promise((resolve) => setImmediate(() => setImmediate(resolve)))).then(() => this.write(key, meta, data, raw));
     const settled = write.catch(() => undefined).finally(() => {
       if (this.writing.get(key) === settled) this.writing.delete(key);
     });
@@ -96,21 +107,20 @@ export class ResponseCache {
     return write;
   }
 
-  private async write(key: string, meta: CacheMeta, data: unknown): Promise<void> {
+  private async write(key: string, meta: CacheMeta, data: unknown, raw: Buffer | undefined): Promise<void> {
     const name = this.fileName(key);
     // The file name and the part are bound into each box, so boxes cannot be swapped between files.
     const metaBox = this.seal(Buffer.from(JSON.stringify({ key, meta })), Buffer.from(`${name}:meta`));
-    const dataBox = this.seal(Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
+    const dataBox = this.seal(raw ?? Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
     const head = Buffer.alloc(HEAD);
     MAGIC.copy(head);
     head.writeUInt8(VERSION, MAGIC.length);
     head.writeUInt32BE(metaBox.length, MAGIC.length + 1);
     const file = Buffer.concat([head, metaBox, dataBox]);
-    const path = join(this.dir, name);
-    const previous = await fileSize(path);
-    await writeFileAtomic(path, file);
+    await writeEntryFile(this.dir, name, file);
     if (this.windowIndex) this.remember(this.windowIndex, key, meta);
-    if (this.totalBytes !== null) this.totalBytes += file.length - previous;
+    if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
+    this.sizes.set(name, file.length);
     await this.evict();
   }
 
@@ -129,9 +139,10 @@ export class ResponseCache {
       if (!parts) throw new Error('not an entry');
       const head = JSON.parse(this.open(parts.meta, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
       if (head.key !== key) return null; // a hash collision, in theory
-      const data: unknown = JSON.parse(this.open(parts.data, Buffer.from(`${name}:data`)).toString());
+      const raw = this.open(parts.data, Buffer.from(`${name}:data`));
+      const data: unknown = JSON.parse(raw.toString());
       await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
-      return { meta: head.meta, data };
+      return { meta: head.meta, data, raw };
     } catch {
       await this.drop(path);
       return null;
@@ -164,6 +175,7 @@ export class ResponseCache {
       removed++;
     }
     this.totalBytes = null;
+    this.sizes.clear();
     this.windowIndex = null;
     return removed;
   }
@@ -217,6 +229,7 @@ export class ResponseCache {
     this.dropped++;
     await rm(path, { force: true });
     this.totalBytes = null;
+    this.sizes.clear();
     this.windowIndex = null;
   }
 
@@ -228,7 +241,7 @@ export class ResponseCache {
   private async evict(): Promise<void> {
     if (this.totalBytes !== null && this.totalBytes <= this.maxBytes) return;
     const now = Date.now();
-    const files: { path: string; size: number; used: number }[] = [];
+    const files: { name: string; path: string; size: number; used: number }[] = [];
     for (const name of await readdir(this.dir)) {
       const path = join(this.dir, name);
       const info = await stat(path).catch(() => null);
@@ -237,13 +250,16 @@ export class ResponseCache {
         if (now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
         continue;
       }
-      if (name.endsWith(SUFFIX)) files.push({ path, size: info.size, used: info.mtimeMs });
+      if (name.endsWith(SUFFIX)) files.push({ name, path, size: info.size, used: info.mtimeMs });
     }
     files.sort((a, b) => a.used - b.used);
     let total = files.reduce((sum, file) => sum + file.size, 0);
+    this.sizes.clear();
+    for (const file of files) this.sizes.set(file.name, file.size);
     for (const file of files) {
       if (total <= this.maxBytes) break;
       await rm(file.path, { force: true });
+      this.sizes.delete(file.name);
       this.windowIndex = null;
       total -= file.size;
     }
@@ -274,6 +290,38 @@ async function readHeadBox(path: string): Promise<{ box: Buffer; size: number } 
   }
 }
 
-async function fileSize(path: string): Promise<number> {
-  return (await stat(path).catch(() => null))?.size ?? 0;
+/**
+ * An entry file written whole or not at all, as atomic-file.ts does it: a temporary file beside
+ * it, flushed to disk, then renamed over it. With the callback API, which costs the main thread
+ * about half what file handles do; a cache write follows every answer. A missing folder (removed
+ * while the app runs) is made again.
+ */
+async function writeEntryFile(dir: string, name: string, data: Buffer): Promise<void> {
+  const temp = join(dir, `${name}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  try {
+    await writeAndFlush(temp, data).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeAndFlush(temp, data);
+    });
+    await new Promise<void>((resolve, reject) => rename(temp, join(dir, name), (error) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function writeAndFlush(path: string, data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    openFile(path, 'w', 0o600, (error, fd) => {
+      if (error) return reject(error);
+      const done = (failure: Error | null) =>
+        close(fd, (closing) => {
+          const error = failure ?? closing;
+          if (error) reject(error);
+          else resolve();
+        });
+      writeFile(fd, data, (writing) => (writing ? done(writing) : fsync(fd, done)));
+    });
+  });
 }

@@ -144,8 +144,11 @@ describe('gateway before sending', () => {
       gateway.get(target, { endpoint: 'nope' as never, path: {}, query: {} }),
       gateway.get({ ...target, kind: 'apm' }, { endpoint: 'webvitals', path: { projectId: 'demo-apm' }, query: { timeDur: '1d' } }),
       gateway.get({ ...target, account: { id: 'x', baseUrl: 'http://example.com' } }, call),
+      // "/projects/../reports" would reach another resource
+      gateway.get(target, { ...call, path: { projectId: '..' } }),
     ]);
-    expect(refusals.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['bad-request', 'bad-request', 'bad-request', 'bad-request', 'not-served', 'bad-request']);
+    expect(refusals.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['bad-request', 'bad-request', 'bad-request', 'bad-request', 'not-served', 'bad-request', 'bad-request']);
+    expect(refusals[6]).toMatchObject({ error: { message: 'Full report: projectId cannot be ".."' } });
     expect(hitsOf(fault.id)).toBe(0);
   });
 

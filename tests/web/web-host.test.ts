@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
+import { Gateway, rawJsonOf } from '../../electron/core/gateway.ts';
+import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/core/renderer-files.ts';
-import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { encodeReply, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 
 let host: WebHost;
 
@@ -125,6 +127,67 @@ describe('browser host', () => {
   it('opens no link itself but returns the checked one, and refuses hostile links', async () => {
     expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({ ok: true, value: { opened: false, url: 'https://tracker.example.com/1' } });
     expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+  });
+
+  it('sends an answer as the very JSON the value serialises to, from the network and from the cache', async () => {
+    const request = { endpoint: 'errors.list', path: { projectId: 'demo-browser' }, query: { timeDur: '1d', status: 'Open', limit: 100 } };
+    const live = await withSecret('api.get', request);
+    expect(live.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await live.text();
+    expect(Number(live.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    const reply = JSON.parse(text) as { ok: true; value: { ok: true; data: { data: unknown[] }; source: string } };
+    expect(reply.value).toMatchObject({ ok: true, source: 'network' });
+    expect(reply.value.data.data).toHaveLength(100);
+    // The cached copy: the same bytes JSON.stringify writes for the reply the core gives.
+    const cached = await (await withSecret('api.get', { ...request, cache: 'only' })).text();
+    expect(cached).toBe(JSON.stringify(await host.core.handle('api.get', { ...request, cache: 'only' })));
+    expect((JSON.parse(cached) as typeof reply).value.data).toEqual(reply.value.data);
+  });
+});
+
+describe('encodeReply', () => {
+  const call = { endpoint: 'reports' as const, path: { projectId: 'p' }, query: { timeDur: '1d' } };
+  const answer = { responseTime: 1.5, throughput: 10, failureCount: 0, failureRate: 0, apdexScore: 0.9 };
+  const target = { account: { id: 'a', baseUrl: 'http://127.0.0.1:9' }, apiKey: 'k', kind: 'apm' as const };
+  const serving = async (text: string) => {
+    const cache = await ResponseCache.open({ dir: await mkdtemp(join(tmpdir(), 'spyglass-encode-')), secrets: new MemorySecretStore(), maxBytes: 1 << 26 });
+    const fake: typeof fetch = async () => new Response(text, { headers: { 'Content-Type': 'application/json' } });
+    return new Gateway({ cache, fetch: fake, maxAttempts: 1 });
+  };
+
+  it('writes what JSON.stringify writes, whether or not the answer\'s text is kept', async () => {
+    const gateway = await serving(JSON.stringify(answer));
+    const result = await gateway.get(target, call);
+    expect(rawJsonOf(result.ok && result.data)).toBeDefined();
+    const reply = { ok: true as const, value: result };
+    expect(encodeReply(reply).toString()).toBe(JSON.stringify(reply));
+    for (const plain of [{ ok: true as const, value: { hasKey: true } }, { ok: false as const, error: { kind: 'auth' as const, message: 'no' } }]) {
+      expect(encodeReply(plain).toString()).toBe(JSON.stringify(plain));
+    }
+  });
+
+  it('puts a kept text in as it came: valid JSON that parses to the same reply', async () => {
+    const pretty = JSON.stringify(answer, null, 2).replace('"throughput"', '"thr\\u006fughput"');
+    const gateway = await serving(pretty);
+    const result = await gateway.get(target, call);
+    const reply = { ok: true as const, value: result };
+    const bytes = encodeReply(reply).toString();
+    expect(bytes).toContain(pretty);
+    expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(reply)));
+  });
+
+  it('does the same for the cached copy that comes with an error', async () => {
+    const gateway = await serving(JSON.stringify(answer, null, 1));
+    const live = await gateway.get(target, call);
+    const copy = await gateway.get(target, call, { cacheOnly: true });
+    expect(copy.ok && rawJsonOf(copy.data)).toBeTruthy();
+    // An error message cannot be taken for the place of the data, whatever it says.
+    const failed = { ok: false as const, error: { kind: 'server' as const, message: '"\u0000spyglass-data-00" data' }, cached: { data: copy.ok ? copy.data : null, fetchedAt: 1, window: { start: 0, end: 1 } } };
+    const reply = { ok: true as const, value: failed };
+    const bytes = encodeReply(reply as never).toString();
+    expect(bytes).toContain(JSON.stringify(answer, null, 1));
+    expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(reply)));
+    expect(live.ok).toBe(true);
   });
 });
 
