@@ -7,21 +7,27 @@ import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { demo, goal, host, launchProfile, median, newPage, newUserData, type Result } from './harness.ts';
 
 const RUNS = 5;
+/** Switches are quick: more of them steady the median. */
+const SWITCHES = 16;
 const overviewNumber = '[data-testid="page-views"]';
 
 /**
- * Says on the console, from inside the page, the frame in which the overview's numbers (and the
- * stale banner) first show. A console line rather than polling from outside: Playwright's polling
- * would run its own script in the page while the app loads, and be counted as the app's time.
+ * Says on the console, from inside the page, when the overview's numbers were first painted, as
+ * the browser's Element Timing API reports it (the end of that frame's rendering) (the app marks them `overview-numbers`), and
+ * whether the stale banner was on screen with them. A console line rather than polling from
+ * outside: Playwright's polling would run its own script in the page while the app loads, and be
+ * counted as the app's time.
  */
-function watchForPaint(selectors: string[]): void {
-  const seen = () => selectors.every((selector) => document.querySelector(selector));
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => console.log(`painted at ${performance.now()}`));
-  });
-  observer.observe(document, { childList: true, subtree: true });
+function watchForPaint(): void {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]) {
+      if (entry.identifier !== 'overview-numbers') continue;
+      const stale = document.querySelector('[data-testid="stale-banner"]') !== null;
+      // paintTime: the page's rendering of that frame is done (presentation then depends on the
+      // compositor, slow and irregular in headless Chromium on a busy machine).
+      console.log(`painted at ${entry.paintTime ?? entry.renderTime} ${stale ? 'stale' : 'fresh'}`);
+    }
+  }).observe({ type: 'element', buffered: true });
 }
 
 /**
@@ -30,15 +36,16 @@ function watchForPaint(selectors: string[]): void {
  * paint (chart code arriving) does not count.
  */
 async function launchAndPaint(page: Page, start: () => Promise<{ launchUrl: string; close(): Promise<void> }>, stale: boolean): Promise<number> {
-  const selectors = stale ? [overviewNumber, '[data-testid="stale-banner"]'] : [overviewNumber];
-  await page.addInitScript(watchForPaint, selectors);
+  await page.addInitScript(watchForPaint);
   const t0 = performance.now();
   const started = await start();
   const hostReady = performance.now() - t0;
   const painted = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('painted at '), timeout: 30_000 });
   await page.goto(started.launchUrl);
-  const inPage = Number((await painted).text().slice('painted at '.length));
+  const [, at, source] = /^painted at ([\d.]+) (\w+)$/.exec((await painted).text()) ?? [];
   await started.close();
+  if (source !== (stale ? 'stale' : 'fresh')) throw new Error(`The overview painted ${source ?? 'nothing'} numbers where ${stale ? 'the cached copy' : 'fresh ones'} were expected`);
+  const inPage = Number(at);
   return hostReady + inPage;
 }
 
@@ -104,26 +111,35 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   await page.getByRole('link', { name: /^Overview/ }).click();
   await page.locator(overviewNumber).waitFor();
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const target = run % 2 === 0 ? { link: /^Pages/, ready: '[data-testid="pages-view"] [role="row"]' } : { link: /^Overview/, ready: overviewNumber };
+  for (let run = 0; run < SWITCHES; run++) {
+    // When the view's first data is painted, as Element Timing reports it: the pages table's
+    // count, the overview's numbers (marked in the app for this).
+    const target = run % 2 === 0 ? { link: /^Pages/, mark: 'table-count' } : { link: /^Overview/, mark: 'overview-numbers' };
     times.push(
-      await page.evaluate(async ({ linkText, ready }) => {
+      await page.evaluate(async ({ linkText, mark }) => {
         const link = [...document.querySelectorAll('nav a')].find((a) => new RegExp(linkText).test(a.textContent ?? '')) as HTMLElement;
+        const painted = new Promise<number>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            const entry = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]).find((e) => e.identifier === mark);
+            if (!entry) return;
+            observer.disconnect();
+            resolve(entry.paintTime ?? entry.renderTime);
+          });
+          observer.observe({ type: 'element' });
+        });
         const t0 = performance.now();
         link.click();
-        await new Promise<void>((resolve) => {
-          const check = () => (document.querySelector(ready) ? resolve() : requestAnimationFrame(check));
-          check();
-        });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))); // painted
-        return performance.now() - t0;
-      }, { linkText: target.link.source, ready: target.ready }),
+        return (await painted) - t0;
+      }, { linkText: target.link.source, mark: target.mark }),
     );
   }
   await page.context().close();
   await started.close();
   await api.close();
-  return [goal('view switch served from the cache', median(times), 'ms', 50, `median of ${RUNS} switches`)];
+  // Each way judged on its own: the overview draws far more than a table does.
+  const toPages = median(times.filter((_, run) => run % 2 === 0));
+  const toOverview = median(times.filter((_, run) => run % 2 === 1));
+  return [goal('view switch served from the cache, the slower way', Math.max(toPages, toOverview), 'ms', 50, `medians of ${SWITCHES} switches: to pages ${toPages.toFixed(0)} ms, to the overview ${toOverview.toFixed(0)} ms`)];
 }
 
 function freePort(): Promise<number> {

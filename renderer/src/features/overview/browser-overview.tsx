@@ -19,7 +19,7 @@ export function BrowserOverview(props: { report: BrowserReport; trend: ReactNode
   return (
     <>
       <div className="headline metric-row">
-        <Metric size="large" label="Page views" value={formatCount(pages.throughput)} exact={pages.throughput} testId="page-views" />
+        <Metric size="large" label="Page views" value={formatCount(pages.throughput)} exact={pages.throughput} testId="page-views" paintMark="overview-numbers" />
         <Metric size="large" label="Average load" value={formatMs(pages.page.loadTime)} exact={exactMs(pages.page.loadTime)} testId="page-load" />
         <Metric
           size="large"

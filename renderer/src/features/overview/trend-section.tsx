@@ -44,20 +44,29 @@ export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: T
           status={i === 0 ? status : undefined}
           testId={`trend-${panel.id}`}
         >
-          <Suspense fallback={<div className="chart-placeholder" style={{ height: CHART_HEIGHT }} role="status">Loading chart…</div>}>
-            <TimeSeriesChart
-              label={`${panel.title} over the window, ${subtitle}; drag across to zoom in`}
-              points={points}
-              series={panel.series}
-              window={window}
-              height={CHART_HEIGHT}
-              onZoom={(from, to) => setWindow(zoomInWindow(from, to))}
-            />
-          </Suspense>
+          {/* Until the first frame is up, the chart's place is kept by a placeholder of its size. */}
+          {trend.started ? (
+            <Suspense fallback={<ChartPlaceholder />}>
+              <TimeSeriesChart
+                label={`${panel.title} over the window, ${subtitle}; drag across to zoom in`}
+                points={points}
+                series={panel.series}
+                window={window}
+                height={CHART_HEIGHT}
+                onZoom={(from, to) => setWindow(zoomInWindow(from, to))}
+              />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder />
+          )}
         </ChartFrame>
       ))}
       {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
       {trend.started ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
     </section>
   );
+}
+
+function ChartPlaceholder(): ReactNode {
+  return <div className="chart-placeholder" style={{ height: CHART_HEIGHT }} role="status">Loading chart…</div>;
 }

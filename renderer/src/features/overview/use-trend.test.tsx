@@ -72,7 +72,7 @@ describe('the trend', () => {
     first.unmount();
     requests.length = 0;
     const again = renderHook(() => useTrend(scope, values), { wrapper: setup(closedDay, client).wrapper });
-    expect(again.result.current.loaded).toBe(24);
+    await waitFor(() => expect(again.result.current.loaded).toBe(24));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toHaveLength(0);
   });

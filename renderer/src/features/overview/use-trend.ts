@@ -1,7 +1,7 @@
 // The trend's data: one `reports` query per bucket, all through react-query (so a closed bucket
 // is answered from the cache for good: its window is absolute and past, `staleTime: Infinity`),
 // at most 4 in flight at a time, the points filling in as answers arrive.
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
 import type { Report } from '../../../../shared/schemas/reports.ts';
@@ -45,12 +45,10 @@ export function useTrend(scope: Scope, values: (report: Report) => Record<string
   const minute = floorToMinute(Date.now());
   const window = useMemo(() => resolveWindow(scope.window, minute), [scope.window, minute]);
   const buckets = useMemo(() => planBuckets(window), [window]);
-  // Two dozen queries cost a render ~20 ms of bookkeeping: they start once the first frame is
-  // painted, so the report's numbers are on screen first. Back on a window already drawn, the
-  // buckets are in memory and are drawn at once.
-  const client = useQueryClient();
-  const painted = useAfterFirstPaint();
-  const started = painted || (buckets.length > 0 && client.getQueryData(bucketQuery(scope, buckets[0]!).queryKey) !== undefined);
+  // Two dozen queries, two charts and a few hundred table cells cost a render tens of ms: they
+  // start once the first frame is painted, so the report's numbers are on screen first (on a
+  // return to the view as well, where the buckets then come from memory, a frame later).
+  const started = useAfterFirstPaint();
   const results = useQueries({ queries: started ? buckets.map((bucket) => bucketQuery(scope, bucket)) : [] });
 
   let loaded = 0;
