@@ -128,10 +128,12 @@ export class Core {
     return this.handle(channel, request) as Promise<BridgeReply<C>>;
   }
 
+  /** Stops the demo and lets the last settings and cache writes land. */
   async close(): Promise<void> {
     await this.demo?.close();
     this.demo = null;
     await this.settings.flush();
+    await this.cache.flush();
   }
 
   /** A new user sees a living dashboard: with no account of their own, the demo is one. */

@@ -23,6 +23,16 @@ async function freshCache(maxBytes = 256 * MB, secrets = new MemorySecretStore()
 }
 
 describe('ResponseCache', () => {
+  it('flushes: every write asked for so far is on disk, none half-written', async () => {
+    const { dir, cache } = await freshCache();
+    for (let n = 0; n < 20; n++) void cache.put(`k${n % 7}`, meta(n), { n });
+    await cache.flush();
+    const names = await readdir(dir);
+    expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(names.filter((name) => name.endsWith('.entry'))).toHaveLength(7);
+    expect((await cache.get('k6'))?.data).toEqual({ n: 13 });
+  });
+
   it('gives back what was stored, with its meta', async () => {
     const { cache } = await freshCache();
     const data = { errors: 12, text: 'ünïcödé خطأ', nested: [1, 2, { x: null }] };

@@ -107,6 +107,11 @@ export class ResponseCache {
     return write;
   }
 
+  /** Resolves when every write asked for so far is on disk (or has failed). */
+  async flush(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing.values());
+  }
+
   private async write(key: string, meta: CacheMeta, data: unknown, raw: Buffer | undefined): Promise<void> {
     const name = this.fileName(key);
     // The file name and the part are bound into each box, so boxes cannot be swapped between files.
