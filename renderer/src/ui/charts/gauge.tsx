@@ -49,7 +49,7 @@ export function Gauge(props: {
         const p = pointAt(CX, CY, R + 24, at / max);
         const anchor = at / max < 0.4 ? 'end' : at / max > 0.6 ? 'start' : 'middle';
         return (
-          <text key={at} className="gauge-tick" x={p.x} y={p.y} textAnchor={anchor} fontSize="10">
+          <text key={at} className="gauge-tick" x={p.x} y={p.y} textAnchor={anchor} fontSize="11">
             {text}
           </text>
         );
