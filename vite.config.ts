@@ -20,52 +20,10 @@ function preloadShell(): Plugin {
   };
 }
 
-/**
- * The code that draws the first screen (the launch script, the shell and the overview, with what
- * they import) is marked for V8 to compile whole, on a background thread while it streams in, and
- * to keep in its code cache: otherwise each function is compiled on the main thread when first
- * called, on every launch. `//# allFunctionsCalledOnLoad` is V8's file-wide compile hint (Chromium
- * 136+); elsewhere it is a comment.
- */
-function compileFirstScreenEagerly(): Plugin {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  const firstScreen = [/\/main\.tsx$/, /\/app\/root\.tsx$/, /\/features\/overview\/overview-view\.tsx$/];
-  return {
-    name: 'spyglass-compile-first-screen',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post', // after Vite has written its preload list into the entry chunk
-      handler(_options, bundle) {
-        const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-        const marked = new Set<string>();
-        const mark = (fileName: string) => {
-          const chunk = chunks.get(fileName);
-          if (!chunk || marked.has(fileName)) return;
-          marked.add(fileName);
-          chunk.imports.forEach(mark);
-        };
-        for (const chunk of chunks.values()) if (firstScreen.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) mark(chunk.fileName);
-        if (marked.size < firstScreen.length) throw new Error('The first screen\'s chunks are missing from the build');
-        for (const fileName of marked) {
-          const chunk = chunks.get(fileName)!;
-          chunk.code = HINT + chunk.code;
-          // One line more at the top: the source map gets an empty first line.
-          const map = bundle[`${fileName}.map`];
-          if (map?.type === 'asset' && typeof map.source === 'string') {
-            const json = JSON.parse(map.source) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          }
-        }
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react(), preloadShell(), compileFirstScreenEagerly()],
+  plugins: [react(), preloadShell()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
