@@ -60,7 +60,9 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   const typedEnd = END;
   await windowButton.click();
   const picker = page.getByRole('dialog', { name: 'Choose a time window' });
-  await picker.getByRole('radio', { name: 'UTC' }).check();
+  // The zone is a preference: the radio turns on once the query cache has it (a tick later).
+  await picker.getByRole('radio', { name: 'UTC' }).click();
+  await expect(picker.getByRole('radio', { name: 'UTC' })).toBeChecked();
   await picker.getByLabel('From', { exact: true }).fill('2026-02-30 10:00');
   await picker.getByRole('button', { name: 'Apply range' }).click();
   await expect(picker.getByText('2026-02-30 is not a date')).toBeVisible();
@@ -237,6 +239,25 @@ test('refresh asks again for what can change; auto-refresh pauses for a fixed ra
   await page.locator('body').press('[');
   await expect(page.getByRole('button', { name: 'Auto-refresh: 30 s, paused for a fixed range' })).toBeVisible();
   await photograph(page, 'overview');
+});
+
+test('a time picker that cannot load says so, and opens on the next click once it can', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute(START, END)}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  // The picker's panel is its own chunk, fetched when the button is wanted: refuse it once.
+  await page.route('**/assets/time-picker-panel-*.js', (route) => route.abort('connectionfailed'));
+  const button = page.getByTestId('time-window-button');
+  await button.click();
+  const popover = page.getByRole('dialog', { name: 'Choose a time window' });
+  await expect(popover.getByRole('alert')).toContainText('The time picker could not be loaded');
+  await page.unroute('**/assets/time-picker-panel-*.js');
+  await button.click(); // closes
+  await expect(popover).toBeHidden();
+  await button.click();
+  // The panel is in hand before it opens, so focus lands in it (a fixed range: its start).
+  await expect(popover.getByLabel('From')).toBeFocused();
+  await popover.getByRole('button', { name: 'Last 6 hours' }).click();
+  await expect(button).toHaveAttribute('aria-label', 'Time window: Last 6 hours');
 });
 
 test('recent windows lists a window seen before and opens it offline from the cache', async ({ page, spyglass }) => {

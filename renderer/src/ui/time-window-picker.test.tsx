@@ -37,7 +37,7 @@ function renderPicker(zone: 'local' | 'utc' = 'utc') {
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('time-window-button'));
-  return screen.getByRole('dialog', { name: 'Choose a time window' });
+  return screen.findByRole('dialog', { name: 'Choose a time window' });
 }
 
 beforeEach(() => {
