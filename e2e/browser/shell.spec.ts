@@ -45,6 +45,7 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   // A preset: a relative window, resolved by the service at request time.
   const windowButton = page.getByTestId('time-window-button');
   await windowButton.click();
+  await expect(page.getByRole('dialog', { name: 'Choose a time window' }).getByLabel('From')).toBeFocused();
   await photograph(page, 'time-picker');
   await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 6 hours' }).click();
   await expect.poll(() => routeParams(page).get('w')).toBe('6h');
