@@ -1,5 +1,6 @@
 // What every measurement shares: a demo API and a browser host on loopback, a user-data folder,
 // and small statistics.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,11 @@ export function demo(scale = 1): Promise<DemoApi> {
   return startDemoApi({ port: 0, key: DEMO_KEY, scale });
 }
 
-export const newUserData = () => mkdtemp(join(tmpdir(), 'spyglass-bench-'));
+/** Every folder a run makes (user data, browser profiles, traces) lives in one, removed on exit. */
+const scratch = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+export const newUserData = () => mkdtemp(join(scratch, 'run-'));
 
 /**
  * A browser started on a profile folder that outlives it, as the user's own browser (or the
