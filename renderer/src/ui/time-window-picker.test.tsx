@@ -15,6 +15,10 @@ const host = await vi.hoisted(async () => {
 });
 
 const { TimeWindowControl } = await import('./time-window-picker.tsx');
+// The panel is a chunk of its own, asked for on first use. Its first load in a test worker is a
+// transform of the calendar and the date library, which on a busy machine can outlast the
+// one-second wait of `findByRole`: it is loaded up front.
+await import('./time-picker-panel.tsx');
 const { GlobalShortcuts } = await import('../app/global-shortcuts.tsx');
 const { renderWithClient } = await import('../app/testing.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/bridge.ts');

@@ -164,6 +164,34 @@ describe('the data table', () => {
     expect(screen.getByTestId('table-count').textContent).toBe('10,000 calls');
   });
 
+  it('keeps the elements of rows still in view, and a flung list shows the new rows in the same elements', () => {
+    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `r${i}`, url: `/api/item/${i}`, calls: 10_000 - i, response: i, size: i, minor: false }));
+    render(<Harness rows={many} minor={false} />);
+    const scroller = document.querySelector('.table-scroll')!;
+    const scrollTo = (top: number) => {
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
+      act(() => {
+        fireEvent.scroll(scroller);
+      });
+    };
+    const rowShowing = (url: string) => bodyRows().find((row) => within(row).queryAllByRole('gridcell')[0]?.textContent === url);
+    const spacer = () => document.querySelector<HTMLElement>('.table-spacer')!;
+
+    const third = rowShowing('/api/item/3');
+    scrollTo(2 * ROW_HEIGHT); // a wheel step: less than half a screen
+    expect(rowShowing('/api/item/3')).toBe(third);
+
+    scrollTo(3000 * ROW_HEIGHT); // the scroll bar dragged: many screens a frame
+    const before = bodyRows();
+    scrollTo(5000 * ROW_HEIGHT);
+    expect(urls()).toContain('/api/item/5000');
+    expect(urls()).not.toContain('/api/item/3000');
+    expect(bodyRows().every((row) => before.includes(row))).toBe(true);
+    // The rows lie in flow below a spacer as tall as the rows above the first one drawn.
+    const firstDrawn = Number(/\d+$/.exec(urls()[0]!)![0]);
+    expect(spacer().style.height).toBe(`${firstDrawn * ROW_HEIGHT}px`);
+  });
+
   it('exports the table as displayed: sort, grouping, units in the header, guarded cells', async () => {
     const user = userEvent.setup();
     render(<Harness rows={CALLS} />);

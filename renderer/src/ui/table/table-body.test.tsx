@@ -39,7 +39,7 @@ describe('a row drawn while the list is flung', () => {
     render(
       <table>
         <tbody>
-          <TableRow row={{ url: '/api/cart', response: 1234.5678 }} columns={columns} index={0} rowIndex={2} domId="r0" start={0} active={false} minor={false} plain={plain} onPick={() => undefined} />
+          <TableRow row={{ url: '/api/cart', response: 1234.5678 }} columns={columns} index={0} rowIndex={2} domId="r0" active={false} minor={false} plain={plain} onPick={() => undefined} />
         </tbody>
       </table>,
     ).container;

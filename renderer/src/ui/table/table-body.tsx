@@ -1,5 +1,5 @@
 // The virtualised body: only the rows in (and near) view exist in the DOM. It owns the
-// virtualiser, so a scroll redraws this component and the rows coming into view, nothing else.
+// virtualiser, so a scroll redraws this component and its rows, nothing else.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { TableColumn } from './columns.ts';
@@ -28,26 +28,32 @@ export function TableBody<T>(props: {
     count: display.count,
     getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
   });
   useImperativeHandle(handle, () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }), [virtualizer]);
   const minorCount = display.ordered.length - display.minorFrom;
   const fast = useFlinging(virtualizer.scrollOffset ?? 0, virtualizer.isScrolling, scroller?.clientHeight ?? 0);
+  const items = virtualizer.getVirtualItems();
 
   return (
     <tbody style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {/* The rows drawn lie in flow below one spacer as tall as the rows above them. */}
+      <tr className="table-spacer" aria-hidden="true" style={{ height: items[0]?.start ?? 0 }} />
+      {items.map((item, slot) => {
+        // A row element is keyed by its row, so a few rows scrolled in are a few new elements and
+        // the rest stay as they are. A flung list is keyed by place instead: every row is new
+        // there, and each element showing the row now at its place costs React new text and the
+        // browser no new element to style (styling the new rows was most of such a frame).
         const at = itemAt(display, item.index);
-        if (at.kind === 'divider') return <DividerRow key="divider" count={minorCount} start={item.start} rowIndex={item.index + 2} />;
+        if (at.kind === 'divider') return <DividerRow key={fast ? slot : 'divider'} count={minorCount} rowIndex={item.index + 2} />;
         return (
           <TableRow
-            key={rowId(at.row)}
+            key={fast ? slot : `row ${rowId(at.row)}`}
             row={at.row}
             columns={columns}
             index={at.index}
             rowIndex={item.index + 2}
             domId={rowDomId(at.index)}
-            start={item.start}
             active={at.index === activeIndex}
             minor={display.hasDivider && at.minor}
             plain={fast}
@@ -61,8 +67,8 @@ export function TableBody<T>(props: {
 
 /**
  * Whether the list is flung (half a screen or more a frame, as when the scroll bar is dragged):
- * then rows come into view as plain text, a third cheaper to draw than with their chips and
- * tooltips, which they take on once the list comes to rest.
+ * then rows come into view as plain text in the elements already on screen, cheaper to draw than
+ * new elements with their chips and tooltips, which they take on once the list comes to rest.
  */
 export function useFlinging(offset: number, scrolling: boolean, viewport: number): boolean {
   const last = useRef({ offset, fast: false });

@@ -12,7 +12,6 @@ interface RowProps<T> {
   /** aria-rowindex: 1 is the header row. */
   rowIndex: number;
   domId: string;
-  start: number;
   active: boolean;
   minor: boolean;
   /** Text only, no tooltips or custom cells: while the list is flung past. */
@@ -20,12 +19,12 @@ interface RowProps<T> {
   onPick: (index: number) => void;
 }
 
-function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, minor, plain, onPick }: RowProps<T>): ReactNode {
+function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, plain, onPick }: RowProps<T>): ReactNode {
   let className = 'table-row';
   if (minor) className += ' minor';
   if (active) className += ' active';
   return (
-    <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} style={{ transform: `translateY(${start}px)` }} onClick={() => onPick(index)}>
+    <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} onClick={() => onPick(index)}>
       {columns.map((column) => {
         const value = column.value(row);
         if (column.unit && typeof value === 'number') {
@@ -47,9 +46,9 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, start, active, 
 
 export const TableRow = memo(TableRowView) as typeof TableRowView;
 
-export function DividerRow(props: { count: number; start: number; rowIndex: number }): ReactNode {
+export function DividerRow(props: { count: number; rowIndex: number }): ReactNode {
   return (
-    <tr role="row" className="table-divider" aria-rowindex={props.rowIndex} style={{ transform: `translateY(${props.start}px)` }}>
+    <tr role="row" className="table-divider" aria-rowindex={props.rowIndex}>
       <td role="gridcell">
         Under 1 % of throughput <span className="table-divider-count">· {props.count}</span>
       </td>
