@@ -32,8 +32,8 @@ const startView = (selection: RememberedSelection) => {
 // for another project should the accounts say otherwise.
 const remembered = rememberedSelection();
 if (remembered) startView(remembered);
-client
-  .fetchQuery(accountsQuery)
+const accounts = client.fetchQuery(accountsQuery);
+accounts
   .then((list) => {
     const selected = selectedOf(list);
     if (selected && (selected.account.id !== remembered?.accountId || selected.project.id !== remembered.projectId)) {
@@ -42,4 +42,6 @@ client
   })
   .catch(() => undefined); // the shell shows the failure, with a way to try again
 
-void root.then(({ mount }) => mount(client, document.getElementById('root')!));
+// Mounted once the accounts are in (or have failed): the shell's first render is then its real
+// one, and index.html's splash stands until then.
+void Promise.all([root, accounts.catch(() => undefined)]).then(([{ mount }]) => mount(client, document.getElementById('root')!));
