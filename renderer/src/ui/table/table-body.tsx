@@ -32,8 +32,11 @@ export function TableBody<T>(props: {
   });
   useImperativeHandle(handle, () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }), [virtualizer]);
   const minorCount = display.ordered.length - display.minorFrom;
-  const fast = useFlinging(virtualizer.scrollOffset ?? 0, virtualizer.isScrolling, scroller?.clientHeight ?? 0);
-  const items = virtualizer.getVirtualItems();
+  const offset = virtualizer.scrollOffset ?? 0;
+  const viewport = scroller?.clientHeight ?? 0;
+  const fast = useFlinging(offset, virtualizer.isScrolling, viewport);
+  // Rows beyond the edges serve a list that moves a little; a flung one draws what is in view.
+  const items = fast ? virtualizer.getVirtualItems().filter((item) => item.end > offset && item.start < offset + viewport) : virtualizer.getVirtualItems();
 
   return (
     <tbody style={{ height: virtualizer.getTotalSize() }}>
