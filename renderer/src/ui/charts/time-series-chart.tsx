@@ -1,9 +1,12 @@
 // A time chart over one window: each series is a line (or a filled area) with a point per bucket,
 // on a left or right axis with its own units. Buckets that have not arrived yet are gaps, so the
-// chart fills in as answers come. The tooltip names the bucket's exact range and exact values.
+// chart fills in as answers come. A bucket the window cuts short (at either edge) holds less
+// time than the others: its segment is dashed, so a short last bucket does not read as a drop.
+// The tooltip names the bucket's exact range and exact values.
 import type { ReactNode } from 'react';
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
+import { formatMs } from '../format.ts';
 import { formatDateTime, formatShortTime } from '../time.ts';
 import { DragZoom } from './drag-zoom.tsx';
 import { Legend } from './legend.tsx';
@@ -27,7 +30,43 @@ export interface TimePoint {
   values: Record<string, number | null>;
 }
 
-type Datum = { t: number; start: number; end: number } & Record<string, number | null>;
+interface Datum {
+  t: number;
+  start: number;
+  end: number;
+  /** The bucket's length when the window cuts it short, else null. */
+  partialOf: number | null;
+  values: TimePoint['values'];
+  /** Per series: the solid line's value (whole buckets) and the dashed one's (to and at cut buckets). */
+  [key: string]: unknown;
+}
+
+const dashedKey = (key: string) => `${key}:cut`;
+
+/** The points as the chart draws them: whole buckets solid, cut ones dashed from their neighbour. */
+export function chartData(points: readonly TimePoint[], series: readonly Pick<Series, 'key'>[]): Datum[] {
+  const whole = Math.max(0, ...points.map((p) => p.end - p.start));
+  const cut = points.map((p) => points.length > 1 && p.end - p.start < whole);
+  return points.map((p, i) => {
+    const nearCut = cut[i] || cut[i - 1] === true || cut[i + 1] === true;
+    const datum: Datum = { t: (p.start + p.end) / 2, start: p.start, end: p.end, partialOf: cut[i] ? whole : null, values: p.values };
+    for (const { key } of series) {
+      const value = p.values[key] ?? null;
+      datum[key] = cut[i] ? null : value;
+      datum[dashedKey(key)] = nearCut ? value : null;
+    }
+    return datum;
+  });
+}
+
+/** The dashed series marks only the cut buckets' own points (its neighbours have their dots). */
+function cutDot(color: string) {
+  return function CutDot(props: { cx?: number; cy?: number; payload?: Datum; index?: number }): ReactNode {
+    const { cx, cy, payload } = props;
+    if (!payload?.partialOf || typeof cx !== 'number' || typeof cy !== 'number') return <g key={props.index} />;
+    return <circle key={props.index} cx={cx} cy={cy} r={2.5} fill="var(--panel)" stroke={color} strokeWidth={1.5} />;
+  };
+}
 
 /** Axis labels: a bare 0 reads better than "0.00 ms" or "0 B". */
 const axisFormat = (format: (value: number) => string) => (value: number) => (value === 0 ? '0' : format(value));
@@ -50,7 +89,7 @@ export function TimeSeriesChart(props: {
   const { points, series, window } = props;
   const span = window.end - window.start;
   // Each point sits in the middle of its bucket, so clipped edge buckets are placed fairly.
-  const data: Datum[] = points.map((p) => ({ t: (p.start + p.end) / 2, start: p.start, end: p.end, ...p.values }) as Datum);
+  const data = chartData(points, series);
   const left = series.find((s) => (s.axis ?? 'left') === 'left');
   const right = series.find((s) => s.axis === 'right');
 
@@ -81,8 +120,10 @@ export function TimeSeriesChart(props: {
             <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
           ) : null}
           <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={tooltip.payload?.[0]?.payload as Datum | undefined} series={series} />} isAnimationActive={false} />
-          {series.map((s) =>
-            s.kind === 'area' ? (
+          {series.map((s) => {
+            const dashed = { yAxisId: s.axis ?? 'left', dataKey: dashedKey(s.key), type: 'linear' as const, stroke: s.color, strokeWidth: 2, strokeDasharray: '4 3', dot: cutDot(s.color), activeDot: false as const, legendType: 'none' as const, tooltipType: 'none' as const, connectNulls: false, isAnimationActive: false };
+            return s.kind === 'area' ? [
+              <Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />,
               <Area
                 key={s.key}
                 yAxisId={s.axis ?? 'left'}
@@ -96,8 +137,9 @@ export function TimeSeriesChart(props: {
                 dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
                 connectNulls={false}
                 isAnimationActive={false}
-              />
-            ) : (
+              />,
+            ] : [
+              <Line key={`${s.key}:cut`} {...dashed} />,
               <Line
                 key={s.key}
                 yAxisId={s.axis ?? 'left'}
@@ -109,9 +151,9 @@ export function TimeSeriesChart(props: {
                 dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
                 connectNulls={false}
                 isAnimationActive={false}
-              />
-            ),
-          )}
+              />,
+            ];
+          })}
           {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
         </ComposedChart>
       </div>
@@ -127,8 +169,9 @@ function BucketTooltip({ active, datum, series }: { active: boolean | undefined;
       <div className="chart-tooltip-range">
         {formatDateTime(datum.start)} – {formatDateTime(datum.end)}
       </div>
+      {datum.partialOf ? <div className="chart-tooltip-note">{formatMs(datum.end - datum.start)} of a {formatMs(datum.partialOf)} bucket: the window cuts it</div> : null}
       {series.map((s) => {
-        const value = datum[s.key];
+        const value = datum.values[s.key];
         return (
           <div key={s.key} className="chart-tooltip-row">
             <span className="legend-swatch" style={{ background: s.color }} />
