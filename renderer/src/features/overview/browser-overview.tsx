@@ -12,9 +12,14 @@ import { ApdexSummary } from './apdex-summary.tsx';
 import { exactBytes, exactMs, exactPercent } from './exact.ts';
 import { LoadBreakdown } from './load-breakdown.tsx';
 
-export function BrowserOverview(props: { report: BrowserReport; trend: ReactNode; window: ResolvedWindow; projectId: string }): ReactNode {
-  const { report, window, projectId } = props;
-  const { apdex, pages, ajax, transactions, errors } = report;
+interface ReportProps {
+  report: BrowserReport;
+  window: ResolvedWindow;
+  projectId: string;
+}
+
+export function BrowserOverview(props: ReportProps & { trend: ReactNode; /** False in the first frame: the panels come in the next. */ panels: boolean }): ReactNode {
+  const { apdex, pages, ajax, errors } = props.report;
   const band = apdex.page.total > 0 ? apdexBand(apdex.page.score) : null;
   return (
     <>
@@ -33,45 +38,54 @@ export function BrowserOverview(props: { report: BrowserReport; trend: ReactNode
         <Metric size="large" label="Ajax calls" value={formatCount(ajax.throughput)} exact={ajax.throughput} testId="ajax-calls" />
       </div>
       {props.trend}
-      <div className="panels">
-        <ApdexSummary apdex={apdex.page} window={window} projectId={projectId} />
-        <LoadBreakdown page={pages.page} window={window} projectId={projectId} />
-        <article className="panel" aria-labelledby="ajax-title">
-          <h2 id="ajax-title">Ajax</h2>
-          <div className="metric-row">
-            <Metric label="Response" value={formatMs(ajax.responseTime)} exact={exactMs(ajax.responseTime)} testId="ajax-response" />
-            <Metric label="Callback" value={formatMs(ajax.callbackTime)} exact={exactMs(ajax.callbackTime)} testId="ajax-callback" />
-            <Metric label="Total" value={formatMs(ajax.totalTime)} exact={exactMs(ajax.totalTime)} />
-            <Metric label="Error rate" value={formatPercent(ajax.errorRate)} exact={exactPercent(ajax.errorRate)} testId="ajax-error-rate" />
-            <Metric label="Failed calls" value={formatCount(ajax.errorCount)} exact={ajax.errorCount} testId="ajax-errors" />
-            <Metric label="Received" value={formatBytes(ajax.receivedSize)} exact={exactBytes(ajax.receivedSize)} testId="ajax-received" />
-            <Metric label="Sent" value={formatBytes(ajax.sentSize)} exact={exactBytes(ajax.sentSize)} testId="ajax-sent" />
-          </div>
-        </article>
-        <article className="panel" aria-labelledby="transactions-title">
-          <h2 id="transactions-title">Custom transactions</h2>
-          <div className="metric-row">
-            <Metric label="Runs" value={formatCount(transactions.totalCount)} exact={transactions.totalCount} testId="transactions-total" />
-            <Metric label="Succeeded" value={formatCount(transactions.successCount)} exact={transactions.successCount} />
-            <Metric label="Failed" value={formatCount(transactions.failureCount)} exact={transactions.failureCount} testId="transactions-failed" />
-            <Metric label="Success time" value={formatMs(transactions.successTime)} exact={exactMs(transactions.successTime)} />
-            <Metric label="Failure time" value={formatMs(transactions.failureTime)} exact={exactMs(transactions.failureTime)} />
-          </div>
-        </article>
-        <ChartFrame title="Errors" subtitle="Error events by device" exportName={`${projectId} errors-by-device`} window={window} testId="errors-panel">
-          <div className="metric-row">
-            <Metric label="Errors" value={formatCount(errors.errors)} exact={errors.errors} testId="error-count" />
-            <Metric label="Events" value={formatCount(errors.events)} exact={errors.events} />
-          </div>
-          <StackedBar
-            label="Error events by device"
-            parts={[
-              { key: 'desktop', label: 'Desktop', value: errors.device.desktop, color: 'var(--chart-1)', display: formatCount(errors.device.desktop), exact: `${formatExact(errors.device.desktop)} events`, data: { 'data-part': 'desktop', 'data-count': errors.device.desktop } },
-              { key: 'mobile', label: 'Mobile', value: errors.device.mobile, color: 'var(--chart-2)', display: formatCount(errors.device.mobile), exact: `${formatExact(errors.device.mobile)} events`, data: { 'data-part': 'mobile', 'data-count': errors.device.mobile } },
-            ]}
-          />
-        </ChartFrame>
-      </div>
+      {/* The headline numbers paint first; the panels (a gauge, bars, two dozen figures, half the
+          first frame's layout and its fonts) follow a frame later, as the trend does. */}
+      {props.panels ? <Panels report={props.report} window={props.window} projectId={props.projectId} /> : null}
     </>
+  );
+}
+
+function Panels({ report, window, projectId }: ReportProps): ReactNode {
+  const { apdex, pages, ajax, transactions, errors } = report;
+  return (
+    <div className="panels">
+      <ApdexSummary apdex={apdex.page} window={window} projectId={projectId} />
+      <LoadBreakdown page={pages.page} window={window} projectId={projectId} />
+      <article className="panel" aria-labelledby="ajax-title">
+        <h2 id="ajax-title">Ajax</h2>
+        <div className="metric-row">
+          <Metric label="Response" value={formatMs(ajax.responseTime)} exact={exactMs(ajax.responseTime)} testId="ajax-response" />
+          <Metric label="Callback" value={formatMs(ajax.callbackTime)} exact={exactMs(ajax.callbackTime)} testId="ajax-callback" />
+          <Metric label="Total" value={formatMs(ajax.totalTime)} exact={exactMs(ajax.totalTime)} />
+          <Metric label="Error rate" value={formatPercent(ajax.errorRate)} exact={exactPercent(ajax.errorRate)} testId="ajax-error-rate" />
+          <Metric label="Failed calls" value={formatCount(ajax.errorCount)} exact={ajax.errorCount} testId="ajax-errors" />
+          <Metric label="Received" value={formatBytes(ajax.receivedSize)} exact={exactBytes(ajax.receivedSize)} testId="ajax-received" />
+          <Metric label="Sent" value={formatBytes(ajax.sentSize)} exact={exactBytes(ajax.sentSize)} testId="ajax-sent" />
+        </div>
+      </article>
+      <article className="panel" aria-labelledby="transactions-title">
+        <h2 id="transactions-title">Custom transactions</h2>
+        <div className="metric-row">
+          <Metric label="Runs" value={formatCount(transactions.totalCount)} exact={transactions.totalCount} testId="transactions-total" />
+          <Metric label="Succeeded" value={formatCount(transactions.successCount)} exact={transactions.successCount} />
+          <Metric label="Failed" value={formatCount(transactions.failureCount)} exact={transactions.failureCount} testId="transactions-failed" />
+          <Metric label="Success time" value={formatMs(transactions.successTime)} exact={exactMs(transactions.successTime)} />
+          <Metric label="Failure time" value={formatMs(transactions.failureTime)} exact={exactMs(transactions.failureTime)} />
+        </div>
+      </article>
+      <ChartFrame title="Errors" subtitle="Error events by device" exportName={`${projectId} errors-by-device`} window={window} testId="errors-panel">
+        <div className="metric-row">
+          <Metric label="Errors" value={formatCount(errors.errors)} exact={errors.errors} testId="error-count" />
+          <Metric label="Events" value={formatCount(errors.events)} exact={errors.events} />
+        </div>
+        <StackedBar
+          label="Error events by device"
+          parts={[
+            { key: 'desktop', label: 'Desktop', value: errors.device.desktop, color: 'var(--chart-1)', display: formatCount(errors.device.desktop), exact: `${formatExact(errors.device.desktop)} events`, data: { 'data-part': 'desktop', 'data-count': errors.device.desktop } },
+            { key: 'mobile', label: 'Mobile', value: errors.device.mobile, color: 'var(--chart-2)', display: formatCount(errors.device.mobile), exact: `${formatExact(errors.device.mobile)} events`, data: { 'data-part': 'mobile', 'data-count': errors.device.mobile } },
+          ]}
+        />
+      </ChartFrame>
+    </div>
   );
 }

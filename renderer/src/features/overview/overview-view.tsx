@@ -35,7 +35,7 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
       <DataState state={report} isEmpty={isEmpty} onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'reports').queryKey })}>
         {(data) =>
           'pages' in data ? (
-            <BrowserOverview report={data} trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} />} window={trend.window} projectId={scope.projectId} />
+            <BrowserOverview report={data} panels={trend.started} trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} />} window={trend.window} projectId={scope.projectId} />
           ) : (
             <ApmOverview report={data} trend={<TrendSection trend={trend} plan={APM_TREND} projectId={scope.projectId} />} />
           )
