@@ -120,39 +120,14 @@ export function TimeSeriesChart(props: {
             <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
           ) : null}
           <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={tooltip.payload?.[0]?.payload as Datum | undefined} series={series} />} isAnimationActive={false} />
-          {series.map((s) => {
-            const dashed = { yAxisId: s.axis ?? 'left', dataKey: dashedKey(s.key), type: 'linear' as const, stroke: s.color, strokeWidth: 2, strokeDasharray: '4 3', dot: cutDot(s.color), activeDot: false as const, legendType: 'none' as const, tooltipType: 'none' as const, connectNulls: false, isAnimationActive: false };
-            return s.kind === 'area' ? [
-              <Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />,
-              <Area
-                key={s.key}
-                yAxisId={s.axis ?? 'left'}
-                dataKey={s.key}
-                name={s.label}
-                type="linear"
-                stroke={s.color}
-                fill={s.color}
-                fillOpacity={0.18}
-                strokeWidth={2}
-                dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />,
-            ] : [
-              <Line key={`${s.key}:cut`} {...dashed} />,
-              <Line
-                key={s.key}
-                yAxisId={s.axis ?? 'left'}
-                dataKey={s.key}
-                name={s.label}
-                type="linear"
-                stroke={s.color}
-                strokeWidth={2}
-                dot={{ r: 2.5, fill: s.color, strokeWidth: 0 }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />,
-            ];
+          {series.flatMap((s) => {
+            const common = { yAxisId: s.axis ?? 'left', type: 'linear' as const, stroke: s.color, strokeWidth: 2, connectNulls: false, isAnimationActive: false };
+            const solid = { ...common, dataKey: s.key, name: s.label, dot: { r: 2.5, fill: s.color, strokeWidth: 0 } };
+            // The segments to and at a cut bucket: dashed, and left out of the legend and the tooltip.
+            const dashed = { ...common, dataKey: dashedKey(s.key), strokeDasharray: '4 3', dot: cutDot(s.color), activeDot: false as const, legendType: 'none' as const, tooltipType: 'none' as const };
+            return s.kind === 'area'
+              ? [<Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />, <Area key={s.key} {...solid} fill={s.color} fillOpacity={0.18} />]
+              : [<Line key={`${s.key}:cut`} {...dashed} />, <Line key={s.key} {...solid} />];
           })}
           {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
         </ComposedChart>

@@ -36,7 +36,8 @@ export function TableBody<T>(props: {
   const viewport = scroller?.clientHeight ?? 0;
   const fast = useFlinging(offset, virtualizer.isScrolling, viewport);
   // Rows beyond the edges serve a list that moves a little; a flung one draws what is in view.
-  const items = fast ? virtualizer.getVirtualItems().filter((item) => item.end > offset && item.start < offset + viewport) : virtualizer.getVirtualItems();
+  const drawn = virtualizer.getVirtualItems();
+  const items = fast ? drawn.filter((item) => item.end > offset && item.start < offset + viewport) : drawn;
 
   return (
     <tbody style={{ height: virtualizer.getTotalSize() }}>
