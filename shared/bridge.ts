@@ -6,6 +6,7 @@ import { API_ERROR_KINDS, type ApiError } from './api-error.ts';
 import { CHANNEL_NAMES, isChannelName, type ChannelName } from './channel-names.ts';
 import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from './catalogue.ts';
 import { PROJECT_KINDS } from './schemas/reports.ts';
+import type { Preferences } from './preferences.ts';
 
 const id = z.string().trim().min(1, { error: 'must not be empty' }).max(200);
 const name = z.string().trim().min(1, { error: 'a name is required' }).max(200);
@@ -32,12 +33,9 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const preferencesSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
   timeZone: z.enum(['local', 'utc']),
-  /** Replace personal data of error events by stable pseudonyms on screen and in exports. */
   privacyMask: z.boolean(),
   cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024 };
+}) satisfies z.ZodType<Preferences>;
 
 export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number() });
 

@@ -13,4 +13,5 @@ export * from './catalogue.ts';
 export * from './time-window.ts';
 export * from './api-error.ts';
 export * from './bridge.ts';
+export * from './preferences.ts';
 export * from './menu-command.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../shared/bridge.ts';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
 import { Settings } from './settings.ts';
 
 const fresh = () => mkdtemp(join(tmpdir(), 'spyglass-settings-'));

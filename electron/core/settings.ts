@@ -3,7 +3,8 @@
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { accountSchema, DEFAULT_PREFERENCES, preferencesSchema, selectionSchema, type Account, type Preferences, type Selection } from '../../shared/bridge.ts';
+import { accountSchema, preferencesSchema, selectionSchema, type Account, type Selection } from '../../shared/bridge.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 
 const settingsSchema = z.object({

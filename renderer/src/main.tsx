@@ -2,10 +2,10 @@
 // code, the view's code, the accounts, the preferences and the view's first query (its
 // last-known copy paints the screen), all while React's own code is still being evaluated.
 import { QueryClient } from '@tanstack/react-query';
-import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelection } from './app/accounts.ts';
-import { applyTheme, preferencesQuery } from './app/preferences.ts';
-import { currentRoute } from './app/route.ts';
-import { windowFromParams } from './app/time-window.ts';
+import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelection } from './state/accounts.ts';
+import { applyTheme, preferencesQuery } from './state/preferences.ts';
+import { currentRoute } from './state/route.ts';
+import { windowFromParams } from './state/time-window.ts';
 import { findView } from './app/views.ts';
 import './styles.css';
 

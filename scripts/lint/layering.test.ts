@@ -82,8 +82,8 @@ describe('forbidden imports are errors', () => {
   });
 
   it.each([
-    ['a detour through ..', renderer, `import '../../electron/../electron/core/gateway.ts';`, paths],
-    ['a detour through shared/', renderer, `import '../../shared/../electron/core/gateway.ts';`, paths],
+    ['a detour through ..', renderer, `import '../../electron/core/gateway.ts';`, paths],
+    ['a detour through shared/', renderer, `import '../../electron/core/gateway.ts';`, paths],
     ['a type-only import', renderer, `import type { layer } from '../../electron/core/gateway.ts';`, paths],
     ['a re-export', 'shared/probe.ts', `export * from '../electron/core/gateway.ts';`, paths],
     ['a dynamic import', renderer, `await import('../../electron/core/gateway.ts');`, paths],
@@ -130,6 +130,94 @@ describe('allowed imports are clean', () => {
   });
 });
 
+// Inside renderer/src: the shell on the features, the features on the view kit, state, the query
+// layer and the presentational pieces, all on platform/ and domain/ (DESIGN.md, "Inside the renderer").
+describe('the inner direction of renderer/src', () => {
+  const at = (folder: string) => `renderer/src/${folder}/probe.tsx`;
+  const target = {
+    app: 'app/shell.tsx',
+    alpha: 'features/alpha/view.tsx',
+    beta: 'features/beta/view.tsx',
+    kit: 'view-kit/frame.tsx',
+    state: 'state/route.ts',
+    api: 'api/queries.ts',
+    ui: 'ui/button.tsx',
+    platform: 'platform/bridge.ts',
+    domain: 'domain/thresholds.ts',
+    testing: 'testing/fake-host.tsx',
+  };
+  const from = (folder: string, to: string) => `${'../'.repeat(folder.split('/').length)}${to}`;
+
+  it.each([
+    // features/: never the shell, never another feature, never test helpers
+    ['features/alpha', target.app],
+    ['features/alpha', target.beta],
+    ['features/beta', target.alpha],
+    ['features/alpha', target.testing],
+    // view-kit/: below every feature and the shell
+    ['view-kit', target.app],
+    ['view-kit', target.alpha],
+    // state/: below the view kit
+    ['state', target.kit],
+    ['state', target.alpha],
+    ['state', target.app],
+    // api/: the query layer knows no state and no UI
+    ['api', target.state],
+    ['api', target.ui],
+    ['api', target.kit],
+    // ui/: presentational, knows nothing of the shell, features, state or data
+    ['ui', target.app],
+    ['ui', target.alpha],
+    ['ui', target.kit],
+    ['ui', target.state],
+    ['ui', target.api],
+    ['ui', target.testing],
+    // platform/ and domain/: the bottom
+    ['platform', target.api],
+    ['platform', target.ui],
+    ['domain', target.platform],
+    ['domain', target.ui],
+  ])('%s/ ✗ %s', async (folder, to) => {
+    expect(await lint(at(folder), `import '${from(folder, to)}';\n`)).toEqual([paths]);
+  });
+
+  it('keeps the launch script off the features: only the shell loads them', async () => {
+    expect(await lint('renderer/src/main.tsx', `import './${target.alpha}';\n`)).toEqual([paths]);
+  });
+
+  it.each([
+    ['app', target.alpha],
+    ['app', target.kit],
+    ['app', target.state],
+    ['features/alpha', target.kit],
+    ['features/alpha', target.state],
+    ['features/alpha', target.api],
+    ['features/alpha', target.ui],
+    ['features/alpha', target.domain],
+    ['view-kit', target.state],
+    ['view-kit', target.api],
+    ['view-kit', target.ui],
+    ['state', target.api],
+    ['state', target.ui],
+    ['api', target.platform],
+    ['api', target.domain],
+    ['ui', target.platform],
+    ['ui', target.domain],
+  ])('%s/ ✓ %s', async (folder, to) => {
+    expect(await lint(at(folder), `import '${from(folder, to)}';\n`)).toEqual([]);
+  });
+
+  it('lets tests, and only tests, use the test helpers', async () => {
+    expect(await lint('renderer/src/ui/probe.test.tsx', `import '../${target.testing}';\n`)).toEqual([]);
+    expect(await lint('renderer/src/features/alpha/probe.test.tsx', `import '../../${target.testing}';\n`)).toEqual([]);
+    expect(await lint('renderer/src/testing/probe.tsx', `import '../${target.app}';\n`)).toEqual([]);
+  });
+
+  it('holds tests to the same direction otherwise', async () => {
+    expect(await lint('renderer/src/ui/probe.test.tsx', `import '../${target.app}';\n`)).toEqual([paths]);
+  });
+});
+
 // The same rules, reached through the repository's own config and its real root.
 describe('eslint.config.js applies the layering to the repository', () => {
   const root = join(import.meta.dirname, '../..');
@@ -138,6 +226,8 @@ describe('eslint.config.js applies the layering to the repository', () => {
 
   it.each([
     ['renderer/src/probe.tsx', '../../package.json', paths],
+    ['renderer/src/ui/probe.tsx', '../app/app.tsx', paths],
+    ['renderer/src/features/errors/probe.tsx', '../overview/overview-view.tsx', paths],
     ['shared/probe.ts', '../scripts/lint/layering.ts', paths],
     ['shared/probe.ts', 'node:fs', builtins],
     ['electron/core/probe.ts', 'electron', paths],

@@ -4,8 +4,9 @@
 // very same rules to a fixture tree (scripts/lint/fixtures).
 import type { Linter } from 'eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 interface Layer {
   folder: string;
@@ -38,6 +39,46 @@ const layers: Layer[] = [
   { folder: 'renderer', mayImport: ['shared'], node: false, electron: false },
 ];
 
+/**
+ * Inside renderer/src, the same rule one level down (DESIGN.md, "Inside the renderer"). Every
+ * folder is a layer; each `features/<name>/` is a layer of its own, so features never import each
+ * other. Files at the top of renderer/src (the launch, main.tsx) may import any layer but
+ * `features/`, which only the shell reaches; `testing/` is for tests and may import anything.
+ */
+const rendererLayers: { folder: string; mayImport: string[] }[] = [
+  { folder: 'app', mayImport: ['features', 'view-kit', 'state', 'api', 'ui', 'platform', 'domain'] },
+  { folder: 'features/*', mayImport: ['view-kit', 'state', 'api', 'ui', 'platform', 'domain'] },
+  { folder: 'view-kit', mayImport: ['state', 'api', 'ui', 'platform', 'domain'] },
+  { folder: 'state', mayImport: ['api', 'ui', 'platform', 'domain'] },
+  { folder: 'api', mayImport: ['platform', 'domain'] },
+  { folder: 'ui', mayImport: ['platform', 'domain'] },
+  { folder: 'platform', mayImport: [] },
+  { folder: 'domain', mayImport: [] },
+];
+const RENDERER = 'renderer/src';
+
+/** The inner layers with `features/*` spelled out, one per feature folder found under `root`. */
+function rendererFolders(root: string): { folder: string; mayImport: string[] }[] {
+  const features = join(root, RENDERER, 'features');
+  const names = existsSync(features) ? readdirSync(features, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return rendererLayers.flatMap((layer) => (layer.folder === 'features/*' ? names.map((name) => ({ ...layer, folder: `features/${name}` })) : [layer]));
+}
+
+function rendererZones(root: string, tests: boolean) {
+  const layers = rendererFolders(root);
+  const within = layers.map(({ folder, mayImport }) => {
+    const allowed = [folder, ...mayImport, ...(tests ? ['testing'] : [])];
+    return {
+      target: `${RENDERER}/${folder}`,
+      from: RENDERER,
+      except: allowed.map((f) => `./${f}`),
+      message: `${RENDERER}/${folder}/ may import only ${allowed.map((f) => `${f}/`).join(', ')} of the renderer.`,
+    };
+  });
+  const entry = { target: `${RENDERER}/*.{ts,tsx}`, from: `${RENDERER}/features`, message: `only ${RENDERER}/app/ imports features/.` };
+  return [...within, entry];
+}
+
 // Where `electron` resolves to, wherever it is hoisted: the zone below compares resolved paths.
 const electronPackage = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 
@@ -60,6 +101,8 @@ export function layering(root: string): Linter.Config[] {
     };
     return electron ? [zone] : [zone, noElectron];
   });
+  const zonesFor = (tests: boolean) => ({ basePath: root, zones: [...zones, ...rendererZones(root, tests)] });
+  const tests = '**/*.test.{ts,tsx}';
 
   return [
     {
@@ -71,15 +114,21 @@ export function layering(root: string): Linter.Config[] {
       settings: { 'import-x/resolver-next': [createNodeResolver()] },
       rules: {
         'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?'] }],
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+        'import-x/no-restricted-paths': ['error', zonesFor(false)],
       },
+    },
+    {
+      // Tests may also use the renderer's test helpers (renderer/src/testing/).
+      name: 'spyglass/imports-in-tests',
+      files: [tests],
+      rules: { 'import-x/no-restricted-paths': ['error', zonesFor(true)] },
     },
     {
       name: 'spyglass/no-node-builtins',
       basePath: root,
       files: layers.filter((l) => !l.node).map((l) => `${l.folder}/${sources[0]}`),
       // Unit tests run under Node in vitest and never ship, so they may use it.
-      ignores: ['**/*.test.{ts,tsx}'],
+      ignores: [tests],
       rules: { 'import-x/no-nodejs-modules': 'error' },
     },
   ];

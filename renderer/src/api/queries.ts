@@ -1,11 +1,11 @@
 // The query layer: one key factory and one `queryOptions` builder for every GET of the
 // catalogue, so keys always hold every variable the fetch uses and invalidation reuses them.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse } from '../../../shared/bridge.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow } from '../../../shared/time-window.ts';
-import { bridge } from '../bridge.ts';
+import { bridge } from '../platform/bridge.ts';
 
 /** Whose data and which window: what every view shares. */
 export interface Scope {
@@ -20,12 +20,42 @@ export interface EndpointArgs<Id extends EndpointId> {
   query?: Omit<QueryParams<Id>, WindowKeys>;
 }
 
+/** Where an answer comes from: the service (with the cache as fallback), or the cache alone. */
+export type AnswerSource = 'live' | 'cache';
+
 export const apiKeys = {
   all: ['api'] as const,
-  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) => ['api', scope.accountId, scope.projectId] as const,
-  get: (scope: Scope, endpoint: EndpointId, path: object, query: object, source: 'live' | 'cache') =>
+  account: (accountId: string) => ['api', accountId] as const,
+  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) => [...apiKeys.account(scope.accountId), scope.projectId] as const,
+  get: (scope: Scope, endpoint: EndpointId, path: object, query: object, source: AnswerSource) =>
     [...apiKeys.project(scope), endpoint, path, query, source] as const,
 };
+
+/** An API query's key read by name; null for any other query's key. */
+export interface ApiKey {
+  accountId: string;
+  projectId: string;
+  endpoint: EndpointId;
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  source: AnswerSource;
+}
+
+export function readApiKey(key: QueryKey): ApiKey | null {
+  if (key[0] !== apiKeys.all[0] || key.length !== 7) return null;
+  const [, accountId, projectId, endpoint, path, query, source] = key as ReturnType<typeof apiKeys.get>;
+  return { accountId, projectId, endpoint, path: path as Record<string, unknown>, query: query as Record<string, unknown>, source };
+}
+
+/** The live answer's query (not the cached copy's). */
+export const isLiveKey = (key: QueryKey): boolean => readApiKey(key)?.source === 'live';
+/** The cached copy's query. */
+export const isCacheKey = (key: QueryKey): boolean => readApiKey(key)?.source === 'cache';
+/** The same request whichever its source: pairs a live answer with its cached copy. */
+export function requestIdOf(key: QueryKey): string | null {
+  const parts = readApiKey(key);
+  return parts && JSON.stringify([parts.accountId, parts.projectId, parts.endpoint, parts.path, parts.query]);
+}
 
 /** A window that ended in the past never changes: its answers can be kept for good. */
 function isClosed(window: TimeWindow): boolean {

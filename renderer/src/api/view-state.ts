@@ -9,6 +9,11 @@ export type ViewState<T> =
   | { status: 'stale'; data: T; fetchedAt: number; window: { start: number; end: number }; error: ApiError | null; refreshing: boolean }
   | { status: 'error'; error: ApiError };
 
+/** A view state that holds an answer to show (fresh, or a copy). */
+export function hasData<T>(state: ViewState<T>): state is Extract<ViewState<T>, { data: T }> {
+  return state.status === 'ready' || state.status === 'stale';
+}
+
 export function viewState<T>(live: ApiResult<T> | undefined, cached: ApiResult<T> | undefined, fetching: boolean): ViewState<T> {
   if (live?.ok) return { status: 'ready', data: live.data, fetchedAt: live.fetchedAt, window: live.window, refreshing: fetching };
   const copy = live && !live.ok && live.cached ? live.cached : cached?.ok ? cached : undefined;

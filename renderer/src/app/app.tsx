@@ -3,19 +3,19 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
 import { setDisplayZone } from '../ui/time.ts';
-import { TimeWindowControl } from '../ui/time-window-picker.tsx';
+import { TimeWindowControl } from './time-window-picker.tsx';
 import { Toaster } from '../ui/toast.tsx';
-import { useAccounts } from './accounts.ts';
+import { useAccounts } from '../state/accounts.ts';
 import { CacheIndicator, HostBanner } from './connection-status.tsx';
 import { GlobalShortcuts } from './global-shortcuts.tsx';
 import { Icon } from './icons.tsx';
-import { applyTheme, usePreferences } from './preferences.ts';
-import { useAutoRefresh, useRefresh } from './refresh.ts';
+import { applyTheme, usePreferences } from '../state/preferences.ts';
+import { useAutoRefresh, useRefresh } from '../state/refresh.ts';
 import { RefreshControl } from './refresh-control.tsx';
-import { navigate, useRoute } from './route.ts';
+import { navigate, useRoute } from '../state/route.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { useTimeWindow } from './time-window.ts';
+import { useTimeWindow } from '../state/time-window.ts';
 import { findView, viewsFor } from './views.ts';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.

@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
-import { bridge, isDesktop } from '../bridge.ts';
+import { bridge, isDesktop } from '../platform/bridge.ts';
 import { formatDateTime, formatShortTime } from '../ui/time.ts';
-import { useBridgeReachable, useCacheStatus } from './connection.ts';
+import { useBridgeReachable, useCacheStatus } from '../state/connection.ts';
 import { Icon } from './icons.tsx';
 
 /** A banner across the app when the host does not answer at all. */

@@ -1,10 +1,10 @@
 // The shell's keys and the desktop menu's commands: views, time shift and zoom, refresh,
 // search focus and the shortcut overlay. Each is registered, so the `?` overlay lists it.
 import { useEffect, type ReactNode } from 'react';
-import { onMenuCommand } from '../bridge.ts';
-import { navigate } from './route.ts';
-import { useShortcut } from './shortcuts.ts';
-import { useTimeControls } from './time-controls.ts';
+import { onMenuCommand } from '../platform/bridge.ts';
+import { navigate } from '../state/route.ts';
+import { useShortcut } from '../ui/shortcuts.ts';
+import { useTimeControls } from '../state/time-controls.ts';
 import type { ViewEntry } from './views.ts';
 
 export interface GlobalShortcutsProps {

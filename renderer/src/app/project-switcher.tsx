@@ -2,8 +2,8 @@
 // current one checked, and the ways to add or manage accounts.
 import type { ReactNode } from 'react';
 import { MenuButton, type MenuGroup } from '../ui/menu.tsx';
-import { KIND_LABEL, useAccounts, useSelectProject } from './accounts.ts';
-import { navigate } from './route.ts';
+import { KIND_LABEL, useAccounts, useSelectProject } from '../state/accounts.ts';
+import { navigate } from '../state/route.ts';
 
 /** Says "demo" unless the account's name already does. */
 function demoTag(account: { name: string; demo?: boolean | undefined }): string {

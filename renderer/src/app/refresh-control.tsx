@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { apiKeys, type Scope } from '../api/queries.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { Icon } from './icons.tsx';
-import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh } from './refresh.ts';
+import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh } from '../state/refresh.ts';
 
 const NAMES: Record<AutoRefresh, string> = { off: 'Off', '30s': '30 s', '1m': '1 min', '5m': '5 min' };
 

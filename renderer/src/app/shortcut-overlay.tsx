@@ -1,7 +1,7 @@
 // The `?` overlay: every shortcut in force now, by group, straight from the registry.
 import type { ReactNode } from 'react';
 import { Dialog } from '../ui/dialog.tsx';
-import { useShortcutList, type Shortcut } from './shortcuts.ts';
+import { useShortcutList, type Shortcut } from '../ui/shortcuts.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const ALWAYS: Shortcut = { keys: 'Escape', description: 'Close the top dialog, menu or panel', group: 'Global' };

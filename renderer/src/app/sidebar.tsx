@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
-import { GLOBAL_PARAMS, routeHref } from './route.ts';
+import { GLOBAL_PARAMS, routeHref } from '../state/route.ts';
 import type { ViewEntry } from './views.ts';
 
 const STORAGE_KEY = 'spyglass.sidebar';

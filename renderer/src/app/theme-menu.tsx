@@ -1,9 +1,9 @@
 // Light, dark, or whatever the OS says: applied at once, saved with the preferences.
 import type { ReactNode } from 'react';
-import type { Preferences } from '../../../shared/bridge.ts';
+import type { Preferences } from '../../../shared/preferences.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { Icon } from './icons.tsx';
-import { usePreferences, useSetPreferences } from './preferences.ts';
+import { usePreferences, useSetPreferences } from '../state/preferences.ts';
 
 const THEMES: { value: Preferences['theme']; label: string; icon: string }[] = [
   { value: 'system', label: 'Same as the system', icon: 'system' },

@@ -2,17 +2,10 @@
 // JavaScript stays small; `kinds` are the project kinds it applies to.
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import type { Project, ProjectKind } from '../../../shared/index.ts';
+import type { ProjectKind } from '../../../shared/index.ts';
 import type { Scope } from '../api/queries.ts';
+import type { ViewProps } from '../view-kit/view-props.ts';
 import { prefetchApi } from '../api/use-api.ts';
-
-export interface ViewProps {
-  scope: Scope;
-  project: Project;
-  /** Path segments after the view's own, e.g. ['p-12'] for #/pages/p-12. */
-  path: string[];
-  params: URLSearchParams;
-}
 
 export interface ViewEntry {
   id: string;

@@ -2,7 +2,7 @@
 // layer at a time), and focus returns to what opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useEscapeLayer } from '../app/shortcuts.ts';
+import { useEscapeLayer } from './shortcuts.ts';
 import { focusables, focusFirst, restoreFocus, trapTab } from './focus.ts';
 
 export interface DialogProps {

@@ -56,6 +56,11 @@ export function formatExact(n: number): string {
   return formatDecimal(n, 0, 3);
 }
 
+// Exact figures for tooltips, with their units (the service's times are milliseconds, sizes bytes).
+export const exactMs = (ms: number): string => `${formatExact(ms)} ms`;
+export const exactBytes = (bytes: number): string => `${formatExact(bytes)} B`;
+export const exactPercent = (pct: number): string => `${formatExact(pct)} %`;
+
 export function formatMs(ms: number): string {
   if (!Number.isFinite(ms)) return '–';
   const abs = Math.abs(ms);

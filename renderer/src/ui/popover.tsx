@@ -1,7 +1,7 @@
 // A non-modal panel under its trigger (time picker, menus): opens with focus inside, closes on
 // Esc (then focus returns to the trigger), on a click outside, or when told to.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useEscapeLayer } from '../app/shortcuts.ts';
+import { useEscapeLayer } from './shortcuts.ts';
 import { focusFirst } from './focus.ts';
 
 export interface PopoverProps {

@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BridgeReply, BridgeRequest } from '../../../../shared/bridge.ts';
 import { apiKeys } from '../../api/queries.ts';
-import { accountsQuery } from '../../app/accounts.ts';
-import { bridge } from '../../bridge.ts';
+import { accountsQuery } from '../../state/accounts.ts';
+import { bridge } from '../../platform/bridge.ts';
 
 export function useAccountActions() {
   const client = useQueryClient();
   return useMemo(() => {
     const reloadList = () => client.invalidateQueries({ queryKey: accountsQuery.queryKey });
     // Answers were fetched with the old key or base URL: ask again rather than show them as current.
-    const reloadData = (accountId: string) => client.invalidateQueries({ queryKey: [...apiKeys.all, accountId] });
+    const reloadData = (accountId: string) => client.invalidateQueries({ queryKey: apiKeys.account(accountId) });
     const after = async <C extends 'accounts.add' | 'accounts.update' | 'key.set' | 'key.clear'>(reply: BridgeReply<C>, accountId?: string) => {
       if (reply.ok) {
         await reloadList();
@@ -26,7 +26,7 @@ export function useAccountActions() {
       remove: async (id: string) => {
         const reply = await bridge.call('accounts.remove', { id });
         if (reply.ok) {
-          client.removeQueries({ queryKey: [...apiKeys.all, id] });
+          client.removeQueries({ queryKey: apiKeys.account(id) });
           await reloadList();
         }
         return reply;

@@ -2,8 +2,8 @@
 // actions on them — add, edit, replace or clear the key, remove.
 import { useState, type ReactNode } from 'react';
 import type { AccountView } from '../../../../shared/bridge.ts';
-import { KIND_LABEL, useAccounts, useSelectProject } from '../../app/accounts.ts';
-import { navigate } from '../../app/route.ts';
+import { KIND_LABEL, useAccounts, useSelectProject } from '../../state/accounts.ts';
+import { navigate } from '../../state/route.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useAccountActions } from './account-actions.ts';

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../../app/testing.tsx');
+  const { createFakeHost } = await import('../../testing/fake-host.tsx');
   const fake = createFakeHost();
   window.spyglass = fake;
   return fake;
 });
 const { AddAccountDialog } = await import('./add-account-dialog.tsx');
-const { renderWithClient } = await import('../../app/testing.tsx');
+const { renderWithClient } = await import('../../testing/fake-host.tsx');
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // "Add account": name, base URL, API key (write-only) and project ids; the privileged side checks
 // the key against each project and detects its kind before anything is saved.
 import type { ReactNode } from 'react';
-import { useAccounts } from '../../app/accounts.ts';
+import { useAccounts } from '../../state/accounts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useAccountActions } from './account-actions.ts';

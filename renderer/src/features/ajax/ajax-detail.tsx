@@ -1,11 +1,12 @@
 // One ajax call: its figures, the spread of its total time, and where its time goes.
 import type { ReactNode } from 'react';
 import type { AjaxItem } from '../../../../shared/schemas/ajax.ts';
-import type { ViewProps } from '../../app/views.ts';
-import { formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, PercentileBars, StackedBar, theItem } from '../../ui/table/detail.tsx';
-import { listHref } from '../../ui/table/list-params.ts';
-import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import type { ViewProps } from '../../view-kit/view-props.ts';
+import { exactMs, formatMs } from '../../ui/format.ts';
+import { DetailHeader, DetailSection, PercentileBars, theItem } from '../../view-kit/detail.tsx';
+import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { listHref } from '../../view-kit/list-params.ts';
+import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
 
@@ -49,10 +50,11 @@ function AjaxCall({ call, backHref }: { call: AjaxItem; backHref: string }): Rea
           <h2>Where the time goes</h2>
           <StackedBar
             label="Mean total time, split into waiting for the response and running the callback"
+            caption
             testId="ajax-time-split"
             parts={[
-              { label: 'Response', value: call.responseTime, color: 'var(--accent)', text: formatMs(call.responseTime), exact: `${formatExact(call.responseTime)} ms` },
-              { label: 'Callback', value: call.callbackTime, color: 'var(--warn)', text: formatMs(call.callbackTime), exact: `${formatExact(call.callbackTime)} ms` },
+              { key: 'response', label: 'Response', value: call.responseTime, color: 'var(--accent)', display: formatMs(call.responseTime), exact: exactMs(call.responseTime) },
+              { key: 'callback', label: 'Callback', value: call.callbackTime, color: 'var(--warn)', display: formatMs(call.callbackTime), exact: exactMs(call.callbackTime) },
             ]}
           />
         </article>

@@ -1,23 +1,19 @@
 // The ajax list: stats over the (matching) calls, then every call in a sortable table.
 import type { ReactNode } from 'react';
 import type { AjaxStats } from '../../../../shared/schemas/ajax.ts';
-import { useApi } from '../../api/use-api.ts';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
-import { ListFrame } from '../../ui/table/list-frame.tsx';
-import { openDetail, useListParams } from '../../ui/table/list-params.ts';
-import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { csvFilename } from '../../ui/table/table-csv.ts';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { ListFrame } from '../../view-kit/list-frame.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { AJAX_COLUMNS, AJAX_DEFAULT_SORT, ajaxId, ajaxIsMinor } from './ajax-columns.tsx';
 
-export function AjaxList({ scope, params }: ViewProps): ReactNode {
-  const { search, sort, setSearch, setSort } = useListParams(params, AJAX_COLUMNS, AJAX_DEFAULT_SORT);
-  const args = { query: search ? { search } : {} };
-  const list = useApi(scope, 'ajax.list', args);
-  const retry = useRefetch(scope, 'ajax.list', args);
+const SPEC = { view: 'ajax', endpoint: 'ajax.list', columns: AJAX_COLUMNS, defaultSort: AJAX_DEFAULT_SORT } as const;
+
+export function AjaxList(props: ViewProps): ReactNode {
+  const { search, sort, setSearch, setSort, list, csvName, open } = useListView(props, SPEC);
   return (
-    <ListFrame title="Ajax" testId="ajax-view" items="ajax calls" searchHint="Search by url, e.g. /api/cart" search={search} onSearch={setSearch} state={list} onRetry={retry} count={(d) => d.data.length}>
+    <ListFrame title="Ajax" testId="ajax-view" items="ajax calls" searchHint="Search by url, e.g. /api/cart" search={search} onSearch={setSearch} state={list} count={(d) => d.data.length}>
       {(data) => (
         <>
           <Stats label="Ajax totals" testId="ajax-stats" items={ajaxStats(data.stats)} />
@@ -29,9 +25,9 @@ export function AjaxList({ scope, params }: ViewProps): ReactNode {
             rowId={ajaxId}
             sort={sort}
             onSortChange={setSort}
-            onOpen={(row) => openDetail('ajax', row.id, params)}
+            onOpen={open}
             isMinor={ajaxIsMinor}
-            exportName={list.status === 'ready' || list.status === 'stale' ? csvFilename(search ? `ajax matching ${search}` : 'ajax', list.window) : undefined}
+            exportName={csvName(search ? `ajax matching ${search}` : 'ajax')}
           />
         </>
       )}

@@ -1,26 +1,23 @@
 // Apdex: the score on a gauge banded excellent → unacceptable, the satisfied / tolerated /
 // frustrated split with the service's percentages, and a search by route path (`q`).
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Apdex } from '../../../../shared/schemas/apdex.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
-import { apiQuery } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import { navigate } from '../../app/route.ts';
-import type { ViewProps } from '../../app/views.ts';
+import { navigate } from '../../state/route.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { APDEX_RANGES, apdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Gauge } from '../../ui/charts/gauge.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
-import { DataState } from '../../ui/data-state.tsx';
+import { DataState } from '../../view-kit/data-state.tsx';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
-import { SearchBox } from '../../ui/table/search-box.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import './apdex.css';
 
 export default function ApdexView({ scope, project, params }: ViewProps): ReactNode {
-  const client = useQueryClient();
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'apdex', args);
@@ -43,7 +40,6 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
       <DataState
         state={state}
         isEmpty={(data) => !search && data.total === 0}
-        onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'apdex', args).queryKey })}
       >
         {(data) =>
           data.total === 0 ? (

@@ -3,7 +3,7 @@
 // parent, so another event starts folded again.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BackTraceFrame } from '../../../../shared/schemas/error-events.ts';
-import { useShortcut } from '../../app/shortcuts.ts';
+import { useShortcut } from '../../ui/shortcuts.ts';
 import { collapseFrames, culpritIndex, frameLocation, orderFrames, splitFile, traceText, type ClassifiedFrame, type FrameKind } from './frames.ts';
 
 const KIND_LABELS: Record<FrameKind, string> = { app: 'App', library: 'Library', cdn: 'Third-party', runtime: 'Runtime' };

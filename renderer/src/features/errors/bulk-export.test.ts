@@ -3,7 +3,7 @@ import { apiError } from '../../../../shared/api-error.ts';
 import type { ApiResult } from '../../../../shared/bridge.ts';
 import type { ErrorEventList } from '../../../../shared/schemas/error-events.ts';
 import { collectEvents, type ExportProgress } from './bulk-export.ts';
-import { sampleEvent } from './testing/sample-event.ts';
+import { sampleEvent } from '../../testing/sample-event.ts';
 
 const WINDOW = { start: 0, end: 1 };
 /** A group of `total` events served `limit` a page, like the events endpoint. */

@@ -1,6 +1,6 @@
 // Links between the errors screens. Unlike a jump to another view, moving between the list, a
 // group and its events keeps every parameter (filters, tab, sort, pages), so "back" restores it.
-import { currentRoute, routeHref } from '../../app/route.ts';
+import { currentRoute, routeHref } from '../../state/route.ts';
 
 type Changes = Record<string, string | null>;
 

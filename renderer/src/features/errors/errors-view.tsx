@@ -1,6 +1,6 @@
 // The errors drill-down: list → group → event, chosen by the route's path after `errors`.
 import type { ReactNode } from 'react';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ErrorsList } from './errors-list.tsx';
 import { EventView } from './event-view.tsx';
 import { GroupView } from './group-view.tsx';

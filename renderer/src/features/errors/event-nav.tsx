@@ -1,6 +1,6 @@
 // Newer / older / newest / oldest within the group and window, by button or key (k, j, Home, End).
 import type { ReactNode } from 'react';
-import { useShortcut } from '../../app/shortcuts.ts';
+import { useShortcut } from '../../ui/shortcuts.ts';
 import { eventSegments, goToErrors } from './error-routes.ts';
 
 export function EventNav({ errorId, position, total }: { errorId: string; position: number; total: number }): ReactNode {

@@ -5,7 +5,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorPathId } from '../../../../shared/schemas/errors.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import { DataState } from '../../ui/data-state.tsx';
+import { hasData } from '../../api/view-state.ts';
+import { DataState } from '../../view-kit/data-state.tsx';
 import { GROUP_PAGE_PARAMS, readGroupFilters, readPageSize } from './error-params.ts';
 import { errorsHref, eventSegments } from './error-routes.ts';
 import { EventDetail } from './event-detail.tsx';
@@ -26,7 +27,7 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
   const state = useApi(scope, 'errors.events', args(page));
   const client = useQueryClient();
   const offset = (position - 1) % EVENT_PAGE_SIZE;
-  const total = state.status === 'ready' || state.status === 'stale' ? state.data.totalCount : 0;
+  const total = hasData(state) ? state.data.totalCount : 0;
 
   // At the edge of a page, fetch the neighbouring page ahead of the key press.
   const argsKey = JSON.stringify(args(page));
@@ -36,7 +37,7 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
     if (near !== null) void client.prefetchQuery(apiQuery(scope, 'errors.events', { ...query, query: { ...query.query, page: near } }));
   }, [client, scope, argsKey, offset, page, position, total]);
 
-  const raw = state.status === 'ready' || state.status === 'stale' ? state.data.data[offset] : undefined;
+  const raw = hasData(state) ? state.data.data[offset] : undefined;
   const event = useMemo(() => (raw && masked ? maskEvent(raw) : raw), [raw, masked]);
 
   // Back on the group, its events list opens at the page holding this event.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../ui/csv.ts';
 import { eventsCsv } from './events-csv.ts';
-import { sampleEvent } from './testing/sample-event.ts';
+import { sampleEvent } from '../../testing/sample-event.ts';
 
 describe('events as CSV', () => {
   it('has a header and one row per event, quoting what needs it', () => {

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import { navigate } from '../../app/route.ts';
-import { DataState } from '../../ui/data-state.tsx';
+import { navigate } from '../../state/route.ts';
+import { DataState } from '../../view-kit/data-state.tsx';
 import { BulkExport } from './bulk-export-panel.tsx';
 import { GROUP_PAGE_PARAMS, readInt, readPageSize, type ErrorFilterKey } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';

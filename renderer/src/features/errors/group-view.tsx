@@ -5,9 +5,10 @@ import { trendBuckets } from '../../../../shared/time-window.ts';
 import { errorPathId } from '../../../../shared/schemas/errors.ts';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import { navigate } from '../../app/route.ts';
-import { useShortcut } from '../../app/shortcuts.ts';
-import { DataState } from '../../ui/data-state.tsx';
+import { hasData } from '../../api/view-state.ts';
+import { navigate } from '../../state/route.ts';
+import { useShortcut } from '../../ui/shortcuts.ts';
+import { DataState } from '../../view-kit/data-state.tsx';
 import { GROUP_PAGE_PARAMS, readGroupFilters } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -22,8 +23,8 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });
-  const window = state.status === 'ready' || state.status === 'stale' ? state.window : null;
-  const hasEvents = (state.status === 'ready' || state.status === 'stale') && state.data.events > 0;
+  const window = hasData(state) ? state.window : null;
+  const hasEvents = hasData(state) && state.data.events > 0;
   useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
 
   return (

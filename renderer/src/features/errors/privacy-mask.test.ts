@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
 import { maskEvent, pseudonym } from './privacy-mask.ts';
-import { sampleEvent } from './testing/sample-event.ts';
+import { sampleEvent } from '../../testing/sample-event.ts';
 
 describe('pseudonyms', () => {
   it('are stable, carry nothing of the value, and differ between values', () => {

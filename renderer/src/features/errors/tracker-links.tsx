@@ -2,7 +2,7 @@
 // privileged side, which refuses anything but http(s); a refusal is shown, never swallowed.
 import { useState, type ReactNode } from 'react';
 import { TRACKER_LINK_FIELDS, type ErrorGroup } from '../../../../shared/schemas/errors.ts';
-import { openLink } from '../../ui/links.ts';
+import { openLink } from '../../platform/open-link.ts';
 
 type Field = (typeof TRACKER_LINK_FIELDS)[number];
 

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { ApmReport } from '../../../../shared/schemas/reports.ts';
 import { apdexBand } from '../../domain/thresholds.ts';
 import { Metric } from '../../ui/charts/metric.tsx';
-import { formatCount, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
-import { exactMs, exactPercent } from './exact.ts';
+import { exactMs, exactPercent, formatCount, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
 
 export function ApmOverview(props: { report: ApmReport; trend: ReactNode }): ReactNode {
   const { report } = props;

@@ -7,9 +7,8 @@ import { apdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
-import { formatBytes, formatCount, formatExact, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
+import { exactBytes, exactMs, exactPercent, formatBytes, formatCount, formatExact, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
 import { ApdexSummary } from './apdex-summary.tsx';
-import { exactBytes, exactMs, exactPercent } from './exact.ts';
 import { LoadBreakdown } from './load-breakdown.tsx';
 
 interface ReportProps {

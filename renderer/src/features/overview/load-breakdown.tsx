@@ -7,8 +7,7 @@ import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
-import { formatMs } from '../../ui/format.ts';
-import { exactMs } from './exact.ts';
+import { exactMs, formatMs } from '../../ui/format.ts';
 
 export function LoadBreakdown({ page, window, projectId }: { page: PageMetricsCore; window: ResolvedWindow; projectId: string }): ReactNode {
   const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({

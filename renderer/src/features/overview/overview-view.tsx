@@ -1,14 +1,12 @@
 // Overview: the project's full report for the window (browser or APM shape) and its trend.
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Report } from '../../../../shared/schemas/reports.ts';
 import { windowLabel } from '../../../../shared/time-window.ts';
 import { displayZone } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
-import { apiQuery } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
+import type { ViewProps } from '../../view-kit/view-props.ts';
+import { DataState } from '../../view-kit/data-state.tsx';
 import { ApmOverview } from './apm-overview.tsx';
 import { BrowserOverview } from './browser-overview.tsx';
 import './overview.css';
@@ -19,7 +17,6 @@ import { useTrend } from './use-trend.ts';
 const isEmpty = (report: Report) => ('pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0);
 
 export default function OverviewView({ scope, project }: ViewProps): ReactNode {
-  const client = useQueryClient();
   const report = useApi(scope, 'reports');
   const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
   // Started with the report, not after it: the buckets load while the numbers paint.
@@ -32,7 +29,7 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
           {scope.window.kind === 'absolute' ? formatRangeLabel(scope.window.start, scope.window.end, displayZone(), Date.now()) : windowLabel(scope.window)}
         </span>
       </header>
-      <DataState state={report} isEmpty={isEmpty} onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'reports').queryKey })}>
+      <DataState state={report} isEmpty={isEmpty}>
         {(data) =>
           'pages' in data ? (
             <BrowserOverview report={data} panels={trend.started} trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} />} window={trend.window} projectId={scope.projectId} />

@@ -2,7 +2,7 @@
 // with drag-to-zoom into the global window, and the numbers as a hidden table.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DAY, zoomInWindow } from '../../../../shared/time-window.ts';
-import { useTimeWindow } from '../../app/time-window.ts';
+import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { formatMs } from '../../ui/format.ts';
 import type { TrendPlan } from './trend-series.ts';

@@ -2,7 +2,7 @@
 // errors on one chart, timing on the other.
 import type { Report } from '../../../../shared/schemas/reports.ts';
 import type { Series } from '../../ui/charts/time-series-chart.tsx';
-import { formatCount, formatExact, formatMs } from '../../ui/format.ts';
+import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 
 export interface TrendPanel {
   id: string;
@@ -16,7 +16,6 @@ export interface TrendPlan {
 }
 
 const count = (unit: string) => (n: number) => `${formatExact(n)} ${unit}`;
-const ms = (n: number) => `${formatExact(n)} ms`;
 
 export const BROWSER_TREND: TrendPlan = {
   panels: [
@@ -32,8 +31,8 @@ export const BROWSER_TREND: TrendPlan = {
       id: 'load-time',
       title: 'Page load time',
       series: [
-        { key: 'loadTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: ms },
-        { key: 'loadP95', label: 'p95', color: 'var(--chart-2)', format: formatMs, exact: ms },
+        { key: 'loadTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: exactMs },
+        { key: 'loadP95', label: 'p95', color: 'var(--chart-2)', format: formatMs, exact: exactMs },
       ],
     },
   ],
@@ -56,7 +55,7 @@ export const APM_TREND: TrendPlan = {
     {
       id: 'response-time',
       title: 'Response time',
-      series: [{ key: 'responseTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: ms }],
+      series: [{ key: 'responseTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: exactMs }],
     },
   ],
   values: (report): Record<string, number> => ('responseTime' in report ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime } : {}),

@@ -79,10 +79,11 @@ describe('the trend', () => {
 
   it('lets only the open bucket of a window ending now go stale', async () => {
     const { useTrend } = await load();
+    const { readApiKey } = await import('../../api/queries.ts');
     const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));
-    const staleTimes = client.getQueryCache().findAll().map((q) => [parseApiTime((q.queryKey[5] as Request['query']).timeEnd), (q.options as { staleTime?: number }).staleTime] as const);
+    const staleTimes = client.getQueryCache().findAll().map((q) => [parseApiTime(readApiKey(q.queryKey)!.query.timeEnd as string), (q.options as { staleTime?: number }).staleTime] as const);
     const now = Date.now();
     for (const [end, staleTime] of staleTimes) expect(staleTime).toBe(end! <= now - 5 * MINUTE ? Infinity : 60_000);
     expect(staleTimes.filter(([, s]) => s !== Infinity).length).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,7 @@ import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../s
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
-import { createGate } from './concurrency-gate.ts';
+import { createGate } from '../../platform/concurrency-gate.ts';
 import { planBuckets, type Bucket } from './trend-buckets.ts';
 
 /** Shared by every trend on screen: the bound holds for the app, not per chart. */

@@ -2,11 +2,12 @@
 // time, its views and its shares of the project's views and time.
 import type { ReactNode } from 'react';
 import type { PageItemA } from '../../../../shared/schemas/pages.ts';
-import type { ViewProps } from '../../app/views.ts';
-import { formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, PercentileBars, StackedBar, type Part } from '../../ui/table/detail.tsx';
-import { listHref } from '../../ui/table/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import type { ViewProps } from '../../view-kit/view-props.ts';
+import { exactMs, formatMs } from '../../ui/format.ts';
+import { DetailHeader, DetailSection, PercentileBars } from '../../view-kit/detail.tsx';
+import { StackedBar, type Part } from '../../ui/charts/stacked-bar.tsx';
+import { listHref } from '../../view-kit/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 
 export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
@@ -17,7 +18,7 @@ export function PageDetail({ scope, params, id }: ViewProps & { id: string }): R
   );
 }
 
-const part = (label: string, ms: number, color: string): Part => ({ label, value: ms, color, text: formatMs(ms), exact: `${formatExact(ms)} ms` });
+const part = (label: string, ms: number, color: string): Part => ({ key: label.toLowerCase(), label, value: ms, color, display: formatMs(ms), exact: exactMs(ms) });
 
 function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }): ReactNode {
   const { page } = item;
@@ -42,10 +43,11 @@ function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }):
           <h2>Load time breakdown</h2>
           <StackedBar
             label={`Mean load time ${formatMs(page.loadTime)}: network, then the frontend (DOM and render)`}
+            caption
             testId="load-breakdown"
             parts={[part('Network', page.networkTime, 'var(--page-network)'), part('DOM', page.domTime, 'var(--page-dom)'), part('Render', page.renderTime, 'var(--page-render)')]}
           />
-          <p className="page-frontend" data-testid="frontend-time" title={`${formatExact(page.frontendTime)} ms`}>
+          <p className="page-frontend" data-testid="frontend-time" title={exactMs(page.frontendTime)}>
             Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>
           </p>
         </article>

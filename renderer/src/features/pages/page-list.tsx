@@ -1,16 +1,14 @@
 // The pages list. Without a search it is the API's plain list (shape A), one page of it at a
 // time; with a search, the matching pages (shape B) under their stats.
+import type { ColumnSort } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { PageListA, PageSearch } from '../../../../shared/schemas/pages.ts';
-import { useApi } from '../../api/use-api.ts';
-import { navigate } from '../../app/route.ts';
-import type { ViewProps } from '../../app/views.ts';
+import { navigate } from '../../state/route.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
-import { ListFrame } from '../../ui/table/list-frame.tsx';
-import { openDetail, useListParams } from '../../ui/table/list-params.ts';
-import { countStat, msStat, Stats } from '../../ui/table/stats.tsx';
-import { csvFilename } from '../../ui/table/table-csv.ts';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { ListFrame } from '../../view-kit/list-frame.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { countStat, msStat, Stats } from '../../ui/stats.tsx';
 import { PAGE_A_COLUMNS, PAGE_B_COLUMNS, PAGE_DEFAULT_SORT, pageId, pageIsMinor } from './page-columns.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
@@ -21,16 +19,18 @@ function wholeParam(params: URLSearchParams, key: string, fallback: number, max 
   return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 }
 
-export function PageList({ scope, params }: ViewProps): ReactNode {
-  const search = params.get('q') ?? '';
-  const { sort, setSearch, setSort } = useListParams(params, search ? PAGE_B_COLUMNS : PAGE_A_COLUMNS, PAGE_DEFAULT_SORT);
+export function PageList(props: ViewProps): ReactNode {
+  const { params } = props;
   const page = wholeParam(params, 'page', 1);
   const limit = wholeParam(params, 'limit', DEFAULT_LIMIT, 100);
-  const args = { query: search ? { search } : { page, limit } };
-  const list = useApi(scope, 'pages.list', args);
-  const retry = useRefetch(scope, 'pages.list', args);
-  const window = list.status === 'ready' || list.status === 'stale' ? list.window : null;
-  const table = { sort, onSortChange: setSort, onOpen: (row: { id: string }) => openDetail('pages', row.id, params) };
+  const { search, sort, setSearch, setSort, list, csvName, open } = useListView(props, {
+    view: 'pages',
+    endpoint: 'pages.list',
+    columns: params.get('q') ? PAGE_B_COLUMNS : PAGE_A_COLUMNS,
+    defaultSort: PAGE_DEFAULT_SORT,
+    query: (q) => (q ? { search: q } : { page, limit }),
+  });
+  const table = { sort, onSortChange: setSort, onOpen: open };
 
   return (
     <ListFrame
@@ -41,14 +41,13 @@ export function PageList({ scope, params }: ViewProps): ReactNode {
       search={search}
       onSearch={setSearch}
       state={list}
-      onRetry={retry}
       count={(d) => ('stats' in d ? d.data.length : d.totalCount)}
     >
       {(data) =>
         'stats' in data ? (
-          <SearchResults data={data} table={table} exportName={window && csvFilename(`pages matching ${search}`, window)} />
+          <SearchResults data={data} table={table} exportName={csvName(`pages matching ${search}`)} />
         ) : (
-          <PlainList data={data} table={table} exportName={window && csvFilename(`pages, page ${page}`, window)} />
+          <PlainList data={data} table={table} exportName={csvName(`pages, page ${page}`)} />
         )
       }
     </ListFrame>
@@ -56,12 +55,12 @@ export function PageList({ scope, params }: ViewProps): ReactNode {
 }
 
 interface TableWiring {
-  sort: ReturnType<typeof useListParams>['sort'];
-  onSortChange: ReturnType<typeof useListParams>['setSort'];
+  sort: ColumnSort;
+  onSortChange: (sort: ColumnSort) => void;
   onOpen: (row: { id: string }) => void;
 }
 
-function PlainList({ data, table, exportName }: { data: PageListA; table: TableWiring; exportName: string | null }): ReactNode {
+function PlainList({ data, table, exportName }: { data: PageListA; table: TableWiring; exportName: string | undefined }): ReactNode {
   const { data: rows, ...pagination } = data;
   const paging = (
     <PaginationBar
@@ -91,7 +90,7 @@ function PlainList({ data, table, exportName }: { data: PageListA; table: TableW
         columns={PAGE_A_COLUMNS}
         rowId={pageId}
         isMinor={pageIsMinor}
-        exportName={exportName ?? undefined}
+        exportName={exportName}
         note={pagination.totalPages > 1 ? 'Sorting orders the rows of this page; the API lists the busiest pages first.' : undefined}
         {...table}
       />
@@ -99,7 +98,7 @@ function PlainList({ data, table, exportName }: { data: PageListA; table: TableW
   );
 }
 
-function SearchResults({ data, table, exportName }: { data: PageSearch; table: TableWiring; exportName: string | null }): ReactNode {
+function SearchResults({ data, table, exportName }: { data: PageSearch; table: TableWiring; exportName: string | undefined }): ReactNode {
   const { page } = data.stats;
   return (
     <>
@@ -122,7 +121,7 @@ function SearchResults({ data, table, exportName }: { data: PageSearch; table: T
         columns={PAGE_B_COLUMNS}
         rowId={pageId}
         isMinor={pageIsMinor}
-        exportName={exportName ?? undefined}
+        exportName={exportName}
         {...table}
       />
     </>

@@ -1,6 +1,6 @@
 // Pages (`#/pages`) and one page (`#/pages/<id>`).
 import type { ReactNode } from 'react';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { PageDetail } from './page-detail.tsx';
 import { PageList } from './page-list.tsx';
 import './pages.css';

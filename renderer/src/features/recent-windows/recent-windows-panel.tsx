@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
-import { usePreferences } from '../../app/preferences.ts';
-import { useTimeWindow } from '../../app/time-window.ts';
-import { bridge } from '../../bridge.ts';
+import { usePreferences } from '../../state/preferences.ts';
+import { useTimeWindow } from '../../state/time-window.ts';
+import { bridge } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatShortTime } from '../../ui/time.ts';
 import { formatRangeLabel, formatTyped, zoneName, type Zone } from '../../ui/zoned-time.ts';

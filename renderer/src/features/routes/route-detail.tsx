@@ -2,11 +2,12 @@
 // (soft) navigations among its changes.
 import type { ReactNode } from 'react';
 import type { RouteItem } from '../../../../shared/schemas/routes.ts';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, StackedBar, theItem } from '../../ui/table/detail.tsx';
-import { listHref } from '../../ui/table/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
+import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { listHref } from '../../view-kit/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { RouteTimeRange } from './route-time-range.tsx';
 
@@ -49,10 +50,11 @@ function Route({ route, backHref }: { route: RouteItem; backHref: string }): Rea
           <h2>Kinds of change</h2>
           <StackedBar
             label="Route changes: in-app navigations and full page loads"
+            caption
             testId="route-change-kinds"
             parts={[
-              { label: 'In-app', value: route.spa.throughput, color: 'var(--accent)', text: formatExact(route.spa.throughput), exact: `${formatExact(route.spa.throughput)} changes` },
-              { label: 'Full load', value: hard, color: 'var(--warn)', text: formatExact(hard), exact: `${formatExact(hard)} changes` },
+              { key: 'in-app', label: 'In-app', value: route.spa.throughput, color: 'var(--accent)', display: formatExact(route.spa.throughput), exact: `${formatExact(route.spa.throughput)} changes` },
+              { key: 'full-load', label: 'Full load', value: hard, color: 'var(--warn)', display: formatExact(hard), exact: `${formatExact(hard)} changes` },
             ]}
           />
         </article>

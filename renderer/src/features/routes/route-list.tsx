@@ -1,22 +1,18 @@
 // The routes list: stats over the (matching) routes, then every route in a sortable table.
 import type { ReactNode } from 'react';
-import { useApi } from '../../api/use-api.ts';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
-import { ListFrame } from '../../ui/table/list-frame.tsx';
-import { openDetail, useListParams } from '../../ui/table/list-params.ts';
-import { countStat, msStat, Stats } from '../../ui/table/stats.tsx';
-import { csvFilename } from '../../ui/table/table-csv.ts';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { ListFrame } from '../../view-kit/list-frame.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { countStat, msStat, Stats } from '../../ui/stats.tsx';
 import { ROUTE_COLUMNS, ROUTE_DEFAULT_SORT, routeId, routeIsMinor } from './route-columns.tsx';
 
-export function RouteList({ scope, params }: ViewProps): ReactNode {
-  const { search, sort, setSearch, setSort } = useListParams(params, ROUTE_COLUMNS, ROUTE_DEFAULT_SORT);
-  const args = { query: search ? { search } : {} };
-  const list = useApi(scope, 'routes.list', args);
-  const retry = useRefetch(scope, 'routes.list', args);
+const SPEC = { view: 'routes', endpoint: 'routes.list', columns: ROUTE_COLUMNS, defaultSort: ROUTE_DEFAULT_SORT } as const;
+
+export function RouteList(props: ViewProps): ReactNode {
+  const { search, sort, setSearch, setSort, list, csvName, open } = useListView(props, SPEC);
   return (
-    <ListFrame title="Routes" testId="routes-view" items="routes" searchHint="Search by url, e.g. /checkout" search={search} onSearch={setSearch} state={list} onRetry={retry} count={(d) => d.data.length}>
+    <ListFrame title="Routes" testId="routes-view" items="routes" searchHint="Search by url, e.g. /checkout" search={search} onSearch={setSearch} state={list} count={(d) => d.data.length}>
       {(data) => (
         <>
           <Stats
@@ -32,9 +28,9 @@ export function RouteList({ scope, params }: ViewProps): ReactNode {
             rowId={routeId}
             sort={sort}
             onSortChange={setSort}
-            onOpen={(row) => openDetail('routes', row.id, params)}
+            onOpen={open}
             isMinor={routeIsMinor}
-            exportName={list.status === 'ready' || list.status === 'stale' ? csvFilename(search ? `routes matching ${search}` : 'routes', list.window) : undefined}
+            exportName={csvName(search ? `routes matching ${search}` : 'routes')}
           />
         </>
       )}

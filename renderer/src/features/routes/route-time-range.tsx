@@ -1,7 +1,7 @@
 // Min, mean and max of a route's change time on one axis, with the in-app mean marked: the
 // spread tells whether the mean is typical or pulled by a few slow changes.
 import type { ReactNode } from 'react';
-import { formatExact, formatMs } from '../../ui/format.ts';
+import { exactMs, formatMs } from '../../ui/format.ts';
 
 export function RouteTimeRange(props: { min: number; mean: number; max: number; spa: number }): ReactNode {
   const { min, mean, max, spa } = props;
@@ -18,12 +18,12 @@ export function RouteTimeRange(props: { min: number; mean: number; max: number; 
       <div className="time-range-axis">
         <span className="time-range-span" style={{ left: at(min), width: `calc(${at(max)} - ${at(min)})` }} />
         {marks.map((m) => (
-          <span key={m.key} className={`time-range-mark mark-${m.key}`} style={{ left: at(m.value) }} title={`${m.label}: ${formatExact(m.value)} ms`} />
+          <span key={m.key} className={`time-range-mark mark-${m.key}`} style={{ left: at(m.value) }} title={`${m.label}: ${exactMs(m.value)}`} />
         ))}
       </div>
       <ul className="detail-legend">
         {marks.map((m) => (
-          <li key={m.key} title={`${formatExact(m.value)} ms`}>
+          <li key={m.key} title={exactMs(m.value)}>
             <span className={`detail-swatch mark-${m.key}`} />
             {m.label} <strong>{formatMs(m.value)}</strong>
           </li>

@@ -1,11 +1,12 @@
 // One custom transaction: runs split into successes and failures, and how long each kind takes.
 import type { ReactNode } from 'react';
 import type { Transaction } from '../../../../shared/schemas/transactions.ts';
-import type { ViewProps } from '../../app/views.ts';
-import { formatCount, formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, StackedBar, theItem } from '../../ui/table/detail.tsx';
-import { listHref } from '../../ui/table/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
+import type { ViewProps } from '../../view-kit/view-props.ts';
+import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
+import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
+import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { listHref } from '../../view-kit/list-params.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { failureRate } from './transaction-columns.ts';
 
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
@@ -40,10 +41,11 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
           <h2>Outcome</h2>
           <StackedBar
             label="Runs by outcome"
+            caption
             testId="transaction-outcome"
             parts={[
-              { label: 'Success', value: t.successCount, color: 'var(--good)', text: formatCount(t.successCount), exact: `${formatExact(t.successCount)} runs` },
-              { label: 'Failure', value: t.failureCount, color: 'var(--bad)', text: formatCount(t.failureCount), exact: `${formatExact(t.failureCount)} runs` },
+              { key: 'success', label: 'Success', value: t.successCount, color: 'var(--good)', display: formatCount(t.successCount), exact: `${formatExact(t.successCount)} runs` },
+              { key: 'failure', label: 'Failure', value: t.failureCount, color: 'var(--bad)', display: formatCount(t.failureCount), exact: `${formatExact(t.failureCount)} runs` },
             ]}
           />
         </article>
@@ -61,7 +63,7 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
 
 function OutcomeTime(props: { label: string; ms: number; max: number; tone: 'good' | 'bad' }): ReactNode {
   return (
-    <div className="detail-bar-row" title={`${formatExact(props.ms)} ms`}>
+    <div className="detail-bar-row" title={exactMs(props.ms)}>
       <span className="detail-bar-label">{props.label}</span>
       <span className="detail-bar-track"><span className={`detail-bar-fill outcome-${props.tone}`} style={{ width: props.max > 0 ? `${(props.ms / props.max) * 100}%` : '0' }} /></span>
       <span className="detail-bar-value">{formatMs(props.ms)}</span>

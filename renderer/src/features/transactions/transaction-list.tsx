@@ -1,20 +1,16 @@
 // The custom transactions list: stats over the (matching) transactions, then a sortable table.
 import type { ReactNode } from 'react';
-import { useApi } from '../../api/use-api.ts';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
-import { ListFrame } from '../../ui/table/list-frame.tsx';
-import { openDetail, useListParams } from '../../ui/table/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/table/stats.tsx';
-import { csvFilename } from '../../ui/table/table-csv.ts';
-import { useRefetch } from '../../ui/table/use-refetch.ts';
+import { ListFrame } from '../../view-kit/list-frame.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
 import { failureRate, TRANSACTION_COLUMNS, TRANSACTION_DEFAULT_SORT, transactionId, transactionIsMinor } from './transaction-columns.ts';
 
-export function TransactionList({ scope, params }: ViewProps): ReactNode {
-  const { search, sort, setSearch, setSort } = useListParams(params, TRANSACTION_COLUMNS, TRANSACTION_DEFAULT_SORT);
-  const args = { query: search ? { search } : {} };
-  const list = useApi(scope, 'transactions.list', args);
-  const retry = useRefetch(scope, 'transactions.list', args);
+const SPEC = { view: 'transactions', endpoint: 'transactions.list', columns: TRANSACTION_COLUMNS, defaultSort: TRANSACTION_DEFAULT_SORT } as const;
+
+export function TransactionList(props: ViewProps): ReactNode {
+  const { search, sort, setSearch, setSort, list, csvName, open } = useListView(props, SPEC);
   return (
     <ListFrame
       title="Custom transactions"
@@ -24,7 +20,6 @@ export function TransactionList({ scope, params }: ViewProps): ReactNode {
       search={search}
       onSearch={setSearch}
       state={list}
-      onRetry={retry}
       count={(d) => d.data.length}
     >
       {(data) => (
@@ -49,9 +44,9 @@ export function TransactionList({ scope, params }: ViewProps): ReactNode {
             rowId={transactionId}
             sort={sort}
             onSortChange={setSort}
-            onOpen={(row) => openDetail('transactions', row.id, params)}
+            onOpen={open}
             isMinor={transactionIsMinor}
-            exportName={list.status === 'ready' || list.status === 'stale' ? csvFilename(search ? `transactions matching ${search}` : 'transactions', list.window) : undefined}
+            exportName={csvName(search ? `transactions matching ${search}` : 'transactions')}
           />
         </>
       )}

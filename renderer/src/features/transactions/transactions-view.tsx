@@ -1,6 +1,6 @@
 // Custom transactions (`#/transactions`) and one transaction (`#/transactions/<id>`).
 import type { ReactNode } from 'react';
-import type { ViewProps } from '../../app/views.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
 import { TransactionDetail } from './transaction-detail.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import './transactions.css';

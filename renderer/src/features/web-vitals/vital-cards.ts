@@ -2,7 +2,7 @@
 // (the service may add metrics), a vital missing from the answer becomes a card with no data.
 import type { WebVital } from '../../../../shared/schemas/web-vitals.ts';
 import { rateVital, VITAL_RATINGS, WEB_VITALS, type VitalRating, type VitalSpec } from '../../domain/thresholds.ts';
-import { formatExact, formatMs } from '../../ui/format.ts';
+import { exactMs, formatExact, formatMs } from '../../ui/format.ts';
 
 export interface VitalBandCount {
   rating: VitalRating;
@@ -41,5 +41,5 @@ export function formatVital(spec: VitalSpec, value: number): string {
 }
 
 export function exactVital(spec: VitalSpec, value: number): string {
-  return spec.unit === 'ms' ? `${formatExact(value)} ms` : formatExact(value);
+  return spec.unit === 'ms' ? exactMs(value) : formatExact(value);
 }

@@ -1,20 +1,17 @@
 // Web vitals: five gauges (FCP, LCP, FID, CLS, TTFB) with the web.dev bands, optionally
 // restricted to the pages matching a search kept in the route (`q`).
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
-import { apiQuery } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
-import { navigate } from '../../app/route.ts';
-import type { ViewProps } from '../../app/views.ts';
-import { DataState } from '../../ui/data-state.tsx';
-import { SearchBox } from '../../ui/table/search-box.tsx';
+import { navigate } from '../../state/route.ts';
+import type { ViewProps } from '../../view-kit/view-props.ts';
+import { DataState } from '../../view-kit/data-state.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import { VitalCard } from './vital-card.tsx';
 import { vitalCards } from './vital-cards.ts';
 import './web-vitals.css';
 
 export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
-  const client = useQueryClient();
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'webvitals', args);
@@ -36,7 +33,6 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
       <DataState
         state={state}
         isEmpty={(data) => !search && vitalCards(data.data).every((card) => card.samples === 0)}
-        onRetry={() => void client.refetchQueries({ queryKey: apiQuery(scope, 'webvitals', args).queryKey })}
       >
         {(data) => {
           const cards = vitalCards(data.data);

@@ -1,7 +1,7 @@
 // Exports what a chart frame shows, as the user sees it (current theme included): the frame's
 // chart SVGs and legend, made standalone, then saved as SVG or as a PNG at twice the size.
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import { saveExport, type SaveOutcome } from '../export.ts';
+import { saveExport, type SaveOutcome } from '../../platform/save-export.ts';
 import { formatDateTime } from '../time.ts';
 import { exportFilename } from './export-filename.ts';
 import { svgToPng } from './png-export.ts';

@@ -1,7 +1,7 @@
 // The "Export" button of a chart: a small menu with PNG (2×) and SVG. Esc or a click elsewhere
 // closes it; the outcome is announced next to it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useEscapeLayer } from '../../app/shortcuts.ts';
+import { useEscapeLayer } from '../shortcuts.ts';
 import type { ChartFormat } from './export-chart.ts';
 
 export function ExportMenu(props: { onExport: (format: ChartFormat) => Promise<string>; label: string }): ReactNode {

@@ -1,5 +1,6 @@
 // One horizontal bar split into parts (a distribution, a breakdown), with its legend: the part's
-// count or time and its share. Plain SVG rectangles, so it exports like any chart.
+// count or time and its share. Plain SVG rectangles, so it exports like any chart. Each legend
+// item is `part-<key>` to tests, its tooltip the part's exact value.
 import { useId, type ReactNode } from 'react';
 import { formatPercent } from '../format.ts';
 import { Legend } from './legend.tsx';
@@ -18,13 +19,22 @@ export interface Part {
   data?: Record<`data-${string}`, string | number>;
 }
 
-export function StackedBar({ parts, label, height = 14 }: { parts: Part[]; label: string; height?: number }): ReactNode {
+export function StackedBar({ parts, label, caption, height = 14, testId }: {
+  parts: readonly Part[];
+  /** What the bar shows, for screen readers and exports. */
+  label: string;
+  /** The same shown above the bar, where no heading says it already. */
+  caption?: boolean;
+  height?: number;
+  testId?: string;
+}): ReactNode {
   const clip = useId();
   const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
   const share = (part: Part) => part.percent ?? (total > 0 ? (part.value / total) * 100 : 0);
   let x = 0;
   return (
-    <div className="stacked-bar">
+    <div className="stacked-bar" data-testid={testId}>
+      {caption ? <div className="stacked-bar-caption">{label}</div> : null}
       <svg
         data-chart
         className="stacked-bar-svg"
@@ -62,8 +72,8 @@ export function StackedBar({ parts, label, height = 14 }: { parts: Part[]; label
           label: part.label,
           color: part.color,
           value: `${part.display} · ${formatPercent(share(part))}`,
-          exact: `${part.exact} (${formatPercent(share(part), 2)})`,
-          ...(part.data ? { data: part.data } : {}),
+          exact: part.exact,
+          data: { 'data-testid': `part-${part.key}`, ...part.data },
         }))}
       />
     </div>

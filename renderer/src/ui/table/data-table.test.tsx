@@ -8,7 +8,7 @@ import { numberColumn, textColumn, type TableColumn } from './columns.ts';
 import { DataTable, ROW_HEIGHT } from './data-table.tsx';
 
 const saved = vi.hoisted(() => ({ files: [] as { filename: string; mime: string; text?: string }[] }));
-vi.mock('../export.ts', () => ({
+vi.mock('../../platform/save-export.ts', () => ({
   saveExport: async (file: { filename: string; mime: string; text?: string }) => {
     saved.files.push(file);
     return { ok: true, message: `Downloading ${file.filename}` };

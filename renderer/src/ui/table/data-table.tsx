@@ -3,7 +3,7 @@
 // throughput set apart, and CSV export of exactly what is displayed.
 import { functionalUpdate, rowSortingFeature, tableFeatures, useTable, type ColumnSort, type RowData, type SortingState } from '@tanstack/react-table';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { saveExport } from '../export.ts';
+import { saveExport } from '../../platform/save-export.ts';
 import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
 import { nextActive } from './row-keys.ts';

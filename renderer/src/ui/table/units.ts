@@ -2,7 +2,7 @@
 // cells line up and compare at a glance; the exact raw value goes in the cell's tooltip, and the
 // CSV holds the value in the header's unit without rounding for display.
 // The service's times are milliseconds and its sizes bytes (DOMAIN.md).
-import { formatCount, formatDecimal, formatExact } from '../format.ts';
+import { exactBytes, exactMs, exactPercent, formatCount, formatDecimal, formatExact } from '../format.ts';
 
 export type Unit = 'ms' | 'KB' | '%' | 'count' | 'score';
 
@@ -38,11 +38,11 @@ export function cellText(unit: Unit, value: number): string {
 export function cellTitle(unit: Unit, value: number): string {
   switch (unit) {
     case 'ms':
-      return `${formatExact(value)} ms`;
+      return exactMs(value);
     case 'KB':
-      return `${formatExact(value)} B`;
+      return exactBytes(value);
     case '%':
-      return `${formatExact(value)} %`;
+      return exactPercent(value);
     case 'count':
     case 'score':
       return formatExact(value);

@@ -1,0 +1,126 @@
+// The global time window control: earlier / later by half the span, zoom out, and the picker
+// (the spec's presets, the last ranges used, a custom range by calendar or typed, local/UTC).
+import { useRef, useState, type ReactNode } from 'react';
+import { windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
+import { usePreferences } from '../state/preferences.ts';
+import { useTimeControls } from '../state/time-controls.ts';
+import { Popover } from '../ui/popover.tsx';
+import { formatRangeLabel, windowTooltip, type Zone } from '../ui/zoned-time.ts';
+
+type PanelModule = typeof import('./time-picker-panel.tsx');
+let panelModule: Promise<PanelModule> | undefined;
+/**
+ * The picker's panel (calendar and date library) is its own chunk, off the launch path: asked for
+ * when the button is pointed at or focused, and in hand before the panel opens, so that focus
+ * lands inside it as it appears.
+ */
+function loadPanel(): Promise<PanelModule> {
+  panelModule ??= import('./time-picker-panel.tsx').catch((error: unknown) => {
+    panelModule = undefined; // the next click asks again
+    throw error;
+  });
+  return panelModule;
+}
+
+export function buttonLabel(window: TimeWindow, zone: Zone, now: number): string {
+  return window.kind === 'relative' ? windowLabel(window) : formatRangeLabel(window.start, window.end, zone, now);
+}
+
+export function TimeWindowControl(): ReactNode {
+  const { window, setWindow, shift, zoomOut, canShiftForward } = useTimeControls();
+  const zone = usePreferences().timeZone;
+  const [open, setOpen] = useState(false);
+  // The loaded panel, or why it could not load (said in the popover; the next click asks again).
+  const [panel, setPanel] = useState<PanelModule | Error | null>(null);
+  // The tooltip names the local zone, which only Intl knows, and the first Intl call costs a page
+  // 20–40 ms: it is written when first pointed at or focused, not on the way to the first paint.
+  const [tipWanted, setTipWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const now = Date.now();
+  const label = buttonLabel(window, zone, now);
+  const getReady = () => {
+    setTipWanted(true);
+    void loadPanel().catch(() => undefined); // a failure is said when the panel is asked for
+  };
+
+  return (
+    <div className="time-control" role="group" aria-label="Time window">
+      <button type="button" className="icon-button" aria-label="Earlier by half the window" title="Earlier by half the window  [" onClick={() => shift(-1)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <div className="menu-anchor">
+        <button
+          ref={trigger}
+          type="button"
+          className="time-button"
+          aria-label={`Time window: ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          title={tipWanted ? windowTooltip(window, zone, now) : undefined}
+          onPointerEnter={getReady}
+          onFocus={getReady}
+          data-testid="time-window-button"
+          onClick={() => {
+            if (open) return setOpen(false);
+            loadPanel().then(
+              (loaded) => setPanel(loaded),
+              (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
+            ).finally(() => setOpen(true));
+          }}
+        >
+          <ClockIcon />
+          <span className="time-label">{label}</span>
+          <span className="caret" aria-hidden="true">▾</span>
+        </button>
+        <Popover open={open && panel !== null} onClose={() => setOpen(false)} anchor={trigger} label="Choose a time window" className="time-popover" align="end">
+          {panel instanceof Error ? (
+            <p className="field-error" role="alert">
+              The time picker could not be loaded ({panel.message}). Close this and click the button again to retry.
+            </p>
+          ) : panel ? (
+            <panel.TimePickerPanel
+              window={window}
+              zone={zone}
+              onApply={(next) => {
+                setWindow(next);
+                setOpen(false);
+                trigger.current?.focus();
+              }}
+            />
+          ) : null}
+        </Popover>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Later by half the window"
+        title={canShiftForward ? 'Later by half the window  ]' : 'The window already ends now'}
+        disabled={!canShiftForward}
+        onClick={() => shift(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <button type="button" className="icon-button" aria-label="Zoom out" title="Zoom out: twice the span around the same centre  -" onClick={zoomOut}>
+        <ZoomOutIcon />
+      </button>
+    </div>
+  );
+}
+
+function ClockIcon(): ReactNode {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ZoomOutIcon(): ReactNode {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" aria-hidden="true">
+      <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M4.75 7h4.5M10.5 10.5 14 14" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}

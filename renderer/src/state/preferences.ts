@@ -1,0 +1,57 @@
+// UI preferences kept by the privileged side (theme, time zone): read once, changed at once on
+// screen and then saved; a failed save puts the old value back and says why.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferences.ts';
+import { bridge } from '../platform/bridge.ts';
+import { notify } from '../ui/toast.tsx';
+
+
+export const preferencesQuery = queryOptions({
+  queryKey: ['preferences'] as const,
+  queryFn: async (): Promise<Preferences> => {
+    const reply = await bridge.call('prefs.get', {});
+    if (!reply.ok) throw new Error(reply.error.message);
+    return reply.value;
+  },
+  staleTime: Infinity,
+});
+
+export function usePreferences(): Preferences {
+  return useQuery(preferencesQuery).data ?? { ...DEFAULT_PREFERENCES, theme: rememberedTheme() };
+}
+
+export function useSetPreferences(): (change: Partial<Preferences>) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (change) => {
+      const before = client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES;
+      client.setQueryData(preferencesQuery.queryKey, { ...before, ...change });
+      const reply = await bridge.call('prefs.set', change);
+      if (reply.ok) {
+        client.setQueryData(preferencesQuery.queryKey, reply.value);
+      } else {
+        client.setQueryData(preferencesQuery.queryKey, before);
+        notify(`The setting was not saved: ${reply.error.message}`, 'error');
+      }
+    },
+    [client],
+  );
+}
+
+// The theme is also remembered in this page's storage, so the first paint of the next launch
+// is already in the right colours (before the preferences arrive over the bridge).
+const THEME_KEY = 'spyglass.theme';
+
+function rememberedTheme(): Preferences['theme'] {
+  const value = localStorage.getItem(THEME_KEY);
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/** `system` leaves the colours to the OS (prefers-color-scheme); light/dark override it. */
+export function applyTheme(theme: Preferences['theme'] = rememberedTheme()): void {
+  const root = document.documentElement;
+  if (theme === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', theme);
+  localStorage.setItem(THEME_KEY, theme);
+}

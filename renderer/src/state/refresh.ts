@@ -1,0 +1,69 @@
+// Refresh: drop what is in flight and ask again for what can have changed. Answers for windows
+// that closed in the past never change, so those stay unless they failed.
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
+import { apiKeys, isLiveKey, readApiKey, type Scope } from '../api/queries.ts';
+
+type ProjectScope = Pick<Scope, 'accountId' | 'projectId'>;
+
+/** Settled: a successful answer for a window that ended more than five minutes ago. */
+function isSettled(query: Query, now: number): boolean {
+  const timeEnd = readApiKey(query.queryKey)?.query.timeEnd;
+  const end = typeof timeEnd === 'string' ? parseApiTime(timeEnd) : null;
+  const data = query.state.data as { ok?: boolean } | undefined;
+  return end !== null && end <= now - 5 * 60_000 && data?.ok === true;
+}
+
+export function useRefresh(scope: ProjectScope | null): () => Promise<void> {
+  const client = useQueryClient();
+  const accountId = scope?.accountId;
+  const projectId = scope?.projectId;
+  return useCallback(async () => {
+    if (accountId === undefined || projectId === undefined) return;
+    const queryKey = apiKeys.project({ accountId, projectId });
+    await client.cancelQueries({ queryKey });
+    const now = Date.now();
+    await client.invalidateQueries({ queryKey, predicate: (query) => isLiveKey(query.queryKey) && !isSettled(query, now) });
+  }, [client, accountId, projectId]);
+}
+
+export const AUTO_REFRESH = { off: 0, '30s': 30_000, '1m': 60_000, '5m': 300_000 } as const;
+export type AutoRefresh = keyof typeof AUTO_REFRESH;
+const STORAGE_KEY = 'spyglass.auto-refresh';
+const listeners = new Set<() => void>();
+
+function readAutoRefresh(): AutoRefresh {
+  const value = localStorage.getItem(STORAGE_KEY);
+  return value !== null && value in AUTO_REFRESH ? (value as AutoRefresh) : 'off';
+}
+
+export function setAutoRefresh(value: AutoRefresh): void {
+  localStorage.setItem(STORAGE_KEY, value);
+  listeners.forEach((listener) => listener());
+}
+
+export function useAutoRefreshSetting(): AutoRefresh {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readAutoRefresh);
+}
+
+/**
+ * Refreshes on a timer, only while the window ends now (a fixed range would fetch the same
+ * answer again) and the page is visible. Returns whether it is running.
+ */
+export function useAutoRefresh(refresh: () => Promise<void>, window: TimeWindow): boolean {
+  const setting = useAutoRefreshSetting();
+  const every = AUTO_REFRESH[setting];
+  const running = every > 0 && window.kind === 'relative';
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) void refresh();
+    }, every);
+    return () => clearInterval(timer);
+  }, [running, every, refresh]);
+  return running;
+}

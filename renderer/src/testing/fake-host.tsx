@@ -1,0 +1,49 @@
+// Test support for the shell: a fake host behind the real bridge module (installed as the
+// Electron preload would be), and a render with a fresh QueryClient per test.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Bridge, BridgeReply, ChannelName } from '../../../shared/bridge.ts';
+import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
+import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
+
+type Handler = (request: never) => unknown;
+export interface FakeHost extends Bridge, MenuEvents {
+  /** Every call, in order. */
+  calls: { channel: ChannelName; request: unknown }[];
+  /** Replaces the answer of a channel: a value, or a reply (`{ ok: false, error }`) as is. */
+  answer(channel: ChannelName, handler: Handler): void;
+  sendMenuCommand(command: MenuCommand): void;
+}
+
+export function createFakeHost(): FakeHost {
+  const handlers = new Map<ChannelName, Handler>([
+    ['prefs.get', () => DEFAULT_PREFERENCES],
+    ['prefs.set', (change: object) => ({ ...DEFAULT_PREFERENCES, ...change })],
+    ['accounts.list', () => ({ accounts: [], selected: null, keychain: 'available', notices: [] })],
+  ]);
+  const menuListeners = new Set<(command: MenuCommand) => void>();
+  const calls: FakeHost['calls'] = [];
+  return {
+    calls,
+    answer: (channel, handler) => handlers.set(channel, handler),
+    sendMenuCommand: (command) => menuListeners.forEach((listener) => listener(command)),
+    onMenuCommand(listener) {
+      menuListeners.add(listener);
+      return () => menuListeners.delete(listener);
+    },
+    async call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
+      calls.push({ channel, request });
+      const handler = handlers.get(channel);
+      if (!handler) return { ok: false, error: { kind: 'unavailable', message: `no fake for ${channel}` } };
+      const value = await handler(request as never);
+      const isReply = typeof value === 'object' && value !== null && 'ok' in value && ('value' in value || 'error' in value);
+      return (isReply ? value : { ok: true, value }) as BridgeReply<C>;
+    },
+  } as FakeHost;
+}
+
+export function renderWithClient(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}

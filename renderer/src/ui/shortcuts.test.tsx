@@ -1,0 +1,128 @@
+// The shortcut registry (what the `?` overlay lists is what works) and Esc closing one layer
+// at a time — menu inside dialog inside page — with focus going back where it came from.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
+import { MenuButton } from './menu.tsx';
+import { useShortcut, useShortcutList } from './shortcuts.ts';
+
+afterEach(cleanup);
+
+function Registered({ keys, onKey }: { keys: string; onKey: () => void }): ReactNode {
+  useShortcut({ keys, description: `Do ${keys}`, group: 'Test' }, onKey);
+  return null;
+}
+
+function Listing(): ReactNode {
+  return <ul>{useShortcutList().map((s) => <li key={s.keys}>{`${s.group}: ${s.keys} ${s.description}`}</li>)}</ul>;
+}
+
+describe('shortcut registry', () => {
+  it('lists a shortcut while its component is mounted, and runs it', () => {
+    const onKey = vi.fn();
+    const view = render(<><Registered keys="g" onKey={onKey} /><Listing /></>);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Test: g Do g']);
+    fireEvent.keyDown(window, { key: 'g' });
+    expect(onKey).toHaveBeenCalledTimes(1);
+    view.rerender(<Listing />);
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    fireEvent.keyDown(window, { key: 'g' });
+    expect(onKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves keys alone while the user types in a field, and tells ? apart from /', () => {
+    const slash = vi.fn();
+    const help = vi.fn();
+    render(<><Registered keys="/" onKey={slash} /><Registered keys="?" onKey={help} /><input aria-label="Search" /></>);
+    fireEvent.keyDown(screen.getByLabelText('Search'), { key: '/' });
+    expect(slash).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: '?', shiftKey: true });
+    expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([0, 1]);
+    fireEvent.keyDown(window, { key: '/' });
+    expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([1, 1]);
+  });
+});
+
+function Layers(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState('none');
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Open settings</button>
+      <p>Picked {picked}</p>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Settings">
+        <input aria-label="Name" />
+        <MenuButton label="Colour" button="Colour" groups={[{ id: 'c', items: ['red', 'blue'].map((c) => ({ id: c, label: c, checked: picked === c, onSelect: () => setPicked(c) })) }]} />
+      </Dialog>
+    </>
+  );
+}
+
+describe('keys under a dialog', () => {
+  it('are left alone while a modal dialog is open', async () => {
+    const onKey = vi.fn();
+    const user = userEvent.setup();
+    render(<><Registered keys="p" onKey={onKey} /><Layers /></>);
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.keyDown(window, { key: 'p' });
+    expect(onKey).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    fireEvent.keyDown(window, { key: 'p' });
+    expect(onKey).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Esc, one layer at a time', () => {
+  it('closes the menu first, then the dialog, and gives focus back each time', async () => {
+    const user = userEvent.setup();
+    render(<Layers />);
+    const opener = screen.getByRole('button', { name: 'Open settings' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+
+    await user.click(screen.getByRole('button', { name: 'Colour' }));
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'red' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'blue' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(dialog.isConnected).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Colour' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog and makes the page behind inert', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Layers />);
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(container.hasAttribute('inert')).toBe(true);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const colour = screen.getByRole('button', { name: 'Colour' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(document.activeElement).toBe(colour);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(colour);
+    await user.keyboard('{Escape}');
+    expect(container.hasAttribute('inert')).toBe(false);
+  });
+
+  it('chooses from the menu with Enter, which closes it', async () => {
+    const user = userEvent.setup();
+    render(<Layers />);
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    await user.click(screen.getByRole('button', { name: 'Colour' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByText('Picked blue')).toBeTruthy();
+  });
+});

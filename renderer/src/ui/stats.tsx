@@ -1,0 +1,31 @@
+// A strip of headline figures above a list or on a detail page: read for people, exact in the
+// tooltip (the e2e journeys compare those tooltips with the API's JSON).
+import type { ReactNode } from 'react';
+import { exactBytes, exactMs, exactPercent, formatBytes, formatCount, formatExact, formatMs, formatPercent, formatScore } from './format.ts';
+
+export interface StatItem {
+  label: string;
+  value: string;
+  exact: string;
+  testId?: string;
+  tone?: 'good' | 'bad';
+}
+
+export const msStat = (label: string, ms: number, testId?: string): StatItem => ({ label, value: formatMs(ms), exact: exactMs(ms), testId });
+export const countStat = (label: string, n: number, testId?: string): StatItem => ({ label, value: formatCount(n), exact: formatExact(n), testId });
+export const bytesStat = (label: string, bytes: number, testId?: string): StatItem => ({ label, value: formatBytes(bytes), exact: exactBytes(bytes), testId });
+export const percentStat = (label: string, pct: number, testId?: string): StatItem => ({ label, value: formatPercent(pct), exact: exactPercent(pct), testId });
+export const scoreStat = (label: string, score: number, testId?: string): StatItem => ({ label, value: formatScore(score), exact: formatExact(score), testId });
+
+export function Stats(props: { items: readonly StatItem[]; label: string; testId?: string }): ReactNode {
+  return (
+    <dl className="list-stats" aria-label={props.label} data-testid={props.testId}>
+      {props.items.map((item) => (
+        <div key={item.label} className={item.tone ? `stat ${item.tone}` : 'stat'} data-testid={item.testId} title={item.exact}>
+          <dt className="stat-label">{item.label}</dt>
+          <dd className="stat-value">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

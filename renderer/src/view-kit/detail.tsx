@@ -1,0 +1,67 @@
+// Pieces of the detail pages (one page, ajax call, route, transaction): the item's answer, the way
+// back to the list, and bars for percentiles.
+import type { ReactNode } from 'react';
+import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
+import { PERCENTILE_KEYS, type PercentileKey } from '../../../shared/percentiles.ts';
+import type { EndpointArgs, Scope } from '../api/queries.ts';
+import { useApi } from '../api/use-api.ts';
+import { useEscapeLayer } from '../ui/shortcuts.ts';
+import { DataState } from './data-state.tsx';
+import { exactMs, formatMs } from '../ui/format.ts';
+
+/** A detail page's frame: the item's answer with its loading, error and stale states, and Try again. */
+export function DetailSection<Id extends EndpointId>(props: {
+  scope: Scope;
+  endpoint: Id;
+  args: EndpointArgs<Id>;
+  testId: string;
+  label: string;
+  children: (data: ResponseOf<Id>) => ReactNode;
+}): ReactNode {
+  const state = useApi(props.scope, props.endpoint, props.args);
+  return (
+    <section className="detail-view" data-testid={props.testId} aria-label={props.label}>
+      <DataState state={state}>
+        {props.children}
+      </DataState>
+    </section>
+  );
+}
+
+/** The one item a `*.get` list answer carries, or a note that the window holds none of it. */
+export function theItem<T>(items: readonly T[], what: string, render: (item: T) => ReactNode): ReactNode {
+  const item = items[0];
+  return item ? render(item) : <p className="state state-empty">This {what} has no data in this window.</p>;
+}
+
+/** Back to the list (keeping its search, sort and page); Esc does the same. */
+export function DetailHeader(props: { backHref: string; backLabel: string; kicker: string; title: ReactNode; children?: ReactNode }): ReactNode {
+  useEscapeLayer(true, () => {
+    window.location.hash = props.backHref;
+  });
+  return (
+    <header className="detail-header">
+      <a className="detail-back" href={props.backHref}>← {props.backLabel}</a>
+      <div className="detail-kicker">{props.kicker}</div>
+      <h1 className="detail-title">{props.title}</h1>
+      {props.children}
+    </header>
+  );
+}
+
+/** p50 … p99 as bars on one scale (the p99), so the tail's length is visible. */
+export function PercentileBars(props: { values: Record<PercentileKey, number>; label: string }): ReactNode {
+  const max = Math.max(...PERCENTILE_KEYS.map((k) => props.values[k]), 1);
+  return (
+    <figure className="detail-bars" aria-label={props.label}>
+      <figcaption>{props.label}</figcaption>
+      {PERCENTILE_KEYS.map((key) => (
+        <div key={key} className="detail-bar-row" data-testid={`p${key.slice('percentile_'.length)}`} title={exactMs(props.values[key])}>
+          <span className="detail-bar-label">p{key.slice('percentile_'.length)}</span>
+          <span className="detail-bar-track"><span className="detail-bar-fill" style={{ width: `${(props.values[key] / max) * 100}%` }} /></span>
+          <span className="detail-bar-value">{formatMs(props.values[key])}</span>
+        </div>
+      ))}
+    </figure>
+  );
+}

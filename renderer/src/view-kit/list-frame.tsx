@@ -1,0 +1,42 @@
+// The frame every list view shares: title, search box, and the view's states — loading, empty
+// window, no match for the search, error with retry, stale copy — around the view's own content.
+import type { ReactNode } from 'react';
+import type { ViewState } from '../api/view-state.ts';
+import { DataState } from './data-state.tsx';
+import { SearchBox } from '../ui/search-box.tsx';
+import './list-frame.css';
+
+export function ListFrame<T>(props: {
+  title: string;
+  testId: string;
+  /** Plural noun for the search's label and the no-match note, e.g. "ajax calls". */
+  items: string;
+  searchHint: string;
+  search: string;
+  onSearch: (value: string) => void;
+  state: ViewState<T> & { retry?: () => void };
+  count: (data: T) => number;
+  children: (data: T) => ReactNode;
+}): ReactNode {
+  const { title, testId, items, searchHint, search, onSearch, state, count, children } = props;
+  return (
+    <section className="list-view" data-testid={testId} aria-label={title}>
+      <header className="list-header">
+        <h1>{title}</h1>
+        <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
+      </header>
+      <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
+        {(data) =>
+          search && count(data) === 0 ? (
+            <div className="state state-empty" role="note" data-testid="no-match">
+              <p>No {items} match “{search}” in this window.</p>
+              <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
+            </div>
+          ) : (
+            children(data)
+          )
+        }
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// The user's preferences and their defaults, in plain TypeScript: the renderer's first screen
+// reads the defaults, and importing the contract (zod) there would double its JavaScript.
+// shared/bridge.ts checks preferences against a schema that must match this type.
+
+export interface Preferences {
+  theme: 'system' | 'light' | 'dark';
+  timeZone: 'local' | 'utc';
+  /** Replace personal data of error events by stable pseudonyms on screen and in exports. */
+  privacyMask: boolean;
+  cacheMaxBytes: number;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024 };
