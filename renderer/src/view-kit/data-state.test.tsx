@@ -1,0 +1,54 @@
+// A view's error offers Try again, which asks the service once more for the same answer; what
+// the service cannot serve for this project kind is a note, with nothing to try.
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const host = await vi.hoisted(async () => {
+  const { createFakeHost } = await import('../testing/fake-host.tsx');
+  const fake = createFakeHost();
+  window.spyglass = fake;
+  return fake;
+});
+const { useApi } = await import('../api/use-api.ts');
+const { DataState } = await import('./data-state.tsx');
+const { renderWithClient } = await import('../testing/fake-host.tsx');
+
+afterEach(() => {
+  cleanup();
+  host.calls.length = 0;
+});
+
+const scope = { accountId: 'a', projectId: 'p', window: { kind: 'relative', dur: '1d' } } as const;
+const answered = { start: 0, end: 86_400_000 };
+
+function Apdex(): ReactNode {
+  const state = useApi(scope, 'apdex');
+  return <DataState state={state}>{(data) => <p>Score {data.score}</p>}</DataState>;
+}
+
+const liveCalls = () => host.calls.filter((c) => c.channel === 'api.get' && !(c.request as { cache?: string }).cache).length;
+
+describe('Try again', () => {
+  it('asks the service again and shows the answer in place of the error', async () => {
+    let answer: unknown = { ok: false, error: { kind: 'server', message: 'The service failed (500)' } };
+    host.answer('api.get', (request: { cache?: string }) => (request.cache ? { ok: false, error: { kind: 'not-found', message: 'no copy' } } : answer));
+    renderWithClient(<Apdex />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The service failed (500)');
+    expect(liveCalls()).toBe(1);
+
+    answer = { ok: true, data: { satisfied: 9, tolerated: 1, frustrated: 0, total: 10, score: 0.95, satisfiedPercentage: 90, toleratedPercentage: 10, frustratedPercentage: 0 }, fetchedAt: 1, window: answered, source: 'network' };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByText('Score 0.95')).textContent).toBe('Score 0.95');
+    expect(liveCalls()).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is not offered for an endpoint the project kind does not serve', async () => {
+    host.answer('api.get', () => ({ ok: false, error: { kind: 'not-served', message: 'Apdex is not served for APM projects' } }));
+    renderWithClient(<Apdex />);
+    expect((await screen.findByRole('note')).textContent).toContain('not served');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
