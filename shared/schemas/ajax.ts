@@ -1,11 +1,11 @@
 // Ajax calls (spec 2.8, 4.6).
 import { z } from 'zod';
-import { count, decimal, percentileFields } from './common.ts';
+import { count, decimal, flag, id, percentileFields, text } from './common.ts';
 
 export const ajaxItemSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  method: z.string(),
+  id,
+  url: text,
+  method: text,
   throughput: count,
   resTotal: count,
   totalTime: decimal,
@@ -18,7 +18,7 @@ export const ajaxItemSchema = z.object({
   ...percentileFields,
   timeConsumedPercentage: decimal,
   throughputPercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
 });
 export type AjaxItem = z.infer<typeof ajaxItemSchema>;
 

@@ -1,12 +1,25 @@
 // Building blocks shared by the resource schemas: the spec's JSON types, percentiles, pagination.
+// Each leaf is either a value (tolerated when it drifts, see ../reading.ts) or structure.
 import { z } from 'zod';
+import { valueField } from '../reading.ts';
 
-/** Counts are JSON integers (spec 2, conventions). */
-export const count = z.number().int();
+/** The largest time, size or share taken as real; beyond it a number is a fault, not a value. */
+const PLAUSIBLE = 1e15;
+
+/** Counts are JSON integers (spec 2, conventions), never below zero. */
+export const count = valueField(z.number().int().min(0), 'count');
 /** Times, sizes, scores and percentages: JSON numbers, decimals allowed. */
-export const decimal = z.number();
+export const decimal = valueField(z.number().min(-PLAUSIBLE).max(PLAUSIBLE), 'number');
+/** Flags are JSON booleans. */
+export const flag = valueField(z.boolean(), 'flag');
+/** Free text: urls, names, messages, links, statuses (a status the filter does not know is still shown). */
+export const text = valueField(z.string(), 'text');
 /** ISO 8601 UTC timestamp; the service writes milliseconds, a missing fraction is tolerated. */
-export const isoTimestamp = z.iso.datetime({ offset: false });
+export const isoTimestamp = valueField(z.iso.datetime({ offset: false }), 'time');
+/** Identifiers: structure. A row without its id cannot be opened, so the answer fails. */
+export const id = z.string();
+/** Pagination counts: structure, like the envelope they come in. */
+const pageCount = z.number().int().min(0);
 
 export const percentileFields = {
   percentile_50: decimal,
@@ -19,11 +32,11 @@ export { PERCENTILE_KEYS, type PercentileKey } from '../percentiles.ts';
 
 /** Pagination fields of the page list (shape A), the error list and the event list. */
 export const paginationFields = {
-  count,
-  limit: count,
-  page: count,
-  totalPages: count,
-  totalCount: count,
+  count: pageCount,
+  limit: pageCount,
+  page: pageCount,
+  totalPages: pageCount,
+  totalCount: pageCount,
   hasMore: z.boolean(),
 };
 export type Pagination = z.infer<z.ZodObject<typeof paginationFields>>;

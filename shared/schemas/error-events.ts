@@ -1,45 +1,45 @@
 // Error events, one crash record each (spec 2.11, 4.9). Field meanings are in DOMAIN.md.
 import { z } from 'zod';
-import { count, isoTimestamp, paginationFields } from './common.ts';
+import { count, flag, id, isoTimestamp, paginationFields, text } from './common.ts';
 
 /** f = script URL or file, m = function, ln = line, cn = column. */
-export const backTraceFrameSchema = z.object({ cn: count, f: z.string(), m: z.string(), ln: count });
+export const backTraceFrameSchema = z.object({ cn: count, f: text, m: text, ln: count });
 export type BackTraceFrame = z.infer<typeof backTraceFrameSchema>;
 
 /** ts = epoch time, a = action (click, input, console, navigation, ...), e = element or message. */
-export const breadCrumbSchema = z.object({ ts: count, a: z.string(), e: z.string() });
+export const breadCrumbSchema = z.object({ ts: count, a: text, e: text });
 export type BreadCrumb = z.infer<typeof breadCrumbSchema>;
 
 export const errorEventSchema = z.object({
-  class: z.string(),
-  name: z.string(),
-  groupName: z.string(),
-  id: z.string(),
-  errorId: z.string(),
+  class: text,
+  name: text,
+  groupName: text,
+  id,
+  errorId: id,
   backTraces: z.array(backTraceFrameSchema),
   breadCrumbs: z.array(breadCrumbSchema),
-  url: z.object({ queryParams: z.string(), groupHash: z.string(), group: z.string(), raw: z.string() }),
+  url: z.object({ queryParams: text, groupHash: text, group: text, raw: text }),
   /** Personal data. */
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), hash: z.string() }),
+  user: z.object({ id, name: text, email: text, hash: text }),
   env: z.object({
-    device: z.string(),
-    os: z.string(),
-    osVersion: z.string(),
-    browserVersion: z.string(),
-    browser: z.string(),
-    ip: z.string(),
+    device: text,
+    os: text,
+    osVersion: text,
+    browserVersion: text,
+    browser: text,
+    ip: text,
   }),
-  geo: z.object({ asn: z.string(), country: z.string(), region: z.string() }),
+  geo: z.object({ asn: text, country: text, region: text }),
   /** url = page URL, ua = user agent, w/h = screen width/height. */
-  request: z.object({ h: count, ua: z.string(), url: z.string(), w: count }),
+  request: z.object({ h: count, ua: text, url: text, w: count }),
   customData: z.record(z.string(), z.unknown()),
-  tags: z.array(z.string()),
-  version: z.string(),
-  sourcemap: z.boolean(),
-  agentVersion: z.string(),
-  teamId: z.string(),
-  projectId: z.string(),
-  sid: z.string(),
+  tags: z.array(text),
+  version: text,
+  sourcemap: flag,
+  agentVersion: text,
+  teamId: text,
+  projectId: text,
+  sid: text,
   timestamp: isoTimestamp,
 });
 export type ErrorEvent = z.infer<typeof errorEventSchema>;

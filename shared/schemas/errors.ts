@@ -1,6 +1,7 @@
 // Error groups (spec 2.10, 4.9) and their list envelope.
 import { z } from 'zod';
-import { count, isoTimestamp, paginationFields } from './common.ts';
+import { valueField } from '../reading.ts';
+import { count, id, isoTimestamp, paginationFields, text } from './common.ts';
 
 export const ERROR_STATUSES = ['Open', 'Resolved', 'Ignored'] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -16,22 +17,23 @@ export const TRACKER_LINK_FIELDS = [
 ] as const;
 
 export const errorGroupSchema = z.object({
-  id: z.string(),
-  hashName: z.string(),
-  message: z.string(),
+  id,
+  hashName: id,
+  message: text,
   // A string in the answer: a status the filter does not know yet must not fail the list.
-  status: z.string(),
+  status: text,
   users: count,
   events: count,
   comments: count,
-  trackerALink: z.string(),
-  trackerBLink: z.string(),
-  trackerCLink: z.string(),
-  trackerDLink: z.string(),
-  trackerELink: z.string(),
-  trackerFLink: z.string(),
-  projectId: z.string(),
-  teamId: z.string(),
+  trackerALink: text,
+  trackerBLink: text,
+  trackerCLink: text,
+  trackerDLink: text,
+  trackerELink: text,
+  trackerFLink: text,
+  // The project and team an answer repeats are shown, never followed: values, not identifiers.
+  projectId: text,
+  teamId: text,
   trends: z.array(count),
   created: isoTimestamp,
   firstAt: isoTimestamp,
@@ -40,7 +42,7 @@ export const errorGroupSchema = z.object({
 export type ErrorGroup = z.infer<typeof errorGroupSchema>;
 
 /** `YYYY-MM-DD HH:mm`, one per trends entry. */
-export const trendDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+export const trendDateSchema = valueField(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), 'text');
 
 export const errorListSchema = z.object({
   data: z.array(errorGroupSchema),

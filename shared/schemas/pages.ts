@@ -1,14 +1,14 @@
 // Pages (spec 2.6, 4.4): shape A (plain list with pagination, and by id) and shape B (search results with stats).
 import { z } from 'zod';
-import { count, decimal, paginationFields, percentileFields } from './common.ts';
+import { count, decimal, flag, id, paginationFields, percentileFields, text } from './common.ts';
 import { pageMetricsCoreSchema, pageMetricsSchema } from './reports.ts';
 
 export const pageItemASchema = z.object({
-  id: z.string(),
-  url: z.string(),
+  id,
+  url: text,
   throughput: count,
   throughputPercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
   page: pageMetricsSchema,
 });
 export type PageItemA = z.infer<typeof pageItemASchema>;
@@ -22,8 +22,8 @@ export type PageListA = z.infer<typeof pageListASchema>;
 
 /** A search result row; `url` may hold `*` wildcard segments. */
 export const pageItemBSchema = z.object({
-  id: z.string(),
-  url: z.string(),
+  id,
+  url: text,
   throughput: count,
   loadTime: decimal,
   domTime: decimal,
@@ -41,7 +41,7 @@ export const pageItemBSchema = z.object({
   timeConsumed: decimal,
   timeConsumedPercentage: decimal,
   throughputPercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
   errorPercentage: decimal,
 });
 export type PageItemB = z.infer<typeof pageItemBSchema>;

@@ -1,7 +1,7 @@
 // Reports (spec 2.2, 2.3 core, 2.4, 4.2): the full browser and APM reports and the five browser sub-reports.
 import { z } from 'zod';
 import { apdexCountsSchema } from './apdex.ts';
-import { count, decimal, percentileFields } from './common.ts';
+import { count, decimal, flag, percentileFields } from './common.ts';
 
 /** Page metrics object, core fields (2.3). */
 export const pageMetricsCoreSchema = z.object({
@@ -20,7 +20,7 @@ export const pageMetricsSchema = pageMetricsCoreSchema.extend({
   throughputPercentage: decimal,
   timeConsumedPercentage: decimal,
   loadTimePercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
 });
 export type PageMetrics = z.infer<typeof pageMetricsSchema>;
 

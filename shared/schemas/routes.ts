@@ -1,19 +1,19 @@
 // Single-page-app route changes (spec 2.7, 4.5).
 import { z } from 'zod';
-import { count, decimal } from './common.ts';
+import { count, decimal, flag, id, text } from './common.ts';
 
 export const routeItemSchema = z.object({
-  id: z.string(),
-  url: z.string(),
+  id,
+  url: text,
   throughput: count,
   routeTime: decimal,
   min: decimal,
   max: decimal,
   spa: z.object({ routeTime: decimal, throughput: count }),
-  routeName: z.string(),
+  routeName: text,
   timeConsumedPercentage: decimal,
   throughputPercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
 });
 export type RouteItem = z.infer<typeof routeItemSchema>;
 

@@ -1,17 +1,17 @@
 // Custom transactions (spec 2.5, 4.3).
 import { z } from 'zod';
-import { count, decimal } from './common.ts';
+import { count, decimal, flag, id, text } from './common.ts';
 
 export const transactionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id,
+  name: text,
   successCount: count,
   failureCount: count,
   totalCount: count,
   successTime: decimal,
   failureTime: decimal,
   throughputPercentage: decimal,
-  underOnePercent: z.boolean(),
+  underOnePercent: flag,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

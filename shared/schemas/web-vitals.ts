@@ -1,6 +1,6 @@
 // Core web vitals (spec 2.9, 4.7).
 import { z } from 'zod';
-import { count, decimal } from './common.ts';
+import { count, decimal, text } from './common.ts';
 
 export const WEB_VITAL_NAMES = ['fcp', 'lcp', 'fid', 'cls', 'ttfb'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
@@ -9,11 +9,11 @@ export type VitalBand = (typeof VITAL_BANDS)[number];
 
 // Names are kept as strings so that a metric the service adds later (say INP) does not
 // fail the whole answer; views pick the names they know.
-export const webVitalBandSchema = z.object({ name: z.string(), count, percentage: decimal });
+export const webVitalBandSchema = z.object({ name: text, count, percentage: decimal });
 export type WebVitalBand = z.infer<typeof webVitalBandSchema>;
 
 export const webVitalSchema = z.object({
-  name: z.string(),
+  name: text,
   metrics: z.array(webVitalBandSchema),
   avg: decimal,
   affectedUser: count,
