@@ -3,7 +3,7 @@
 // the issues it returns.
 //
 // What it reads: electron/ (main, preload, and the core, demo API and browser host they bundle;
-// unit tests and fixtures left out, they never ship) and the renderer's HTML, which carries the
+// unit tests, their helpers in testing/ folders and fixtures left out, they never ship) and the renderer's HTML, which carries the
 // Content-Security-Policy (without it the CSP check rightly reports "no CSP"). The files are
 // copied to a scratch folder with the same relative paths, so findings name repository paths.
 // TypeScript is parsed by the tool's Babel parser, which reads current syntax.
@@ -67,7 +67,7 @@ function useBundledStrings(): void {
 }
 
 export const SCANNED = ['electron/**/*.{ts,tsx,js,mjs,cjs,html}', 'renderer/**/*.html'];
-const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/fixtures/**', '**/test/**'];
+const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/fixtures/**', '**/testing/**'];
 
 /** Scans the Electron code of the project at `root` (the repository, or a test fixture). */
 export async function scan(root = repository): Promise<Result & { files: string[] }> {
