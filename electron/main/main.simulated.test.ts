@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
-import { CONTENT_SECURITY_POLICY } from '../core/renderer-files.ts';
+import { CONTENT_SECURITY_POLICY } from '../core/content-security-policy.ts';
 import { RESULT_MARKER } from './testing/simulated-electron.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -11,7 +11,7 @@ import { encodeReply, rawJsonOf } from '../../electron/core/raw-json.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
-import { CONTENT_SECURITY_POLICY } from '../../electron/core/renderer-files.ts';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/content-security-policy.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 
 let host: WebHost;
