@@ -1,6 +1,7 @@
-// The user's accounts and their API keys: accounts added and changed with their projects' kinds
-// detected from the service, the demo account for a user with none, and each account's key kept
-// as last read from the keychain.
+// The accounts service: the user's accounts and their API keys, and the demo account.
+//
+// Accounts are added and changed with their projects' kinds detected from the service; a user
+// with no account gets the demo account; each account's key is kept as last read from the keychain.
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../../shared/api-error.ts';
 import type { AccountView, BridgeRequest, BridgeValue, Project } from '../../shared/bridge.ts';

@@ -1,6 +1,7 @@
-// One cache entry on disk: its file format, its encryption (AES-256-GCM, each box bound to its
-// file name and part, so boxes cannot be swapped between files) and its write, whole or not at
-// all. Which entries there are, and which go, is the cache's own business (response-cache.ts).
+// One cache entry on disk: its file format, its encryption and its crash-safe write.
+//
+// AES-256-GCM, each box bound to its file name and part, so boxes cannot be swapped between
+// files. Which entries there are, and which go, is the cache's own business (response-cache.ts).
 //
 // Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
 // iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.

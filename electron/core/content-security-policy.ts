@@ -1,6 +1,8 @@
-// The renderer's content security policy, written once: the header both hosts send with the
-// renderer's files (renderer-files.ts), and the <meta> tag the renderer's build writes into
-// index.html from it (vite.config.ts), for wherever the page is loaded without our header.
+// The renderer's content security policy, written once for the hosts' header and the page's meta tag.
+//
+// Both hosts send it as a header with the renderer's files (renderer-files.ts); the renderer's
+// build writes it into index.html's <meta> tag (vite.config.ts), for wherever the page is loaded
+// without our header.
 
 /** The directives a <meta> tag can carry as well as a header. */
 const DIRECTIVES = [

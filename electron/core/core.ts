@@ -1,6 +1,8 @@
-// The privileged core: settings, accounts and keys, gateway and cache behind one `handle(channel,
-// payload)` that every host (Electron IPC, the browser host's HTTP) calls. Payloads are checked
-// against the bridge contract, each channel goes to its handler, and nothing escapes but a typed reply.
+// The core's dispatcher: `handle(channel, payload)`, the one entry point of every host.
+//
+// Every host (Electron IPC, the browser host's HTTP) calls it. Payloads are checked against the
+// bridge contract, each channel goes to its handler (settings, accounts, gateway, cache, exports,
+// links), and nothing escapes but a typed reply.
 import { join } from 'node:path';
 import { apiError } from '../../shared/api-error.ts';
 import { channels, isChannelName, type BridgeReply, type BridgeRequest, type BridgeValue, type ChannelName } from '../../shared/bridge.ts';

@@ -1,6 +1,8 @@
-// Gateway: the only way out to the service. Checks a request against the catalogue before
-// anything is sent, adds the key, sends it through the HTTP client, validates the answer,
-// stores it in the cache, and on failure hands back the newest cached copy with a typed error.
+// Gateway: every request to the service, checked against the catalogue, validated and cached.
+//
+// Nothing the catalogue refuses is sent; the key is added, the HTTP client sends, the answer is
+// validated against its schema and stored in the cache, and on failure the newest cached copy
+// comes back with the typed error.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
 import type { Account, ApiResult } from '../../shared/bridge.ts';
 import { buildPath, checkQuery, endpoints, responseSchemaFor, describeIssues, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';

@@ -1,6 +1,8 @@
-// One GET of JSON from the service, made sturdy: a timeout per attempt, a cap on the body's size,
-// and retries of what is worth retrying (429, 502, 503, timeouts, cut connections) with backoff
-// that honours Retry-After, within a time budget. Every failure comes back as a typed error.
+// The HTTP client: one GET of JSON from the service, with timeouts, retries and a size cap.
+//
+// A timeout per attempt, a cap on the body's size, and retries of what is worth retrying (429,
+// 502, 503, timeouts, cut connections) with backoff that honours Retry-After, within a time
+// budget. Every failure comes back as a typed error.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
 
 export interface HttpClientOptions {

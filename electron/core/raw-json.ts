@@ -1,5 +1,7 @@
-// The raw-JSON pass-through: an answer's own JSON text, kept beside the validated value it says
-// exactly, so the cache stores it and the browser host sends it on without serialising again.
+// The raw-JSON pass-through: a validated answer's own JSON text, kept to be sent on as it is.
+//
+// The text is kept beside the value it says exactly, so the cache stores it and the browser host
+// sends it on (encodeReply) without serialising the answer again.
 import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import type { BridgeReply, ChannelName } from '../../shared/bridge.ts';

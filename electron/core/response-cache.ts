@@ -1,7 +1,8 @@
-// ResponseCache: the answers Spyglass has seen, kept on disk so views paint at once and can be
-// browsed offline. One encrypted file per entry (error events hold personal data; the format is
-// cache-entry.ts's) under a key from the keychain, found by request or by window, evicted
-// least-recently-used under a size cap.
+// ResponseCache: the answers Spyglass has seen, on disk, to paint at once and browse offline.
+//
+// One encrypted file per entry (error events hold personal data; the file is cache-entry.ts's)
+// under a key from the keychain, found by request or by window, evicted least-recently-used
+// under a size cap.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';

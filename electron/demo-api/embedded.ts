@@ -1,6 +1,7 @@
-// The demo API as the desktop app and the browser host embed it for a user with no account: on
-// a free loopback port, behind a key made anew at every launch (the hosts store it in the
-// keychain for the demo account, like any other key).
+// The demo API as the hosts embed it for a user with no account: loopback, a new key per launch.
+//
+// The desktop app and the browser host both start it here; they store its key in the keychain for
+// the demo account, like any other key.
 import { randomBytes } from 'node:crypto';
 import { startDemoApi } from './server.ts';
 

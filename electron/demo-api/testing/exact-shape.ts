@@ -1,5 +1,6 @@
-// For the demo API's tests: an exact shape check (every field of the schema present, nothing
-// extra) on top of the shared schemas, which are tolerant about what they let through.
+// The exact shape check for tests: every field of the schema present, nothing extra.
+//
+// The shared schemas are tolerant about what they let through; the demo must be exact to the spec.
 import { z } from 'zod';
 import { responseSchemaFor, type EndpointId } from '../../../shared/catalogue.ts';
 import { apmReportSchema, browserReportSchema } from '../../../shared/schemas/reports.ts';

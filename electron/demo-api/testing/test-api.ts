@@ -1,5 +1,4 @@
-// For the demo API's tests: a server on a pinned clock and seed, and a fetch of it that sends the
-// key and hands back status, headers, text and parsed body.
+// A demo API for tests: a server on a pinned clock and seed, and a fetch of it with the key.
 import { buildQueryString } from '../../../shared/catalogue.ts';
 import { startDemoApi, type DemoApi, type DemoApiOptions } from '../server.ts';
 

@@ -1,7 +1,8 @@
-// The one fake of Electron's `ipcMain`, for the unit tests' fake (fake-electron.ts) and the
-// simulated app (simulated-electron.ts): it keeps the handlers `ipc.ts` registers so a test can
-// call them as the preload would, and refuses what Electron refuses or the contract has no use for.
-// Plain TypeScript, no vitest: the simulation runs under plain Node.
+// The one fake of Electron's `ipcMain`, shared by fake-electron.ts and simulated-electron.ts.
+//
+// It keeps the handlers `ipc.ts` registers so a test can call them as the preload would, and
+// refuses what Electron refuses or the contract has no use for. Plain TypeScript, no vitest: the
+// simulation runs under plain Node.
 
 type Handler = (event: unknown, payload: unknown) => Promise<unknown>;
 
