@@ -1,9 +1,9 @@
 // End-to-end journeys. `browser` drives the app through the browser host in Chromium; `electron`
 // drives the desktop app through Playwright's _electron and skips when the Electron binary is
-// missing (see e2e/electron/electron-available.ts). Playwright never downloads browsers here: on
+// missing (see scripts/electron-binary.ts). Playwright never downloads browsers here: on
 // machines with Debian's chromium we use it, elsewhere Playwright's own Chromium.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions as launchOptions } from './e2e/chromium.ts';
+import { chromiumLaunchOptions as launchOptions } from './scripts/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,6 +2,7 @@
 // load from app:// in Electron and over HTTP in the browser host.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { fillContentSecurityPolicy } from './electron/core/content-security-policy.ts';
 
 /**
  * The shell's chunk (React DOM and the app) is imported by the small launch script, which would
@@ -20,10 +21,21 @@ function preloadShell(): Plugin {
   };
 }
 
+/**
+ * The page's <meta> content security policy, written from the one the hosts send as a header
+ * (less what only a header can carry), so the two cannot drift apart. In the dev server too.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'spyglass-content-security-policy',
+    transformIndexHtml: { order: 'pre', handler: (html) => fillContentSecurityPolicy(html) },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react(), preloadShell()],
+  plugins: [react(), contentSecurityPolicy(), preloadShell()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

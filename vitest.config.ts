@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     // Machines here have 2 cores; property tests and real processes need headroom under load.
     testTimeout: 30_000,
-    globalSetup: ['tests/scratch-setup.ts'],
+    globalSetup: ['tests/testing/scratch-setup.ts'],
     projects: [
       {
         test: {

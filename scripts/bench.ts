@@ -2,7 +2,7 @@
 // embedded demo API, printed beside their goals. Performance lives here, not in timed tests.
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { measureCachedPaint, measureFreshPaint, measureViewSwitch } from './bench/paint.ts';
 import { measureFirstViewJs } from './bench/bundle.ts';
 import { measureProxyOverhead } from './bench/proxy.ts';

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findElectron } from '../e2e/electron/electron-available.ts';
+import { findElectron } from './electron-binary.ts';
 import { buildElectron } from './build-electron.ts';
 
 const root = join(import.meta.dirname, '..');

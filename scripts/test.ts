@@ -3,6 +3,9 @@
 // everything. Then a table, and as the last line `N passed, N failed[, N skipped]` over the
 // vitest and Playwright tests; a failing stage without failing tests (typecheck, lint, a crash)
 // counts as one failure. Exits non-zero when anything failed or no test ran at all.
+//
+// `npm test -- unit keychain` runs only the stages named (in the usual order); a name that is not
+// a stage is an error that lists them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,15 +140,24 @@ function playwright(): Stage {
   };
 }
 
-// In this order, one after the other.
-const stages: Stage[] = [
-  npmScript('typecheck', 'typecheck'),
-  npmScript('lint', 'lint'),
-  npmScript('electronegativity', 'check:electronegativity'),
-  vitest('unit', 'test:unit'),
-  keychain(),
-  playwright(),
+// In this order, one after the other. `tests`: whether the stage runs tests (see `ranNone`).
+const STAGES: { name: string; tests: boolean; run: () => Stage }[] = [
+  { name: 'typecheck', tests: false, run: () => npmScript('typecheck', 'typecheck') },
+  { name: 'lint', tests: false, run: () => npmScript('lint', 'lint') },
+  { name: 'electronegativity', tests: false, run: () => npmScript('electronegativity', 'check:electronegativity') },
+  { name: 'unit', tests: true, run: () => vitest('unit', 'test:unit') },
+  { name: 'keychain', tests: true, run: keychain },
+  { name: 'e2e', tests: true, run: playwright },
 ];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.map((name) => `"${name}"`).join(', ')}. The stages: ${STAGES.map((stage) => stage.name).join(', ')}.`);
+  process.exit(2);
+}
+const chosen = asked.length === 0 ? STAGES : STAGES.filter((stage) => asked.includes(stage.name));
+const stages: Stage[] = chosen.map((stage) => stage.run());
 
 const summarize = ({ passed, failed, skipped }: Counts) =>
   `${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : '');
@@ -166,7 +178,8 @@ console.log('\n━━ summary');
 for (const row of rows) {
   console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
 }
-const ranNone = total.passed + total.failed + total.skipped === 0;
+// Typecheck, lint and Electronegativity alone run no tests, and are not meant to.
+const ranNone = total.passed + total.failed + total.skipped === 0 && chosen.some((stage) => stage.tests);
 if (ranNone) console.log('\nNo tests ran.');
 console.log(`\n${summarize(total)}`);
 process.exitCode = total.failed > 0 || ranNone ? 1 : 0;

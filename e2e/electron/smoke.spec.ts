@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
-import { findElectron } from './electron-available.ts';
+import { findElectron } from '../../scripts/electron-binary.ts';
 
 const electron = findElectron();
 const headlessLinux = process.platform === 'linux' && !process.env['DISPLAY'] && !process.env['WAYLAND_DISPLAY'];

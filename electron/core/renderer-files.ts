@@ -1,21 +1,9 @@
 // The built renderer's files as both hosts serve them: the desktop app through its app:// scheme,
 // the browser host over HTTP. A path never leaves the renderer's folder, and every answer carries
-// the content security policy.
+// the content security policy (content-security-policy.ts).
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

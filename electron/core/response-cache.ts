@@ -1,18 +1,17 @@
-// ResponseCache: the answers Spyglass has seen, kept on disk so views paint at once and can be
-// browsed offline. One file per entry, AES-256-GCM encrypted (error events hold personal
-// data) under a key from the keychain, written atomically, evicted least-recently-used.
+// ResponseCache: the answers Spyglass has seen, on disk, to paint at once and browse offline.
 //
-// Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
-// iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
-import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+// One encrypted file per entry (error events hold personal data; the file is cache-entry.ts's)
+// under a key from the keychain, found by request or by window, evicted least-recently-used
+// under a size cap.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
+import { EntryCipher, ENTRY_SUFFIX, entryFileName, readHeadBox, splitEntry, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
 import type { SecretStore } from './secret-store.ts';
 
-export type CacheMeta = Omit<CacheEntry, 'bytes'>;
+export type { CacheMeta } from './cache-entry.ts';
 export interface CacheHit {
   meta: CacheMeta;
   data: unknown;
@@ -20,12 +19,6 @@ export interface CacheHit {
   raw?: Buffer;
 }
 
-const MAGIC = Buffer.from('SPYC');
-const VERSION = 1;
-const HEAD = MAGIC.length + 1 + 4;
-const IV = 12;
-const TAG = 16;
-const SUFFIX = '.entry';
 export const CACHE_KEY_SECRET = 'cache-key';
 /** A temporary file older than this was left by a process that died mid-write. */
 const STALE_TEMP_MS = 60_000;
@@ -34,7 +27,7 @@ export class ResponseCache {
   /** false when the encryption key lives in memory only: entries last for this session. */
   readonly persistent: boolean;
   private readonly dir: string;
-  private readonly key: KeyObject;
+  private readonly cipher: EntryCipher;
   private maxBytes: number;
   private totalBytes: number | null = null; // learnt on the first write
   /** Each entry file's size, by name, as of the last count; trusted while `totalBytes` is known. */
@@ -48,8 +41,7 @@ export class ResponseCache {
 
   private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
     this.dir = dir;
-    // One key object for every box: cheaper than handing the cipher raw key bytes each time.
-    this.key = createSecretKey(key);
+    this.cipher = new EntryCipher(key);
     this.maxBytes = maxBytes;
     this.persistent = persistent;
   }
@@ -71,23 +63,6 @@ export class ResponseCache {
   setMaxBytes(maxBytes: number): Promise<void> {
     this.maxBytes = maxBytes;
     return this.evict();
-  }
-
-  private fileName(key: string): string {
-    return createHash('sha256').update(key).digest('hex').slice(0, 40) + SUFFIX;
-  }
-
-  private seal(plain: Buffer, aad: Buffer): Buffer {
-    const iv = randomBytes(IV);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(aad);
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]);
-  }
-
-  private open(box: Buffer, aad: Buffer): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.key, box.subarray(0, IV)).setAAD(aad);
-    decipher.setAuthTag(box.subarray(IV, IV + TAG));
-    return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
   }
 
   /**
@@ -113,15 +88,8 @@ export class ResponseCache {
   }
 
   private async write(key: string, meta: CacheMeta, data: unknown, raw: Buffer | undefined): Promise<void> {
-    const name = this.fileName(key);
-    // The file name and the part are bound into each box, so boxes cannot be swapped between files.
-    const metaBox = this.seal(Buffer.from(JSON.stringify({ key, meta })), Buffer.from(`${name}:meta`));
-    const dataBox = this.seal(raw ?? Buffer.from(JSON.stringify(data)), Buffer.from(`${name}:data`));
-    const head = Buffer.alloc(HEAD);
-    MAGIC.copy(head);
-    head.writeUInt8(VERSION, MAGIC.length);
-    head.writeUInt32BE(metaBox.length, MAGIC.length + 1);
-    const file = Buffer.concat([head, metaBox, dataBox]);
+    const name = entryFileName(key);
+    const file = this.cipher.seal(name, { key, meta }, raw ?? Buffer.from(JSON.stringify(data)));
     await writeEntryFile(this.dir, name, file);
     if (this.windowIndex) this.remember(this.windowIndex, key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
@@ -131,7 +99,7 @@ export class ResponseCache {
 
   async get(key: string): Promise<CacheHit | null> {
     await this.writing.get(key);
-    const name = this.fileName(key);
+    const name = entryFileName(key);
     const path = join(this.dir, name);
     let file: Buffer;
     try {
@@ -139,12 +107,12 @@ export class ResponseCache {
     } catch {
       return null;
     }
-    const parts = this.split(file);
+    const parts = splitEntry(file);
     try {
       if (!parts) throw new Error('not an entry');
-      const head = JSON.parse(this.open(parts.meta, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
+      const head = this.cipher.openHead(name, parts.meta);
       if (head.key !== key) return null; // a hash collision, in theory
-      const raw = this.open(parts.data, Buffer.from(`${name}:data`));
+      const raw = this.cipher.openData(name, parts.data);
       const data: unknown = JSON.parse(raw.toString());
       await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
       return { meta: head.meta, data, raw };
@@ -185,13 +153,6 @@ export class ResponseCache {
     return removed;
   }
 
-  private split(file: Buffer): { meta: Buffer; data: Buffer } | null {
-    if (file.length < HEAD || !file.subarray(0, MAGIC.length).equals(MAGIC) || file.readUInt8(MAGIC.length) !== VERSION) return null;
-    const metaLength = file.readUInt32BE(MAGIC.length + 1);
-    if (HEAD + metaLength + IV + TAG > file.length || metaLength < IV + TAG) return null;
-    return { meta: file.subarray(HEAD, HEAD + metaLength), data: file.subarray(HEAD + metaLength) };
-  }
-
   /**
    * The entry fetched for `request` (a request without its window) that covered exactly
    * `window`. The first lookup reads every entry's head once; later ones are a map lookup.
@@ -217,12 +178,12 @@ export class ResponseCache {
     if ((index.get(at)?.fetchedAt ?? -Infinity) <= meta.fetchedAt) index.set(at, { key, fetchedAt: meta.fetchedAt });
   }
 
-  private async readMeta(path: string, name: string): Promise<{ key: string; meta: CacheMeta; bytes: number } | null> {
+  private async readMeta(path: string, name: string): Promise<(EntryHead & { bytes: number }) | null> {
     const head = await readHeadBox(path);
     if (head === 'missing') return null;
     try {
       if (head === 'corrupt') throw new Error('not an entry');
-      const { key, meta } = JSON.parse(this.open(head.box, Buffer.from(`${name}:meta`)).toString()) as { key: string; meta: CacheMeta };
+      const { key, meta } = this.cipher.openHead(name, head.box);
       return { key, meta, bytes: head.size };
     } catch {
       await this.drop(path);
@@ -239,7 +200,7 @@ export class ResponseCache {
   }
 
   private async entryNames(): Promise<string[]> {
-    return (await readdir(this.dir)).filter((name) => name.endsWith(SUFFIX));
+    return (await readdir(this.dir)).filter((name) => name.endsWith(ENTRY_SUFFIX));
   }
 
   /** Least recently used first, until the total is under the cap; stale temp files go too. */
@@ -255,7 +216,7 @@ export class ResponseCache {
         if (now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
         continue;
       }
-      if (name.endsWith(SUFFIX)) files.push({ name, path, size: info.size, used: info.mtimeMs });
+      if (name.endsWith(ENTRY_SUFFIX)) files.push({ name, path, size: info.size, used: info.mtimeMs });
     }
     files.sort((a, b) => a.used - b.used);
     let total = files.reduce((sum, file) => sum + file.size, 0);
@@ -274,59 +235,4 @@ export class ResponseCache {
 
 function windowKey(accountId: string, request: string, window: { start: number; end: number }): string {
   return `${accountId}\u0000${request}\u0000${window.start}-${window.end}`;
-}
-
-/** The meta box of an entry file, read without the (possibly large) data box. */
-async function readHeadBox(path: string): Promise<{ box: Buffer; size: number } | 'missing' | 'corrupt'> {
-  const handle = await open(path, 'r').catch(() => null);
-  if (!handle) return 'missing';
-  try {
-    const { size } = await handle.stat();
-    const head = Buffer.alloc(HEAD);
-    await handle.read(head, 0, HEAD, 0);
-    if (!head.subarray(0, MAGIC.length).equals(MAGIC) || head.readUInt8(MAGIC.length) !== VERSION) return 'corrupt';
-    const metaLength = head.readUInt32BE(MAGIC.length + 1);
-    if (metaLength < IV + TAG || metaLength > Math.min(size - HEAD, 1024 * 1024)) return 'corrupt';
-    const box = Buffer.alloc(metaLength);
-    await handle.read(box, 0, metaLength, HEAD);
-    return { box, size };
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * An entry file written whole or not at all, as atomic-file.ts does it: a temporary file beside
- * it, flushed to disk, then renamed over it. With the callback API, which costs the main thread
- * about half what file handles do; a cache write follows every answer. A missing folder (removed
- * while the app runs) is made again.
- */
-async function writeEntryFile(dir: string, name: string, data: Buffer): Promise<void> {
-  const temp = join(dir, `${name}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
-  try {
-    await writeAndFlush(temp, data).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeAndFlush(temp, data);
-    });
-    await new Promise<void>((resolve, reject) => rename(temp, join(dir, name), (error) => (error ? reject(error) : resolve())));
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-function writeAndFlush(path: string, data: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    openFile(path, 'w', 0o600, (error, fd) => {
-      if (error) return reject(error);
-      const done = (failure: Error | null) =>
-        close(fd, (closing) => {
-          const error = failure ?? closing;
-          if (error) reject(error);
-          else resolve();
-        });
-      writeFile(fd, data, (writing) => (writing ? done(writing) : fsync(fd, done)));
-    });
-  });
 }

@@ -14,7 +14,7 @@ import { routeListSchema } from '../../shared/schemas/routes.ts';
 import { transactionListSchema } from '../../shared/schemas/transactions.ts';
 import { webVitalsSchema } from '../../shared/schemas/web-vitals.ts';
 import { formatApiTime, MINUTE, trendBuckets, DAY } from '../../shared/time-window.ts';
-import { NOW, PROJECT_PATH, startTestApi, type TestApi } from './test-support.ts';
+import { NOW, PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { errorEventListSchema } from '../../shared/schemas/error-events.ts';
 import { errorGroupSchema, errorListSchema } from '../../shared/schemas/errors.ts';
 import { pageItemASchema, pageListASchema, pageSearchSchema } from '../../shared/schemas/pages.ts';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
-import { expectExact, PROJECT_PATH, schemaFor, startTestApi, type TestApi } from './test-support.ts';
+import { expectExact, schemaFor } from './testing/exact-shape.ts';
+import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 const WINDOWS: Record<string, Record<string, string>> = {
   '30m': { timeDur: '30m' },

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reportApdexSchema } from '../../shared/schemas/reports.ts';
 import { breakSchema, parseFaultFlag } from './faults.ts';
-import { PROJECT_PATH, startTestApi, type TestApi } from './test-support.ts';
+import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Failures the way the real service documents them: 401 for the key, 400 for bad parameters,
 // 404 for unknown projects, ids and paths, 405 for anything but GET — each with {"message"}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_PATH, startTestApi, type Reply, type TestApi } from './test-support.ts';
+import { PROJECT_PATH, startTestApi, type Reply, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxListSchema } from '../../shared/schemas/ajax.ts';
 import { pageListASchema } from '../../shared/schemas/pages.ts';
-import { PROJECT_PATH, startTestApi, type TestApi } from './test-support.ts';
+import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {

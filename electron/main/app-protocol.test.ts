@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../core/renderer-files.ts';
+import { CONTENT_SECURITY_POLICY } from '../core/content-security-policy.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 
 let dir: string;

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { registerIpc, type Handle } from './ipc.ts';
 import { resolveRendererLocation } from './renderer-location.ts';
-import { BrowserWindow, FakeFrame, FakeWebContents, ipcMain } from './test/fake-electron.ts';
+import { BrowserWindow, FakeFrame, FakeWebContents, ipcMain } from './testing/fake-electron.ts';
 import { createMainWindow } from './window.ts';
 
-vi.mock('electron', () => import('./test/fake-electron.ts'));
+vi.mock('electron', () => import('./testing/fake-electron.ts'));
 
 const resolved = resolveRendererLocation({ rendererDir: '/app/dist/renderer', packaged: true });
 if (!resolved.ok) throw new Error(resolved.message);

@@ -1,5 +1,5 @@
 // The bundled main process, run under plain Node with a simulated `electron` module
-// (test/simulated-electron.ts): proves the wiring of main.ts — data folder, core with the embedded
+// (testing/simulated-electron.ts): proves the wiring of main.ts — data folder, core with the embedded
 // demo API, IPC with its sender check, window and session rules, menu, theme, quit — on machines
 // without Electron's binary. e2e/electron/smoke.spec.ts runs the real app where the binary exists.
 import { spawnSync } from 'node:child_process';
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
-import { CONTENT_SECURITY_POLICY } from '../core/renderer-files.ts';
-import { RESULT_MARKER } from './test/simulated-electron.ts';
+import { CONTENT_SECURITY_POLICY } from '../core/content-security-policy.ts';
+import { RESULT_MARKER } from './testing/simulated-electron.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 type Results = Record<string, unknown> & { code: number; errors: string[] };
@@ -34,7 +34,7 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'spyglass', version: '9.8.7', type: 'module' }));
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
-    const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'test', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
+    const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
       encoding: 'utf8',
       timeout: 60_000,
       env: { ...process.env, SPYGLASS_USER_DATA: userData, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '' },

@@ -2,14 +2,13 @@
 // embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
 // paths below are relative to that file.
 import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
-import { startDemoApi } from '../demo-api/server.ts';
+import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { registerIpc, type Handle } from './ipc.ts';
 import { installMenu } from './menu.ts';
@@ -71,11 +70,7 @@ function start(): void {
     userDataDir: app.getPath('userData'),
     host: 'electron',
     version: appVersion(),
-    startDemo: async () => {
-      const key = randomBytes(24).toString('hex');
-      const demo = await startDemoApi({ port: 0, key });
-      return { url: demo.url, key, close: () => demo.close() };
-    },
+    startDemo: startEmbeddedDemo,
     openInBrowser: async (url) => {
       // The core has checked the link already; checked again beside the call that trusts it.
       const checked = checkExternalUrl(url);

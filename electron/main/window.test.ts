@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserWindow, FakeSession, type FakeWebContents } from './test/fake-electron.ts';
+import { BrowserWindow, FakeSession, type FakeWebContents } from './testing/fake-electron.ts';
 import { resolveRendererLocation, type RendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession, isAppContents } from './window.ts';
 
-vi.mock('electron', () => import('./test/fake-electron.ts'));
+vi.mock('electron', () => import('./testing/fake-electron.ts'));
 
 const page = 'app://spyglass/index.html';
 const resolved = resolveRendererLocation({ rendererDir: '/app/dist/renderer', packaged: true });

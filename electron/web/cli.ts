@@ -1,12 +1,11 @@
 // `npm run web -- [--port N] [--user-data DIR] [--no-demo]`: the browser host (on the port of
 // its last launch unless told otherwise).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startWebHost } from './web-host.ts';
-import { startDemoApi } from '../demo-api/server.ts';
+import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 
 /** Where the OS keeps application data: the desktop app's folder, with a web host of its own. */
 function defaultUserDataDir(): string {
@@ -39,15 +38,7 @@ const host = await startWebHost({
   userDataDir: values['user-data'] ?? defaultUserDataDir(),
   rendererDir: join(root, 'dist', 'renderer'),
   version,
-  ...(values['no-demo']
-    ? {}
-    : {
-        startDemo: async () => {
-          const key = randomBytes(24).toString('hex');
-          const demo = await startDemoApi({ port: 0, key });
-          return { url: demo.url, key, close: () => demo.close() };
-        },
-      }),
+  ...(values['no-demo'] ? {} : { startDemo: startEmbeddedDemo }),
 });
 const accounts = await host.core.call('accounts.list', {});
 if (accounts.ok) for (const notice of accounts.value.notices) console.warn(notice);

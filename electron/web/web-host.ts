@@ -4,11 +4,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_EXPORT_BYTES, type BridgeReply, type ChannelName } from '../../shared/bridge.ts';
-import { Core, type CoreOptions, type DemoService } from '../core/core.ts';
+import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
+import type { DemoService } from '../core/accounts.ts';
+import { Core, type CoreOptions } from '../core/core.ts';
 import { readRendererFile } from '../core/renderer-files.ts';
 import type { SavedExport } from '../core/exporter.ts';
-import { rawJsonOf } from '../core/gateway.ts';
+import { encodeReply } from '../core/raw-json.ts';
 
 export const SECRET_HEADER = 'x-spyglass-secret';
 /** Largest bridge request: a 64 MB export as base64, plus room for the JSON around it. */
@@ -170,36 +171,6 @@ function sendJson(response: ServerResponse, status: number, body: Buffer): void 
     'X-Content-Type-Options': 'nosniff',
   });
   response.end(body);
-}
-
-/** Stands for an answer's data in the envelope while it is serialised; random, so no text can forge it. */
-const DATA_MARK = `\u0000spyglass-data-${randomBytes(16).toString('hex')}`;
-const DATA_MARK_JSON = JSON.stringify(DATA_MARK);
-
-/**
- * A bridge reply as JSON, byte for byte what JSON.stringify would write, except that an
- * answer's data the gateway holds as its service's own JSON text goes in as that text: a large
- * answer is not serialised again (the text parses to the very value, see `rawJsonOf`).
- */
-export function encodeReply(reply: BridgeReply<ChannelName>): Buffer {
-  const value = reply.ok ? (reply.value as { ok?: unknown; data?: unknown; cached?: { data?: unknown } } | null) : null;
-  if (value && typeof value === 'object') {
-    if (value.ok === true) {
-      const raw = rawJsonOf(value.data);
-      if (raw) return around(JSON.stringify({ ...reply, value: { ...value, data: DATA_MARK } }), raw) ?? Buffer.from(JSON.stringify(reply));
-    } else if (value.ok === false && value.cached) {
-      const raw = rawJsonOf(value.cached.data);
-      if (raw) return around(JSON.stringify({ ...reply, value: { ...value, cached: { ...value.cached, data: DATA_MARK } } }), raw) ?? Buffer.from(JSON.stringify(reply));
-    }
-  }
-  return Buffer.from(JSON.stringify(reply));
-}
-
-/** `envelope` with its one data mark replaced by `raw`; null if the mark is not there exactly once. */
-function around(envelope: string, raw: Buffer): Buffer | null {
-  const at = envelope.indexOf(DATA_MARK_JSON);
-  if (at === -1 || envelope.indexOf(DATA_MARK_JSON, at + 1) !== -1) return null;
-  return Buffer.concat([Buffer.from(envelope.slice(0, at)), raw, Buffer.from(envelope.slice(at + DATA_MARK_JSON.length))]);
 }
 
 /** The whole body, or null past `limit` bytes. */

@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';

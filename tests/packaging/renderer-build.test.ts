@@ -1,10 +1,13 @@
 // The renderer's production build: the page asks for the shell's chunk (React DOM and the app)
-// itself, beside the launch script, rather than once that script has run.
+// itself, beside the launch script, rather than once that script has run; and the page as the
+// hosts serve it says the same content security policy in its <meta> tag as in their header.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { HEADER_ONLY_DIRECTIVES } from '../../electron/core/content-security-policy.ts';
+import { readRendererFile } from '../../electron/core/renderer-files.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let outDir: string;
@@ -23,4 +26,19 @@ it('preloads the shell from the page, before any view or chart code', () => {
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="./assets/${shell}">`);
   // Views and the chart library load when shown, not with the page.
   expect(html).not.toMatch(/overview-view|time-series-chart|errors-view/);
+});
+
+it('carries in its meta tag the policy the hosts send as a header, less what only a header can say', async () => {
+  const page = await readRendererFile(outDir, '/');
+  const html = page.body.toString();
+  const tags = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)];
+  expect(tags).toHaveLength(1);
+  const directives = (policy: string) => policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const header = directives(page.headers['Content-Security-Policy'] ?? '');
+  const meta = directives(tags[0]![1]!);
+  // frame-ancestors is ignored in a meta tag: only the header carries it, and nothing else differs.
+  expect(header.filter((directive) => !meta.includes(directive))).toEqual(HEADER_ONLY_DIRECTIVES);
+  expect(meta).toEqual(header.filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive)));
+  // A meta policy covers only what comes after it: it must come before any script or style.
+  expect(tags[0]!.index).toBeLessThan(html.search(/<script|<link/));
 });

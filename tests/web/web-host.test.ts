@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
-import { Gateway, rawJsonOf } from '../../electron/core/gateway.ts';
+import { Gateway } from '../../electron/core/gateway.ts';
+import { encodeReply, rawJsonOf } from '../../electron/core/raw-json.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
-import { CONTENT_SECURITY_POLICY } from '../../electron/core/renderer-files.ts';
-import { encodeReply, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/content-security-policy.ts';
+import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 
 let host: WebHost;
 

@@ -1,5 +1,5 @@
 // Just enough of Electron's main-process API for unit tests of the shell (the real binary is not
-// installed on our build machines). Used as `vi.mock('electron', () => import('./test/fake-electron.ts'))`.
+// installed on our build machines). Used as `vi.mock('electron', () => import('./testing/fake-electron.ts'))`.
 import { EventEmitter } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { vi } from 'vitest';
@@ -61,17 +61,7 @@ export class BrowserWindow extends EventEmitter {
   show = vi.fn();
 }
 
-type Handler = (event: unknown, payload: unknown) => Promise<unknown>;
-export const ipcMain = {
-  handlers: new Map<string, Handler>(),
-  handle(channel: string, handler: Handler) {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
-    this.handlers.set(channel, handler);
-  },
-  removeHandler(channel: string) {
-    this.handlers.delete(channel);
-  },
-};
+export { ipcMain } from './fake-ipc-main.ts';
 
 export const nativeTheme = { shouldUseDarkColors: false, themeSource: 'system' };
 

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { ipcMain } from './fake-ipc-main.ts';
 
 export const RESULT_MARKER = '@@simulated-electron@@';
 const results: Record<string, unknown> = { errors: [] as string[] };
@@ -17,20 +18,7 @@ function finish(code: number): never {
   process.exit(code);
 }
 
-type Handler = (event: unknown, payload: unknown) => Promise<unknown>;
-export const ipcMain = {
-  handlers: new Map<string, Handler>(),
-  handle(channel: string, handler: Handler) {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
-    this.handlers.set(channel, handler);
-  },
-  removeHandler(channel: string) {
-    this.handlers.delete(channel);
-  },
-  on(channel: string) {
-    throw new Error(`ipcMain.on('${channel}') is not part of the contract`);
-  },
-};
+export { ipcMain };
 
 interface Frame {
   url: string;

@@ -1,49 +1,9 @@
-// Helpers for the demo API's tests: a server on a pinned clock, a fetch wrapper, and an exact
-// shape check (every field of the schema present, nothing extra) on top of the shared schemas.
+// The exact shape check for tests: every field of the schema present, nothing extra.
+//
+// The shared schemas are tolerant about what they let through; the demo must be exact to the spec.
 import { z } from 'zod';
-import { buildQueryString, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
-import { apmReportSchema, browserReportSchema } from '../../shared/schemas/reports.ts';
-import { startDemoApi, type DemoApi, type DemoApiOptions } from './server.ts';
-
-/** The tests' "now": 2026-11-20 08:00:30 UTC. */
-export const NOW = Date.UTC(2026, 10, 20, 8, 0, 30);
-export const SEED = 7;
-
-export interface Reply {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: unknown;
-}
-
-export interface TestApi {
-  api: DemoApi;
-  get(path: string, query?: Record<string, string | number | undefined>, init?: RequestInit): Promise<Reply>;
-}
-
-export async function startTestApi(options: DemoApiOptions = {}): Promise<TestApi> {
-  const api = await startDemoApi({ seed: SEED, now: NOW, ...options });
-  return {
-    api,
-    async get(path, query = {}, init = {}) {
-      const qs = buildQueryString(query);
-      const response = await fetch(`${api.url}${path}${qs ? `?${qs}` : ''}`, {
-        ...init,
-        headers: { 'X-API-KEY': api.key, ...(init.headers as Record<string, string> | undefined) },
-      });
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: body stays undefined
-      }
-      return { status: response.status, headers: response.headers, text, body };
-    },
-  };
-}
-
-export const PROJECT_PATH = (project: string) => `/v2/projects/${project}`;
+import { responseSchemaFor, type EndpointId } from '../../../shared/catalogue.ts';
+import { apmReportSchema, browserReportSchema } from '../../../shared/schemas/reports.ts';
 
 /** The schema an answer must match, with the report shape chosen by project kind. */
 export function schemaFor(id: EndpointId, kind: 'browser' | 'apm', query: Record<string, unknown>): z.ZodType {

@@ -1,4 +1,4 @@
-// `node --import ./electron/main/test/simulate-electron.ts dist/electron/main.js`: resolves the
+// `node --import ./electron/main/testing/simulate-electron.ts dist/electron/main.js`: resolves the
 // `electron` import to simulated-electron.ts (see there).
 import { register } from 'node:module';
 

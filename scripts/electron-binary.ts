@@ -1,6 +1,8 @@
-// Finds the Electron runtime binary without fetching it. The npm package downloads the binary on
-// the first require('electron'), and that download is blocked on our build machines, so this reads
-// the package's path.txt the way its index.js does, minus the download. Electron specs start with
+// Finds the Electron runtime binary without fetching it, for `npm start` and the Electron specs
+// (it lives in scripts/, which e2e/ imports from, so that no script depends on e2e/). The npm
+// package downloads the binary on the first require('electron'), and that download is blocked on
+// our build machines, so this reads the package's path.txt the way its index.js does, minus the
+// download. Electron specs start with
 //   const electron = findElectron();
 //   test.skip(!electron.found, electron.found ? '' : electron.reason);
 // and launch with `_electron.launch({ executablePath: electron.executablePath, ... })`, so that

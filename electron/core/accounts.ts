@@ -1,0 +1,240 @@
+// The accounts service: the user's accounts and their API keys, and the demo account.
+//
+// Accounts are added and changed with their projects' kinds detected from the service; a user
+// with no account gets the demo account; each account's key is kept as last read from the keychain.
+import { randomUUID } from 'node:crypto';
+import { apiError } from '../../shared/api-error.ts';
+import type { AccountView, BridgeRequest, BridgeValue, Project } from '../../shared/bridge.ts';
+import { reportKind, type Report } from '../../shared/schemas/reports.ts';
+import { normalizeBaseUrl } from './base-url.ts';
+import type { Gateway, Target } from './gateway.ts';
+import { Refusal } from './refusal.ts';
+import type { ResponseCache } from './response-cache.ts';
+import type { OpenedSecretStore } from './secret-store.ts';
+import type { Settings } from './settings.ts';
+
+/** The embedded demo API as a host started it. */
+export interface DemoService {
+  url: string;
+  key: string;
+  close(): Promise<void>;
+}
+
+export const DEMO_ACCOUNT_ID = 'demo';
+export const DEMO_PROJECTS: Project[] = [
+  { id: 'demo-browser', name: 'Demo shop (browser)', kind: 'browser' },
+  { id: 'demo-apm', name: 'Demo API server (APM)', kind: 'apm' },
+  { id: 'demo-empty', name: 'Demo, no traffic (browser)', kind: 'browser' },
+];
+const accountSecret = (accountId: string) => `account:${accountId}`;
+
+export class Accounts {
+  private readonly settings: Settings;
+  private readonly secrets: OpenedSecretStore;
+  private readonly gateway: Gateway;
+  private readonly cache: ResponseCache;
+  private demo: DemoService | null = null;
+  /**
+   * Each account's API key (or its absence) as last read from or written to the keychain: a
+   * keychain read costs a round trip to the OS (D-Bus on Linux) and `api.get` needs the key every
+   * time. Every write goes through `setKey`/`deleteKey`, which drop the copy; `keyWrites` counts
+   * them so that a read which a write overtook is not remembered.
+   */
+  private readonly keys = new Map<string, string | null>();
+  private keyWrites = 0;
+
+  constructor(settings: Settings, secrets: OpenedSecretStore, gateway: Gateway, cache: ResponseCache) {
+    this.settings = settings;
+    this.secrets = secrets;
+    this.gateway = gateway;
+    this.cache = cache;
+  }
+
+  get keychain(): 'available' | 'session' {
+    return this.secrets.store.persistent ? 'available' : 'session';
+  }
+
+  get demoUrl(): string | null {
+    return this.demo?.url ?? null;
+  }
+
+  get demoRunning(): boolean {
+    return this.demo !== null;
+  }
+
+  /** A new user sees a living dashboard: with no account of their own, the demo is one. */
+  async startDemoIfAlone(startDemo: (() => Promise<DemoService>) | undefined): Promise<void> {
+    const own = this.settings.accounts.filter((account) => !account.demo);
+    if (own.length > 0 || !startDemo) {
+      if (this.settings.accounts.some((account) => account.demo)) {
+        await this.settings.update((draft) => {
+          draft.accounts = draft.accounts.filter((account) => !account.demo);
+          if (draft.selected?.accountId === DEMO_ACCOUNT_ID) draft.selected = null;
+        });
+      }
+      return;
+    }
+    this.demo = await startDemo();
+    await this.setKey(DEMO_ACCOUNT_ID, this.demo.key);
+    const demoUrl = this.demo.url;
+    await this.settings.update((draft) => {
+      draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects: DEMO_PROJECTS, demo: true }];
+      const valid = draft.selected?.accountId === DEMO_ACCOUNT_ID && DEMO_PROJECTS.some((p) => p.id === draft.selected?.projectId);
+      if (!valid) draft.selected = { accountId: DEMO_ACCOUNT_ID, projectId: 'demo-browser' };
+    });
+  }
+
+  async stopDemo(): Promise<void> {
+    await this.demo?.close();
+    this.demo = null;
+  }
+
+  /** Where a GET for `projectId` goes: the given account, else the selected one; null when there is none. */
+  async target(accountId: string | undefined, projectId: string | undefined): Promise<Target | null> {
+    const id = accountId ?? this.settings.selected?.accountId;
+    const account = id === undefined ? undefined : this.settings.account(id);
+    if (!account) return null;
+    const kind = account.projects.find((project) => project.id === projectId)?.kind;
+    const apiKey = await this.apiKey(account.id);
+    return { account, apiKey, kind };
+  }
+
+  async list(): Promise<BridgeValue<'accounts.list'>> {
+    return {
+      accounts: await Promise.all(this.settings.accounts.map((account) => this.view(account.id))),
+      selected: this.settings.selected,
+      keychain: this.keychain,
+      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : [])],
+    };
+  }
+
+  async add({ name, baseUrl, apiKey, projectIds }: BridgeRequest<'accounts.add'>): Promise<AccountView> {
+    const base = this.checkedBaseUrl(baseUrl);
+    const projects = await this.detectProjects(base, apiKey, projectIds);
+    const id = randomUUID();
+    await this.setKey(id, apiKey);
+    await this.settings.update((draft) => {
+      draft.accounts.push({ id, name, baseUrl: base, projects });
+      draft.selected = { accountId: id, projectId: projects[0]!.id };
+    });
+    return this.view(id);
+  }
+
+  async update({ id, name, baseUrl, projectIds }: BridgeRequest<'accounts.update'>): Promise<AccountView> {
+    const account = this.settings.account(id);
+    if (!account) throw new Refusal(apiError('not-found', 'There is no such account'));
+    const base = baseUrl === undefined ? account.baseUrl : this.checkedBaseUrl(baseUrl);
+    let projects = account.projects;
+    if (projectIds) {
+      const apiKey = await this.apiKey(id);
+      if (!apiKey) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
+      projects = await this.detectProjects(base, apiKey, projectIds, base === account.baseUrl ? account.projects : []);
+    }
+    await this.settings.update((draft) => {
+      const target = draft.accounts.find((a) => a.id === id)!;
+      Object.assign(target, { name: name ?? target.name, baseUrl: base, projects });
+      if (draft.selected?.accountId === id && !projects.some((p) => p.id === draft.selected?.projectId)) {
+        draft.selected = { accountId: id, projectId: projects[0]!.id };
+      }
+    });
+    return this.view(id);
+  }
+
+  /** Forgets an account: its key, its cached answers, then the account itself. */
+  async remove(id: string): Promise<void> {
+    if (!this.settings.account(id)) throw new Refusal(apiError('not-found', 'There is no such account'));
+    await this.deleteKey(id);
+    await this.cache.clear({ accountId: id });
+    await this.settings.update((draft) => {
+      draft.accounts = draft.accounts.filter((account) => account.id !== id);
+      if (draft.selected?.accountId === id) {
+        const next = draft.accounts[0];
+        draft.selected = next && next.projects[0] ? { accountId: next.id, projectId: next.projects[0].id } : null;
+      }
+    });
+  }
+
+  async select(accountId: string, projectId: string): Promise<void> {
+    const account = this.settings.account(accountId);
+    if (!account?.projects.some((project) => project.id === projectId)) {
+      throw new Refusal(apiError('not-found', 'There is no such account or project'));
+    }
+    await this.settings.update((draft) => {
+      draft.selected = { accountId, projectId };
+    });
+  }
+
+  /** Stores the key of an existing account. */
+  async storeKey(accountId: string, apiKey: string): Promise<void> {
+    if (!this.settings.account(accountId)) throw new Refusal(apiError('not-found', 'There is no such account'));
+    await this.setKey(accountId, apiKey);
+  }
+
+  clearKey(accountId: string): Promise<void> {
+    return this.deleteKey(accountId);
+  }
+
+  async hasKey(accountId: string): Promise<boolean> {
+    return (await this.apiKey(accountId)) !== null;
+  }
+
+  private async view(accountId: string): Promise<AccountView> {
+    const account = this.settings.account(accountId);
+    if (!account) throw new Refusal(apiError('not-found', 'There is no such account'));
+    return { ...account, hasKey: await this.hasKey(accountId) };
+  }
+
+  private async apiKey(accountId: string): Promise<string | null> {
+    const known = this.keys.get(accountId);
+    if (known !== undefined) return known;
+    const writes = this.keyWrites;
+    const key = await this.secrets.store.get(accountSecret(accountId));
+    if (writes === this.keyWrites) this.keys.set(accountId, key);
+    return key;
+  }
+
+  private setKey(accountId: string, apiKey: string): Promise<void> {
+    return this.writeKey(accountId, () => this.secrets.store.set(accountSecret(accountId), apiKey));
+  }
+
+  private deleteKey(accountId: string): Promise<void> {
+    return this.writeKey(accountId, () => this.secrets.store.delete(accountSecret(accountId)));
+  }
+
+  /** The copy goes before the write and again after it, so no read from around the write stays. */
+  private async writeKey(accountId: string, write: () => Promise<void>): Promise<void> {
+    this.keyWrites++;
+    this.keys.delete(accountId);
+    try {
+      await write();
+    } finally {
+      this.keyWrites++;
+      this.keys.delete(accountId);
+    }
+  }
+
+  /** Each project's kind, read from the shape of its report; any failure refuses the whole set. */
+  private async detectProjects(baseUrl: string, apiKey: string, projectIds: string[], known: Project[] = []): Promise<Project[]> {
+    const projects: Project[] = [];
+    for (const id of [...new Set(projectIds)]) {
+      const existing = known.find((project) => project.id === id);
+      if (existing) {
+        projects.push(existing);
+        continue;
+      }
+      const result = await this.gateway.fetchOnce(
+        { account: { id: 'new', baseUrl }, apiKey, kind: undefined },
+        { endpoint: 'reports', path: { projectId: id }, query: { timeDur: '1d' } },
+      );
+      if (!result.ok) throw new Refusal({ ...result.error, message: `Project ${id}: ${result.error.message}` });
+      projects.push({ id, name: id, kind: reportKind(result.data as Report) });
+    }
+    return projects;
+  }
+
+  private checkedBaseUrl(input: string): string {
+    const base = normalizeBaseUrl(input);
+    if (!base.ok) throw new Refusal(apiError('bad-request', base.message));
+    return base.baseUrl;
+  }
+}
