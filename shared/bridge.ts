@@ -7,6 +7,7 @@ import { CHANNEL_NAMES, isChannelName, type ChannelName } from './channel-names.
 import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from './catalogue.ts';
 import { PROJECT_KINDS } from './schemas/reports.ts';
 import type { Preferences } from './preferences.ts';
+import type { Deviation, Deviations } from './reading.ts';
 
 const id = z.string().trim().min(1, { error: 'must not be empty' }).max(200);
 const name = z.string().trim().min(1, { error: 'a name is required' }).max(200);
@@ -60,14 +61,47 @@ export const apiRequestSchema = z.strictObject({
   cache: z.enum(['only']).optional(),
 });
 
+/** One value of an answer that did not meet the contract (see reading.ts). */
+export const deviationSchema = z.object({
+  path: z.string(),
+  expected: z.string(),
+  received: z.string(),
+  read: z.enum(['no value', 'as a number', 'as text', 'as true or false', 'as empty']),
+}) satisfies z.ZodType<Deviation>;
+
+/**
+ * How an answer was fetched, for Inspect: the request as sent (the key's header reads •••),
+ * the service's status, and where the time went. `queuedMs` is the time the request waited for
+ * a free connection before it was sent (added by the renderer's bridge, which holds the queue).
+ */
+export const answerTraceSchema = z.object({
+  method: z.literal('GET'),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  status: z.number().int(),
+  attempts: z.number().int().min(1),
+  timings: z.object({ queuedMs: z.number(), waitingMs: z.number(), readingMs: z.number(), checkingMs: z.number() }),
+  bytes: z.number(),
+});
+export type AnswerTrace = z.infer<typeof answerTraceSchema>;
+
+/** What travels with every answer, fresh or cached: how it was read, and how it was fetched. */
+const answerFacts = {
+  deviations: z.array(deviationSchema),
+  deviationCount: z.number().int().min(0),
+  trace: answerTraceSchema.optional(),
+};
+export type AnswerFacts = Deviations & { trace?: AnswerTrace };
+
 const apiSuccessSchema = z.object({
   ok: z.literal(true),
   data: z.unknown(),
   fetchedAt: z.number(),
   window: resolvedWindowSchema,
   source: z.enum(['network', 'cache']),
+  ...answerFacts,
 });
-const cachedCopySchema = z.object({ data: z.unknown(), fetchedAt: z.number(), window: resolvedWindowSchema });
+const cachedCopySchema = z.object({ data: z.unknown(), fetchedAt: z.number(), window: resolvedWindowSchema, ...answerFacts });
 export const apiResultSchema = z.discriminatedUnion('ok', [
   apiSuccessSchema,
   z.object({ ok: z.literal(false), error: apiErrorSchema, cached: cachedCopySchema.optional() }),
@@ -75,8 +109,22 @@ export const apiResultSchema = z.discriminatedUnion('ok', [
 
 /** What a GET answers, typed by endpoint. On failure the newest cached copy comes along, if any. */
 export type ApiResult<T = unknown> =
-  | { ok: true; data: T; fetchedAt: number; window: { start: number; end: number }; source: 'network' | 'cache' }
-  | { ok: false; error: ApiError; cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } };
+  | ({ ok: true; data: T; fetchedAt: number; window: { start: number; end: number }; source: 'network' | 'cache' } & AnswerFacts)
+  | { ok: false; error: ApiError; cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } & AnswerFacts };
+
+/** The newest stored answer to a request, as the service sent it: for Inspect, offline too. */
+export const inspectionSchema = z.discriminatedUnion('found', [
+  z.object({ found: z.literal(false) }),
+  z.object({
+    found: z.literal(true),
+    /** The answer's JSON text as the service sent it (the account's key, if echoed, reads •••). */
+    raw: z.string(),
+    fetchedAt: z.number(),
+    source: z.enum(['network', 'cache']),
+    ...answerFacts,
+  }),
+]);
+export type Inspection = z.infer<typeof inspectionSchema>;
 
 export interface ApiRequest<Id extends EndpointId> {
   accountId?: string;
@@ -118,6 +166,7 @@ export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 export const channels = {
   'api.get': { request: apiRequestSchema, response: apiResultSchema },
+  'api.inspect': { request: apiRequestSchema.omit({ cache: true }), response: inspectionSchema },
   'accounts.list': {
     request: none,
     response: z.object({

@@ -1,6 +1,7 @@
 // The endpoint catalogue: the 19 GETs of spec part 4 — path template, query rules, answer
 // schema and the project kinds that serve them — and the one place URLs are built and read.
 import { z } from 'zod';
+import type { Read } from './reading.ts';
 import { ajaxListSchema } from './schemas/ajax.ts';
 import { apdexSchema } from './schemas/apdex.ts';
 import { errorEventListSchema } from './schemas/error-events.ts';
@@ -141,7 +142,8 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
     : never;
 export type PathParams<Id extends EndpointId> = Record<PathParamNames<Endpoints[Id]['path']>, string>;
 export type QueryParams<Id extends EndpointId> = z.input<Endpoints[Id]['query']>;
-export type ResponseOf<Id extends EndpointId> = z.output<Endpoints[Id]['response']>;
+/** An answer as read: values that drifted are no value (`null`, or `''` for text); see reading.ts. */
+export type ResponseOf<Id extends EndpointId> = Read<z.output<Endpoints[Id]['response']>>;
 
 export function isEndpointId(value: unknown): value is EndpointId {
   return typeof value === 'string' && Object.hasOwn(endpoints, value);

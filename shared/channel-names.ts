@@ -2,6 +2,7 @@
 // cheaply; bridge.ts checks at compile time that they are exactly the contract's channels.
 export const CHANNEL_NAMES = [
   'api.get',
+  'api.inspect',
   'accounts.list',
   'accounts.add',
   'accounts.update',

@@ -244,3 +244,18 @@ export function readTolerantly<S extends z.ZodType>(schema: S, answer: unknown, 
     return { ok: false, problem: problemIn(what, error), path: error.path };
   }
 }
+
+/**
+ * Reads an answer: as it is when it meets the contract (`exact`, the same schema or its compiled
+ * twin, decides that fast), tolerantly otherwise. The one way both the core and tests read answers.
+ */
+export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: z.ZodType = schema): Reading<z.output<S>> {
+  const parsed = exact.safeParse(answer);
+  if (parsed.success) return { ok: true, value: parsed.data as Read<z.output<S>>, deviations: [], deviationCount: 0 };
+  return readTolerantly(schema, answer, what);
+}
+
+/** The kind of a value leaf; undefined for structure (identifiers, pagination, envelopes). */
+export function valueKindOf(schema: z.ZodType): ValueKind | undefined {
+  return valueKinds.get(schema);
+}
