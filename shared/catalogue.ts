@@ -143,7 +143,7 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
 export type PathParams<Id extends EndpointId> = Record<PathParamNames<Endpoints[Id]['path']>, string>;
 export type QueryParams<Id extends EndpointId> = z.input<Endpoints[Id]['query']>;
 /** An answer as read: values that drifted are no value (`null`, or `''` for text); see reading.ts. */
-export type ResponseOf<Id extends EndpointId> = Read<z.output<Endpoints[Id]['response']>>;
+export type ResponseOf<Id extends EndpointId> = Read<Endpoints[Id]['response']>;
 
 export function isEndpointId(value: unknown): value is EndpointId {
   return typeof value === 'string' && Object.hasOwn(endpoints, value);

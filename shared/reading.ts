@@ -11,10 +11,14 @@ export type ValueKind = 'count' | 'number' | 'flag' | 'text' | 'time';
 
 const valueKinds = new WeakMap<object, ValueKind>();
 
+/** A type-only mark on value leaves, so that `Read` can tell them from structure. */
+declare const valueMark: unique symbol;
+export type ValueSchema<S extends z.ZodType = z.ZodType> = S & { readonly [valueMark]: true };
+
 /** Marks a leaf schema as a value (tolerated when it drifts); unmarked leaves are structure. */
-export function valueField<S extends z.ZodType>(schema: S, kind: ValueKind): S {
+export function valueField<S extends z.ZodType>(schema: S, kind: ValueKind): ValueSchema<S> {
   valueKinds.set(schema, kind);
-  return schema;
+  return schema as ValueSchema<S>;
 }
 
 /** One value that did not meet the contract, and what was made of it. */
@@ -38,23 +42,27 @@ export interface Deviations {
 }
 
 /**
- * An answer as read: numbers and flags that could not be read are `null`; text that could not
- * be read is `''`; lists that could not be read are empty. Identifiers and the envelope are
+ * The type of an answer read with schema `S`: numbers and flags that could not be read are
+ * `null`; text that could not be read is `''`; identifiers, pagination and the envelope are
  * structure, and always as the contract says.
  */
-export type Read<T> = T extends number
-  ? number | null
-  : T extends boolean
-    ? boolean | null
-    : T extends string
-      ? T
-      : T extends readonly (infer E)[]
-        ? Read<E>[]
-        : T extends object
-          ? { [K in keyof T]: Read<T[K]> }
-          : T;
+export type Read<S> = S extends { readonly [valueMark]: true }
+  ? z.output<S> extends string
+    ? z.output<S>
+    : z.output<S> | null
+  : S extends z.ZodObject<infer Shape>
+    ? { [K in keyof Shape]: Read<Shape[K]> }
+    : S extends z.ZodArray<infer E>
+      ? Read<E>[]
+      : S extends z.ZodUnion<infer Options>
+        ? Read<Options[number]>
+        : S extends z.ZodOptional<infer Inner>
+          ? Read<Inner> | undefined
+          : S extends z.ZodNullable<infer Inner>
+            ? Read<Inner> | null
+            : z.output<S>;
 
-export type Reading<T> = ({ ok: true; value: Read<T> } & Deviations) | { ok: false; problem: string; path: string };
+export type Reading<S> = ({ ok: true; value: Read<S> } & Deviations) | { ok: false; problem: string; path: string };
 
 const EXPECTED: Record<ValueKind, string> = {
   count: 'a whole number, 0 or more',
@@ -234,10 +242,10 @@ function problemIn(what: string, error: StructureError): string {
  * Reads an answer that did not meet `schema` exactly. `what` names the answer for a message,
  * e.g. "Pages". Answers that meet the schema should not come here: they are read as they are.
  */
-export function readTolerantly<S extends z.ZodType>(schema: S, answer: unknown, what: string): Reading<z.output<S>> {
+export function readTolerantly<S extends z.ZodType>(schema: S, answer: unknown, what: string): Reading<S> {
   const reader = new Reader();
   try {
-    const value = reader.read(schema, answer, '', true) as Read<z.output<S>>;
+    const value = reader.read(schema, answer, '', true) as Read<S>;
     return { ok: true, value, deviations: reader.deviations, deviationCount: reader.deviationCount };
   } catch (error) {
     if (!(error instanceof StructureError)) throw error;
@@ -249,9 +257,9 @@ export function readTolerantly<S extends z.ZodType>(schema: S, answer: unknown, 
  * Reads an answer: as it is when it meets the contract (`exact`, the same schema or its compiled
  * twin, decides that fast), tolerantly otherwise. The one way both the core and tests read answers.
  */
-export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: z.ZodType = schema): Reading<z.output<S>> {
+export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: z.ZodType = schema): Reading<S> {
   const parsed = exact.safeParse(answer);
-  if (parsed.success) return { ok: true, value: parsed.data as Read<z.output<S>>, deviations: [], deviationCount: 0 };
+  if (parsed.success) return { ok: true, value: parsed.data as Read<S>, deviations: [], deviationCount: 0 };
   return readTolerantly(schema, answer, what);
 }
 
