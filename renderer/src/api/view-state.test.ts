@@ -3,8 +3,9 @@ import type { ApiResult } from '../../../shared/bridge.ts';
 import { viewState } from './view-state.ts';
 
 const window = { start: 0, end: 60_000 };
-const fresh: ApiResult<number> = { ok: true, data: 2, fetchedAt: 200, window, source: 'network' };
-const cachedCopy: ApiResult<number> = { ok: true, data: 1, fetchedAt: 100, window, source: 'cache' };
+const exact = { deviations: [], deviationCount: 0 };
+const fresh: ApiResult<number> = { ok: true, data: 2, fetchedAt: 200, window, source: 'network', ...exact };
+const cachedCopy: ApiResult<number> = { ok: true, data: 1, fetchedAt: 100, window, source: 'cache', ...exact };
 const offline: ApiResult<number> = { ok: false, error: { kind: 'offline', message: 'down' } };
 
 describe('view state', () => {

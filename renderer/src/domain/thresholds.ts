@@ -68,6 +68,11 @@ export function apdexBand(score: number): (typeof APDEX_BANDS)[number] {
 }
 
 /** The bands as ranges of the 0–1 score, highest first: [min, upper bound of the band above). */
+/** The band of a score measured over some samples; none without samples or without a score. */
+export function measuredApdexBand(score: number | null, samples: number | null): (typeof APDEX_BANDS)[number] | null {
+  return score !== null && samples !== null && samples > 0 ? apdexBand(score) : null;
+}
+
 export const APDEX_RANGES: readonly { band: ApdexBand; label: string; from: number; to: number; tone: Tone }[] = APDEX_BANDS.map((b, i) => ({
   band: b.band,
   label: b.label,

@@ -42,7 +42,11 @@ function roundHalfUp(abs: number, digits: number): [string, string] {
 
 const COMPACT_UNITS = ['', 'k', 'm', 'b', 't'];
 
-export function formatCount(n: number): string {
+/** What a field shows when the answer has no value for it (the service sent none it could read). */
+export const NO_VALUE = '–';
+
+export function formatCount(n: number | null): string {
+  if (n === null) return NO_VALUE;
   if (Math.abs(n) < 1000) return String(Math.round(n));
   if (!Number.isFinite(n)) return formatDecimal(n, 0, 0);
   const rounded = (unit: number) => Number(roundHalfUp(Math.abs(n) / 1000 ** unit, 1).join('.'));
@@ -52,17 +56,18 @@ export function formatCount(n: number): string {
   return `${n < 0 ? '-' : ''}${rounded(unit)}${COMPACT_UNITS[unit]}`;
 }
 
-export function formatExact(n: number): string {
+export function formatExact(n: number | null): string {
+  if (n === null) return 'no value';
   return formatDecimal(n, 0, 3);
 }
 
 // Exact figures for tooltips, with their units (the service's times are milliseconds, sizes bytes).
-export const exactMs = (ms: number): string => `${formatExact(ms)} ms`;
-export const exactBytes = (bytes: number): string => `${formatExact(bytes)} B`;
-export const exactPercent = (pct: number): string => `${formatExact(pct)} %`;
+export const exactMs = (ms: number | null): string => (ms === null ? 'no value' : `${formatExact(ms)} ms`);
+export const exactBytes = (bytes: number | null): string => (bytes === null ? 'no value' : `${formatExact(bytes)} B`);
+export const exactPercent = (pct: number | null): string => (pct === null ? 'no value' : `${formatExact(pct)} %`);
 
-export function formatMs(ms: number): string {
-  if (!Number.isFinite(ms)) return '–';
+export function formatMs(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return NO_VALUE;
   const abs = Math.abs(ms);
   if (abs < 1) return `${ms.toFixed(2)} ms`;
   if (abs < 1000) return `${Math.round(ms)} ms`;
@@ -72,8 +77,8 @@ export function formatMs(ms: number): string {
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes)) return '–';
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null || !Number.isFinite(bytes)) return NO_VALUE;
   let value = bytes;
   let unit = 0;
   while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
@@ -83,14 +88,14 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? Math.round(value) : trim(value, 1)} ${BYTE_UNITS[unit]}`;
 }
 
-export function formatPercent(pct: number, digits = 1): string {
-  if (!Number.isFinite(pct)) return '–';
+export function formatPercent(pct: number | null, digits = 1): string {
+  if (pct === null || !Number.isFinite(pct)) return NO_VALUE;
   if (pct > 0 && pct < 0.1) return '<0.1 %';
   return `${trim(pct, digits)} %`;
 }
 
-export function formatScore(score: number): string {
-  return Number.isFinite(score) ? score.toFixed(2) : '–';
+export function formatScore(score: number | null): string {
+  return score !== null && Number.isFinite(score) ? score.toFixed(2) : NO_VALUE;
 }
 
 function trim(value: number, digits: number): string {

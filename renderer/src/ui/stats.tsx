@@ -11,11 +11,11 @@ export interface StatItem {
   tone?: 'good' | 'bad';
 }
 
-export const msStat = (label: string, ms: number, testId?: string): StatItem => ({ label, value: formatMs(ms), exact: exactMs(ms), testId });
-export const countStat = (label: string, n: number, testId?: string): StatItem => ({ label, value: formatCount(n), exact: formatExact(n), testId });
-export const bytesStat = (label: string, bytes: number, testId?: string): StatItem => ({ label, value: formatBytes(bytes), exact: exactBytes(bytes), testId });
-export const percentStat = (label: string, pct: number, testId?: string): StatItem => ({ label, value: formatPercent(pct), exact: exactPercent(pct), testId });
-export const scoreStat = (label: string, score: number, testId?: string): StatItem => ({ label, value: formatScore(score), exact: formatExact(score), testId });
+export const msStat = (label: string, ms: number | null, testId?: string): StatItem => ({ label, value: formatMs(ms), exact: exactMs(ms), testId });
+export const countStat = (label: string, n: number | null, testId?: string): StatItem => ({ label, value: formatCount(n), exact: formatExact(n), testId });
+export const bytesStat = (label: string, bytes: number | null, testId?: string): StatItem => ({ label, value: formatBytes(bytes), exact: exactBytes(bytes), testId });
+export const percentStat = (label: string, pct: number | null, testId?: string): StatItem => ({ label, value: formatPercent(pct), exact: exactPercent(pct), testId });
+export const scoreStat = (label: string, score: number | null, testId?: string): StatItem => ({ label, value: formatScore(score), exact: formatExact(score), testId });
 
 export function Stats(props: { items: readonly StatItem[]; label: string; testId?: string }): ReactNode {
   return (

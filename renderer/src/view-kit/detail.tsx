@@ -50,15 +50,15 @@ export function DetailHeader(props: { backHref: string; backLabel: string; kicke
 }
 
 /** p50 … p99 as bars on one scale (the p99), so the tail's length is visible. */
-export function PercentileBars(props: { values: Record<PercentileKey, number>; label: string }): ReactNode {
-  const max = Math.max(...PERCENTILE_KEYS.map((k) => props.values[k]), 1);
+export function PercentileBars(props: { values: Record<PercentileKey, number | null>; label: string }): ReactNode {
+  const max = Math.max(...PERCENTILE_KEYS.map((k) => props.values[k] ?? 0), 1);
   return (
     <figure className="detail-bars" aria-label={props.label}>
       <figcaption>{props.label}</figcaption>
       {PERCENTILE_KEYS.map((key) => (
         <div key={key} className="detail-bar-row" data-testid={`p${key.slice('percentile_'.length)}`} title={exactMs(props.values[key])}>
           <span className="detail-bar-label">p{key.slice('percentile_'.length)}</span>
-          <span className="detail-bar-track"><span className="detail-bar-fill" style={{ width: `${(props.values[key] / max) * 100}%` }} /></span>
+          <span className="detail-bar-track"><span className="detail-bar-fill" style={{ width: `${((props.values[key] ?? 0) / max) * 100}%` }} /></span>
           <span className="detail-bar-value">{formatMs(props.values[key])}</span>
         </div>
       ))}

@@ -1,6 +1,6 @@
 // Columns of the ajax list, declared once so the table keeps its memoised rows.
 import type { ColumnSort } from '@tanstack/react-table';
-import type { AjaxItem } from '../../../../shared/schemas/ajax.ts';
+import type { AjaxItem } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
@@ -21,4 +21,4 @@ export const AJAX_COLUMNS: readonly TableColumn<AjaxItem>[] = [
 
 export const AJAX_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
 export const ajaxId = (r: AjaxItem): string => r.id;
-export const ajaxIsMinor = (r: AjaxItem): boolean => r.underOnePercent;
+export const ajaxIsMinor = (r: AjaxItem): boolean => r.underOnePercent === true;

@@ -1,6 +1,6 @@
 // One ajax call: its figures, the spread of its total time, and where its time goes.
 import type { ReactNode } from 'react';
-import type { AjaxItem } from '../../../../shared/schemas/ajax.ts';
+import type { AjaxItem } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, PercentileBars, theItem } from '../../view-kit/detail.tsx';
@@ -33,7 +33,7 @@ function AjaxCall({ call, backHref }: { call: AjaxItem; backHref: string }): Rea
           msStat('Response', call.responseTime, 'stat-response'),
           msStat('Callback', call.callbackTime, 'stat-callback'),
           msStat('Total', call.totalTime, 'stat-total'),
-          { ...countStat('Errors', call.errorCount, 'stat-errors'), tone: call.errorCount > 0 ? 'bad' : undefined },
+          { ...countStat('Errors', call.errorCount, 'stat-errors'), tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined },
           percentStat('Error rate', call.errorRate, 'stat-error-rate'),
           bytesStat('Received', call.receivedSize, 'stat-received'),
           bytesStat('Sent', call.sentSize, 'stat-sent'),

@@ -1,6 +1,6 @@
 // The ajax list: stats over the (matching) calls, then every call in a sortable table.
 import type { ReactNode } from 'react';
-import type { AjaxStats } from '../../../../shared/schemas/ajax.ts';
+import type { AjaxStats } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { ListFrame } from '../../view-kit/list-frame.tsx';
@@ -41,7 +41,7 @@ function ajaxStats(stats: AjaxStats) {
     msStat('Callback', stats.callbackTime, 'stat-callback'),
     msStat('Total', stats.totalTime, 'stat-total'),
     countStat('Calls', stats.throughput, 'stat-calls'),
-    { ...countStat('Errors', stats.errorCount, 'stat-errors'), tone: stats.errorCount > 0 ? ('bad' as const) : undefined },
+    { ...countStat('Errors', stats.errorCount, 'stat-errors'), tone: (stats.errorCount ?? 0) > 0 ? ('bad' as const) : undefined },
     percentStat('Error rate', stats.errorRate, 'stat-error-rate'),
     bytesStat('Received', stats.receivedSize, 'stat-received'),
     bytesStat('Sent', stats.sentSize, 'stat-sent'),

@@ -1,7 +1,7 @@
 // Apdex: the score on a gauge banded excellent → unacceptable, the satisfied / tolerated /
 // frustrated split with the service's percentages, and a search by route path (`q`).
 import { useMemo, type ReactNode } from 'react';
-import type { Apdex } from '../../../../shared/schemas/apdex.ts';
+import type { Apdex } from '../../api/answers.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
@@ -54,8 +54,8 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
 }
 
 function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; window: ResolvedWindow; name: string }): ReactNode {
-  const band = apdexBand(data.score);
-  const zone = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad', percent: number) => ({
+  const band = data.score === null ? null : apdexBand(data.score);
+  const zone = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad', percent: number | null) => ({
     key,
     label,
     value: data[key],
@@ -63,11 +63,11 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
     color: toneColor(tone),
     display: formatCount(data[key]),
     exact: `${formatExact(data[key])} ${what}`,
-    data: { 'data-part': key, 'data-count': data[key], 'data-percent': percent },
+    data: { 'data-part': key, 'data-count': data[key] ?? '', 'data-percent': percent ?? '' },
   });
   return (
     <div className="apdex-grid">
-      <ChartFrame title="Apdex score" subtitle={`${band.label} · ${formatExact(data.total)} ${what}`} exportName={`${name} apdex`} window={window} testId="apdex-gauge">
+      <ChartFrame title="Apdex score" subtitle={`${band?.label ?? 'No score'} · ${formatExact(data.total)} ${what}`} exportName={`${name} apdex`} window={window} testId="apdex-gauge">
         <Gauge
           label="Apdex score"
           value={data.score}
@@ -75,12 +75,12 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
           bands={[...APDEX_RANGES]}
           ticks={APDEX_RANGES.slice(0, -1).map((r) => [r.from, String(r.from)])}
           display={formatScore(data.score)}
-          exact={String(data.score)}
-          tone={band.tone}
-          caption={band.label.toLowerCase()}
+          exact={data.score === null ? 'no value' : String(data.score)}
+          tone={band?.tone ?? null}
+          caption={band?.label.toLowerCase() ?? 'no value'}
         />
         <div className="metric-row apdex-numbers">
-          <Metric label="Score" value={formatScore(data.score)} exact={data.score} tone={band.tone} testId="apdex-score" />
+          <Metric label="Score" value={formatScore(data.score)} exact={data.score} tone={band?.tone} testId="apdex-score" />
           <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} testId="apdex-total" />
         </div>
       </ChartFrame>
@@ -94,14 +94,14 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
             zone('frustrated', 'Frustrated', 'bad', data.frustratedPercentage),
           ]}
         />
-        <BandScale current={band.band} />
+        <BandScale current={band?.band ?? null} />
       </ChartFrame>
     </div>
   );
 }
 
 /** The five bands with their ranges, the current one marked. */
-function BandScale({ current }: { current: string }): ReactNode {
+function BandScale({ current }: { current: string | null }): ReactNode {
   return (
     <table className="band-scale">
       <caption className="visually-hidden">Apdex bands</caption>

@@ -2,7 +2,7 @@
 // marked as where to look first, and the whole trace copies as text. Keyed by event by its
 // parent, so another event starts folded again.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BackTraceFrame } from '../../../../shared/schemas/error-events.ts';
+import type { BackTraceFrame } from '../../api/answers.ts';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { collapseFrames, culpritIndex, frameLocation, orderFrames, splitFile, traceText, type ClassifiedFrame, type FrameKind } from './frames.ts';
 
@@ -77,7 +77,7 @@ export function BackTrace(props: { frames: readonly BackTraceFrame[]; pageUrl: s
 
 function Frame({ frame, culprit }: { frame: ClassifiedFrame; culprit: boolean }): ReactNode {
   const { dir, name } = splitFile(frame.f);
-  const position = frame.ln > 0 ? `:${frame.ln}${frame.cn > 0 ? `:${frame.cn}` : ''}` : '';
+  const position = (frame.ln ?? 0) > 0 ? `:${frame.ln}${(frame.cn ?? 0) > 0 ? `:${frame.cn}` : ''}` : '';
   return (
     <li
       className={`err-frame err-frame-${frame.kind}${culprit ? ' is-culprit' : ''}`}

@@ -14,7 +14,7 @@ describe('breadcrumb times relative to the crash', () => {
       { ts: crash - 120, a: 'xhr', e: 'GET /cart' },
       { ts: crash - 3_200, a: 'click', e: 'button#pay' },
     ], crash);
-    expect(timeline.map((c) => [c.e, formatOffset(c.offsetMs)])).toEqual([['button#pay', '-3.2 s'], ['GET /cart', '-120 ms']]);
+    expect(timeline.map((c) => [c.e, formatOffset(c.offsetMs!)])).toEqual([['button#pay', '-3.2 s'], ['GET /cart', '-120 ms']]);
   });
 
   it('counts the actions for the filter, most frequent first', () => {

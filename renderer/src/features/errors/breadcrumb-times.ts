@@ -1,6 +1,6 @@
 // Breadcrumb times as offsets from the crash ("-3.2 s", "-1 min 05 s"): what happened just before
 // matters more than the wall clock, which stays one hover away.
-import type { BreadCrumb } from '../../../../shared/schemas/error-events.ts';
+import type { BreadCrumb } from '../../api/answers.ts';
 
 /** `offsetMs` is the crumb's time minus the crash's (so usually negative). */
 export function formatOffset(offsetMs: number): string {
@@ -22,12 +22,14 @@ export function formatOffset(offsetMs: number): string {
 }
 
 export interface TimedCrumb extends BreadCrumb {
-  offsetMs: number;
+  /** null when the crumb's time is not in the answer. */
+  offsetMs: number | null;
 }
 
-/** Oldest first, ending at the crash, each with its offset from the crash. */
+/** Oldest first, ending at the crash, each with its offset from the crash; crumbs with no time last. */
 export function crumbTimeline(crumbs: readonly BreadCrumb[], crashMs: number): TimedCrumb[] {
-  return [...crumbs].sort((a, b) => a.ts - b.ts).map((crumb) => ({ ...crumb, offsetMs: crumb.ts - crashMs }));
+  const time = (crumb: BreadCrumb) => crumb.ts ?? Infinity;
+  return [...crumbs].sort((a, b) => time(a) - time(b)).map((crumb) => ({ ...crumb, offsetMs: crumb.ts === null ? null : crumb.ts - crashMs }));
 }
 
 /** The actions present, with how many crumbs each has, most frequent first. */

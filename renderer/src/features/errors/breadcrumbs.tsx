@@ -1,7 +1,7 @@
 // What the user did before the crash, as a timeline that ends at the crash: times relative to it
 // ("-3.2 s"), the wall clock on hover, and a filter by kind of action.
 import { useState, type ReactNode } from 'react';
-import type { BreadCrumb } from '../../../../shared/schemas/error-events.ts';
+import type { BreadCrumb } from '../../api/answers.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { crumbActions, crumbTimeline, formatOffset } from './breadcrumb-times.ts';
 
@@ -41,7 +41,11 @@ export function Breadcrumbs(props: { crumbs: readonly BreadCrumb[]; crashMs: num
         <ol className="err-timeline">
           {timeline.map((crumb, i) => (
             <li key={`${crumb.ts}-${i}`} className="err-crumb">
-              <time className="err-crumb-time" dateTime={new Date(crumb.ts).toISOString()} title={exactTime(crumb.ts)}>{formatOffset(crumb.offsetMs)}</time>
+              {crumb.ts === null || crumb.offsetMs === null ? (
+                <span className="err-crumb-time" title="No time in the answer">–</span>
+              ) : (
+                <time className="err-crumb-time" dateTime={new Date(crumb.ts).toISOString()} title={exactTime(crumb.ts)}>{formatOffset(crumb.offsetMs)}</time>
+              )}
               <span className={`err-crumb-action err-action-${crumb.a}`}>{crumb.a}</span>
               <span className="err-crumb-text" dir="auto">{crumb.e}</span>
             </li>

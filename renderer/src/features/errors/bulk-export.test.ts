@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../shared/api-error.ts';
 import type { ApiResult } from '../../../../shared/bridge.ts';
-import type { ErrorEventList } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEventList } from '../../api/answers.ts';
 import { collectEvents, type ExportProgress } from './bulk-export.ts';
 import { sampleEvent } from '../../testing/sample-event.ts';
 
@@ -11,7 +11,7 @@ function pageOf(total: number, page: number, limit: number): ApiResult<ErrorEven
   const first = (page - 1) * limit;
   const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) => sampleEvent({ id: `e${first + i + 1}` }));
   const totalPages = Math.ceil(total / limit);
-  return { ok: true, source: 'network', fetchedAt: 0, window: WINDOW, data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages } };
+  return { ok: true, source: 'network', fetchedAt: 0, window: WINDOW, deviations: [], deviationCount: 0, data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages } };
 }
 const noSleep = vi.fn(async () => undefined);
 

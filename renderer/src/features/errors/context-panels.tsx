@@ -1,7 +1,7 @@
 // The event's context, one small panel per subject: request, URL, user, environment, geo, tags
 // and the event's own facts. Empty values say so rather than leaving a hole.
 import type { ReactNode } from 'react';
-import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEvent } from '../../api/answers.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { errorsHref } from './error-routes.ts';
 import { TimeAgo } from './time-ago.tsx';
@@ -80,7 +80,7 @@ export function RequestPanel({ request }: { request: ErrorEvent['request'] }): R
       <Row label="Page" value={request.url} mono />
       <Row label="Client" value={request.ua ? `${describeUserAgent(agent)}${agent.mobile ? ' · mobile' : ''}` : ''} testId="ua-summary" />
       <Row label="User agent" value={request.ua} mono />
-      <Row label="Screen" value={request.w > 0 && request.h > 0 ? `${request.w} × ${request.h}` : ''} />
+      <Row label="Screen" value={(request.w ?? 0) > 0 && (request.h ?? 0) > 0 ? `${request.w} × ${request.h}` : ''} />
     </Panel>
   );
 }

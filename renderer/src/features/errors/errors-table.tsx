@@ -1,7 +1,7 @@
 // The error groups of one page: what failed, how much, since when, and the trend. A row opens
 // its group; the message is a real link so it works from the keyboard and opens in place.
 import type { ReactNode } from 'react';
-import type { ErrorList } from '../../../../shared/schemas/errors.ts';
+import type { ErrorList } from '../../api/answers.ts';
 import { formatCount } from '../../ui/format.ts';
 import { GROUP_PAGE_PARAMS } from './error-params.ts';
 import { errorsHref, goToErrors, groupSegments } from './error-routes.ts';

@@ -1,6 +1,6 @@
 // Events as CSV, one row per event: the columns a spreadsheet user filters and counts by. The
 // full trace, breadcrumbs and custom data stay in the JSON export; here they are summarised.
-import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEvent } from '../../api/answers.ts';
 import { toCsv } from '../../ui/csv.ts';
 import { frameLocation } from './frames.ts';
 
@@ -17,8 +17,8 @@ const COLUMNS: readonly (readonly [header: string, value: (event: ErrorEvent) =>
   ['os', (e) => e.env.os],
   ['osVersion', (e) => e.env.osVersion],
   ['device', (e) => e.env.device],
-  ['screenWidth', (e) => e.request.w],
-  ['screenHeight', (e) => e.request.h],
+  ['screenWidth', (e) => e.request.w ?? ''],
+  ['screenHeight', (e) => e.request.h ?? ''],
   ['userAgent', (e) => e.request.ua],
   ['ip', (e) => e.env.ip],
   ['userId', (e) => e.user.id],

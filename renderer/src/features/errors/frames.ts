@@ -1,6 +1,6 @@
 // Back-trace frames read for a developer: whose code each frame is, runs of library frames folded
 // away, and the whole trace as text in the familiar `at fn (file:line:col)` form.
-import type { BackTraceFrame } from '../../../../shared/schemas/error-events.ts';
+import type { BackTraceFrame } from '../../api/answers.ts';
 
 /**
  * app: the project's own code. library: dependencies (node_modules, vendor bundles).
@@ -81,8 +81,8 @@ export function culpritIndex(frames: readonly BackTraceFrame[], pageUrl: string)
 /** `file:line:col`, or just the file for frames without a position (native code). */
 export function frameLocation(frame: Pick<BackTraceFrame, 'f' | 'ln' | 'cn'>): string {
   const file = frame.f || '<unknown>';
-  if (frame.ln <= 0) return file;
-  return frame.cn > 0 ? `${file}:${frame.ln}:${frame.cn}` : `${file}:${frame.ln}`;
+  if (frame.ln === null || frame.ln <= 0) return file;
+  return (frame.cn ?? 0) > 0 ? `${file}:${frame.ln}:${frame.cn}` : `${file}:${frame.ln}`;
 }
 
 /** The trace as a JavaScript engine prints it, in the order given. */

@@ -11,7 +11,7 @@ import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { Pager } from './pager.tsx';
 import { maskEvents } from './privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
-import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEvent } from '../../api/answers.ts';
 
 export function userLabel(user: ErrorEvent['user']): string {
   return user.name || user.email || user.id || 'anonymous';

@@ -1,6 +1,6 @@
 // What a group is at a glance: its message, status and numbers, and the way to its newest event.
 import { useState, type ReactNode } from 'react';
-import type { ErrorGroup } from '../../../../shared/schemas/errors.ts';
+import type { ErrorGroup } from '../../api/answers.ts';
 import { formatCount } from '../../ui/format.ts';
 import { StatusBadge } from './errors-table.tsx';
 import { TimeAgo } from './time-ago.tsx';
@@ -33,7 +33,7 @@ export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHr
         <div><dt>Last seen</dt><dd><TimeAgo iso={group.lastAt} /></dd></div>
         <div><dt>Created</dt><dd><TimeAgo iso={group.created} /></dd></div>
       </dl>
-      {group.events > 0 ? (
+      {(group.events ?? 0) > 0 ? (
         <a className="err-primary" href={newestHref} data-testid="newest-event">Newest event →</a>
       ) : (
         <span className="err-note">No events in this window</span>
@@ -42,11 +42,11 @@ export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHr
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }): ReactNode {
+function Stat({ label, value, testId }: { label: string; value: number | null; testId: string }): ReactNode {
   return (
     <div>
       <dt>{label}</dt>
-      <dd data-testid={testId} title={String(value)}>{formatCount(value)}</dd>
+      <dd data-testid={testId} title={value === null ? 'No value in the answer' : String(value)}>{formatCount(value)}</dd>
     </div>
   );
 }

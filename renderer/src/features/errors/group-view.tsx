@@ -24,7 +24,7 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
   const { masked } = usePrivacyMask();
   const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });
   const window = hasData(state) ? state.window : null;
-  const hasEvents = hasData(state) && state.data.events > 0;
+  const hasEvents = hasData(state) && (state.data.events ?? 0) > 0;
   useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEvent } from '../../api/answers.ts';
 import { maskEvent, pseudonym } from './privacy-mask.ts';
 import { sampleEvent } from '../../testing/sample-event.ts';
 

@@ -1,7 +1,7 @@
 // The privacy mask: a user's name, e-mail, id, hash and IP address become stable pseudonyms
 // ("user-3f9a1c", "ip-1c2d07"), the same for the same value everywhere, so events of one person
 // still line up while nobody on screen, in a screenshot or in an export learns who it was.
-import type { ErrorEvent } from '../../../../shared/schemas/error-events.ts';
+import type { ErrorEvent } from '../../api/answers.ts';
 
 export type PersonalField = 'name' | 'email' | 'id' | 'hash' | 'ip';
 const PREFIX: Record<PersonalField, string> = { name: 'user', email: 'email', id: 'id', hash: 'hash', ip: 'ip' };

@@ -1,7 +1,8 @@
 // Links to the issue trackers A–F. They come from API data, so opening goes through the
 // privileged side, which refuses anything but http(s); a refusal is shown, never swallowed.
 import { useState, type ReactNode } from 'react';
-import { TRACKER_LINK_FIELDS, type ErrorGroup } from '../../../../shared/schemas/errors.ts';
+import { TRACKER_LINK_FIELDS } from '../../../../shared/schemas/errors.ts';
+import type { ErrorGroup } from '../../api/answers.ts';
 import { openLink } from '../../platform/open-link.ts';
 
 type Field = (typeof TRACKER_LINK_FIELDS)[number];

@@ -18,10 +18,13 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
+const eventsText = (count: number | null) => (count === null ? 'no value in the answer' : `${count} event${count === 1 ? '' : 's'}`);
+
 export interface TrendBucket {
   start: number;
   end: number;
-  count: number;
+  /** null: the answer has no value for this interval (drawn as a gap, left out of the total). */
+  count: number | null;
 }
 
 export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName: string; title: string; window: ResolvedWindow }): ReactNode {
@@ -35,10 +38,10 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
   const span = Math.max(end - start, 1);
   const plotW = Math.max(width - MARGIN.left - MARGIN.right, 10);
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const top = niceMax(Math.max(...buckets.map((b) => b.count)));
+  const top = niceMax(Math.max(0, ...buckets.map((b) => b.count ?? 0)));
   const x = (t: number) => MARGIN.left + ((t - start) / span) * plotW;
   const y = (v: number) => MARGIN.top + plotH - (v / top) * plotH;
-  const total = buckets.reduce((sum, b) => sum + b.count, 0);
+  const total = buckets.reduce((sum, b) => sum + (b.count ?? 0), 0);
   const tickEvery = Math.max(1, Math.ceil(buckets.length / Math.max(2, Math.floor(plotW / 90))));
   const shown = hover === null ? null : buckets[hover];
 
@@ -51,7 +54,7 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
       className="err-trend"
       status={
         <span className="err-trend-readout" aria-live="polite">
-          {shown ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${shown.count} event${shown.count === 1 ? '' : 's'}` : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
+          {shown ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}` : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
         </span>
       }
     >
@@ -70,9 +73,11 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
               <g key={bucket.start} onMouseEnter={() => setHover(i)}>
                 {/* A full-height target, so thin or empty buckets can be hovered too. */}
                 <rect className="err-bar-target" x={left} y={MARGIN.top} width={w + 1} height={plotH} />
-                <rect className={hover === i ? 'err-bar is-hover' : 'err-bar'} x={left} y={y(bucket.count)} width={w} height={Math.max(0, MARGIN.top + plotH - y(bucket.count))}>
-                  <title>{`${formatDateTime(bucket.start)}: ${bucket.count}`}</title>
-                </rect>
+                {bucket.count === null ? null : (
+                  <rect className={hover === i ? 'err-bar is-hover' : 'err-bar'} x={left} y={y(bucket.count)} width={w} height={Math.max(0, MARGIN.top + plotH - y(bucket.count))}>
+                    <title>{`${formatDateTime(bucket.start)}: ${bucket.count}`}</title>
+                  </rect>
+                )}
                 {i % tickEvery === 0 ? (
                   <text className="err-axis" x={left} y={HEIGHT - 6}>{formatShortTime(bucket.start, span)}</text>
                 ) : null}
@@ -86,7 +91,7 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
 }
 
 /** Buckets from trend values and their start times; the last bucket ends at the window's end. */
-export function bucketsFrom(trends: readonly number[], starts: readonly number[], windowEnd: number): TrendBucket[] {
+export function bucketsFrom(trends: readonly (number | null)[], starts: readonly number[], windowEnd: number): TrendBucket[] {
   const n = Math.min(trends.length, starts.length);
-  return Array.from({ length: n }, (_, i) => ({ start: starts[i]!, end: i + 1 < n ? starts[i + 1]! : windowEnd, count: trends[i]! }));
+  return Array.from({ length: n }, (_, i) => ({ start: starts[i]!, end: i + 1 < n ? starts[i + 1]! : windowEnd, count: trends[i] ?? null }));
 }

@@ -1,9 +1,9 @@
 // The report's apdex block: the score in its band's colour and the satisfied / tolerated /
 // frustrated split. Shared by the browser overview (page loads) and nothing else knows its shape.
 import type { ReactNode } from 'react';
-import type { ApdexCounts } from '../../../../shared/schemas/apdex.ts';
+import type { ApdexCounts } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import { APDEX_RANGES, apdexBand } from '../../domain/thresholds.ts';
+import { APDEX_RANGES, measuredApdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Gauge } from '../../ui/charts/gauge.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
@@ -11,7 +11,7 @@ import { toneColor } from '../../ui/charts/tone.ts';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
 
 export function ApdexSummary({ apdex, window, projectId }: { apdex: ApdexCounts; window: ResolvedWindow; projectId: string }): ReactNode {
-  const band = apdex.total > 0 ? apdexBand(apdex.score) : null;
+  const band = measuredApdexBand(apdex.score, apdex.total);
   const part = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad') => ({
     key,
     label,

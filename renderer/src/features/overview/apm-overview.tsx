@@ -1,14 +1,14 @@
 // The APM project's report: response time, throughput, failures and the apdex score, then the
 // trend.
 import type { ReactNode } from 'react';
-import type { ApmReport } from '../../../../shared/schemas/reports.ts';
-import { apdexBand } from '../../domain/thresholds.ts';
+import type { ApmReport } from '../../api/answers.ts';
+import { measuredApdexBand } from '../../domain/thresholds.ts';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { exactMs, exactPercent, formatCount, formatMs, formatPercent, formatScore } from '../../ui/format.ts';
 
 export function ApmOverview(props: { report: ApmReport; trend: ReactNode }): ReactNode {
   const { report } = props;
-  const band = report.throughput > 0 ? apdexBand(report.apdexScore) : null;
+  const band = measuredApdexBand(report.apdexScore, report.throughput);
   return (
     <>
       <div className="headline metric-row">

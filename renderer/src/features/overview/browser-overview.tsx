@@ -1,9 +1,9 @@
 // The browser project's report: headline numbers, the trend, then one panel per part of the
 // report (apdex, page load, ajax, custom transactions, errors by device).
 import type { ReactNode } from 'react';
-import type { BrowserReport } from '../../../../shared/schemas/reports.ts';
+import type { BrowserReport } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import { apdexBand } from '../../domain/thresholds.ts';
+import { measuredApdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
@@ -19,7 +19,7 @@ interface ReportProps {
 
 export function BrowserOverview(props: ReportProps & { trend: ReactNode; /** False in the first frame: the panels come in the next. */ panels: boolean }): ReactNode {
   const { apdex, pages, ajax, errors } = props.report;
-  const band = apdex.page.total > 0 ? apdexBand(apdex.page.score) : null;
+  const band = measuredApdexBand(apdex.page.score, apdex.page.total);
   return (
     <>
       <div className="headline metric-row">

@@ -2,7 +2,7 @@
 // bar stacks network + DOM + render, which add up to the load time; frontend is their last two.
 import type { ReactNode } from 'react';
 import { PERCENTILE_KEYS } from '../../../../shared/percentiles.ts';
-import type { PageMetricsCore } from '../../../../shared/schemas/reports.ts';
+import type { PageMetricsCore } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';

@@ -1,6 +1,6 @@
 // What the trend plots for each project kind, read from each bucket's report: traffic and
 // errors on one chart, timing on the other.
-import type { Report } from '../../../../shared/schemas/reports.ts';
+import type { Report } from '../../api/answers.ts';
 import type { Series } from '../../ui/charts/time-series-chart.tsx';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 
@@ -12,7 +12,7 @@ export interface TrendPanel {
 
 export interface TrendPlan {
   panels: TrendPanel[];
-  values: (report: Report) => Record<string, number>;
+  values: (report: Report) => Record<string, number | null>;
 }
 
 const count = (unit: string) => (n: number) => `${formatExact(n)} ${unit}`;
@@ -36,7 +36,7 @@ export const BROWSER_TREND: TrendPlan = {
       ],
     },
   ],
-  values: (report): Record<string, number> =>
+  values: (report): Record<string, number | null> =>
     'pages' in report
       ? { pageViews: report.pages.throughput, errorEvents: report.errors.events, loadTime: report.pages.page.loadTime, loadP95: report.pages.page.percentile_95 }
       : {},
@@ -58,5 +58,5 @@ export const APM_TREND: TrendPlan = {
       series: [{ key: 'responseTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: exactMs }],
     },
   ],
-  values: (report): Record<string, number> => ('responseTime' in report ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime } : {}),
+  values: (report): Record<string, number | null> => ('responseTime' in report ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime } : {}),
 };

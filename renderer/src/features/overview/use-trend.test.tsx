@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../../shared/schemas/reports.ts';
+import type { Report } from '../../api/answers.ts';
 import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
 
@@ -39,7 +39,7 @@ async function load() {
   return import('./use-trend.ts');
 }
 
-const values = (report: Report): Record<string, number> => ('pages' in report ? { views: report.pages.throughput } : {});
+const values = (report: Report): Record<string, number | null> => ('pages' in report ? { views: report.pages.throughput } : {});
 
 function setup(window: TimeWindow, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const scope: Scope = { accountId: 'a', projectId: 'p', window };

@@ -4,7 +4,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
-import type { Report } from '../../../../shared/schemas/reports.ts';
+import type { Report } from '../../api/answers.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
@@ -39,7 +39,7 @@ export interface Trend {
   retry: () => void;
 }
 
-export function useTrend(scope: Scope, values: (report: Report) => Record<string, number>): Trend {
+export function useTrend(scope: Scope, values: (report: Report) => Record<string, number | null>): Trend {
   // A relative window is resolved again whenever the view renders in a new minute: the closed
   // buckets keep their keys (aligned), only the edge ones change.
   const minute = floorToMinute(Date.now());

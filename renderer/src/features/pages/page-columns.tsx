@@ -1,7 +1,7 @@
 // Columns of the pages list in its two shapes: the plain list (shape A, metrics under `page`) and
 // search results (shape B, metrics flat, with apdex and errors).
 import type { ColumnSort } from '@tanstack/react-table';
-import type { PageItemA, PageItemB } from '../../../../shared/schemas/pages.ts';
+import type { PageItemA, PageItemB } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 
@@ -33,4 +33,4 @@ export const PAGE_B_COLUMNS: readonly TableColumn<PageItemB>[] = [
 
 export const PAGE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
 export const pageId = (r: { id: string }): string => r.id;
-export const pageIsMinor = (r: { underOnePercent: boolean }): boolean => r.underOnePercent;
+export const pageIsMinor = (r: { underOnePercent: boolean | null }): boolean => r.underOnePercent === true;

@@ -1,7 +1,7 @@
 // One page: its load time and how it splits (network, DOM, render), the percentiles of the load
 // time, its views and its shares of the project's views and time.
 import type { ReactNode } from 'react';
-import type { PageItemA } from '../../../../shared/schemas/pages.ts';
+import type { PageItemA } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, PercentileBars } from '../../view-kit/detail.tsx';
@@ -18,7 +18,7 @@ export function PageDetail({ scope, params, id }: ViewProps & { id: string }): R
   );
 }
 
-const part = (label: string, ms: number, color: string): Part => ({ key: label.toLowerCase(), label, value: ms, color, display: formatMs(ms), exact: exactMs(ms) });
+const part = (label: string, ms: number | null, color: string): Part => ({ key: label.toLowerCase(), label, value: ms, color, display: formatMs(ms), exact: exactMs(ms) });
 
 function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }): ReactNode {
   const { page } = item;

@@ -2,7 +2,7 @@
 // time; with a search, the matching pages (shape B) under their stats.
 import type { ColumnSort } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { PageListA, PageSearch } from '../../../../shared/schemas/pages.ts';
+import type { PageListA, PageSearch } from '../../api/answers.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
@@ -111,7 +111,7 @@ function SearchResults({ data, table, exportName }: { data: PageSearch; table: T
           msStat('Network', page.networkTime, 'stat-network'),
           msStat('DOM', page.domTime, 'stat-dom'),
           msStat('Render', page.renderTime, 'stat-render'),
-          { ...countStat('Errors', page.errorCount, 'stat-errors'), tone: page.errorCount > 0 ? 'bad' : undefined },
+          { ...countStat('Errors', page.errorCount, 'stat-errors'), tone: (page.errorCount ?? 0) > 0 ? 'bad' : undefined },
         ]}
       />
       <DataTable

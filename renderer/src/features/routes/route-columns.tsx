@@ -1,6 +1,6 @@
 // Columns of the routes list (single-page-app route changes).
 import type { ColumnSort } from '@tanstack/react-table';
-import type { RouteItem } from '../../../../shared/schemas/routes.ts';
+import type { RouteItem } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 
@@ -19,4 +19,4 @@ export const ROUTE_COLUMNS: readonly TableColumn<RouteItem>[] = [
 
 export const ROUTE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
 export const routeId = (r: RouteItem): string => r.id;
-export const routeIsMinor = (r: RouteItem): boolean => r.underOnePercent;
+export const routeIsMinor = (r: RouteItem): boolean => r.underOnePercent === true;

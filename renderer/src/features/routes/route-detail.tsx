@@ -1,7 +1,7 @@
 // One route: how often it changes, how long a change takes (min / mean / max), and the in-app
 // (soft) navigations among its changes.
 import type { ReactNode } from 'react';
-import type { RouteItem } from '../../../../shared/schemas/routes.ts';
+import type { RouteItem } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
@@ -20,7 +20,7 @@ export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): 
 }
 
 function Route({ route, backHref }: { route: RouteItem; backHref: string }): ReactNode {
-  const hard = Math.max(0, route.throughput - route.spa.throughput);
+  const hard = route.throughput === null || route.spa.throughput === null ? null : Math.max(0, route.throughput - route.spa.throughput);
   return (
     <>
       <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" title={route.routeName}>

@@ -1,10 +1,12 @@
 // Columns of the custom transactions list.
 import type { ColumnSort } from '@tanstack/react-table';
-import type { Transaction } from '../../../../shared/schemas/transactions.ts';
+import type { Transaction } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 
 /** Failures per 100 runs; 0 when nothing ran. */
-export const failureRate = (t: Pick<Transaction, 'failureCount' | 'totalCount'>): number => (t.totalCount > 0 ? (t.failureCount / t.totalCount) * 100 : 0);
+/** Failed runs per 100; no value when either count is missing from the answer. */
+export const failureRate = (t: Pick<Transaction, 'failureCount' | 'totalCount'>): number | null =>
+  t.totalCount === null || t.failureCount === null ? null : t.totalCount > 0 ? (t.failureCount / t.totalCount) * 100 : 0;
 
 export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
   textColumn('name', 'Name', (r) => r.name, { width: 260 }),
@@ -19,4 +21,4 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
 
 export const TRANSACTION_DEFAULT_SORT: ColumnSort = { id: 'totalCount', desc: true };
 export const transactionId = (r: Transaction): string => r.id;
-export const transactionIsMinor = (r: Transaction): boolean => r.underOnePercent;
+export const transactionIsMinor = (r: Transaction): boolean => r.underOnePercent === true;

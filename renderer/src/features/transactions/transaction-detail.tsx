@@ -1,6 +1,6 @@
 // One custom transaction: runs split into successes and failures, and how long each kind takes.
 import type { ReactNode } from 'react';
-import type { Transaction } from '../../../../shared/schemas/transactions.ts';
+import type { Transaction } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
@@ -29,7 +29,7 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
         items={[
           countStat('Runs', t.totalCount, 'stat-runs'),
           countStat('Success', t.successCount, 'stat-success'),
-          { ...countStat('Failures', t.failureCount, 'stat-failures'), tone: t.failureCount > 0 ? 'bad' : undefined },
+          { ...countStat('Failures', t.failureCount, 'stat-failures'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
           percentStat('Failure rate', failureRate(t), 'stat-failure-rate'),
           msStat('Success time', t.successTime, 'stat-success-time'),
           msStat('Failure time', t.failureTime, 'stat-failure-time'),
@@ -52,8 +52,8 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
         <article className="detail-card">
           <h2>Time of a run</h2>
           <div className="outcome-times">
-            <OutcomeTime label="Success" ms={t.successTime} max={Math.max(t.successTime, t.failureTime)} tone="good" />
-            <OutcomeTime label="Failure" ms={t.failureTime} max={Math.max(t.successTime, t.failureTime)} tone="bad" />
+            <OutcomeTime label="Success" ms={t.successTime} max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)} tone="good" />
+            <OutcomeTime label="Failure" ms={t.failureTime} max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)} tone="bad" />
           </div>
         </article>
       </div>
@@ -61,11 +61,11 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
   );
 }
 
-function OutcomeTime(props: { label: string; ms: number; max: number; tone: 'good' | 'bad' }): ReactNode {
+function OutcomeTime(props: { label: string; ms: number | null; max: number; tone: 'good' | 'bad' }): ReactNode {
   return (
     <div className="detail-bar-row" title={exactMs(props.ms)}>
       <span className="detail-bar-label">{props.label}</span>
-      <span className="detail-bar-track"><span className={`detail-bar-fill outcome-${props.tone}`} style={{ width: props.max > 0 ? `${(props.ms / props.max) * 100}%` : '0' }} /></span>
+      <span className="detail-bar-track"><span className={`detail-bar-fill outcome-${props.tone}`} style={{ width: props.max > 0 && props.ms !== null ? `${(props.ms / props.max) * 100}%` : '0' }} /></span>
       <span className="detail-bar-value">{formatMs(props.ms)}</span>
     </div>
   );

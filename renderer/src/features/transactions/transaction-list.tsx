@@ -30,7 +30,7 @@ export function TransactionList(props: ViewProps): ReactNode {
             items={[
               countStat('Runs', data.stats.totalCount, 'stat-runs'),
               countStat('Success', data.stats.successCount, 'stat-success'),
-              { ...countStat('Failures', data.stats.failureCount, 'stat-failures'), tone: data.stats.failureCount > 0 ? 'bad' : undefined },
+              { ...countStat('Failures', data.stats.failureCount, 'stat-failures'), tone: (data.stats.failureCount ?? 0) > 0 ? 'bad' : undefined },
               percentStat('Failure rate', failureRate(data.stats), 'stat-failure-rate'),
               msStat('Success time', data.stats.successTime, 'stat-success-time'),
               msStat('Failure time', data.stats.failureTime, 'stat-failure-time'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebVital } from '../../../../shared/schemas/web-vitals.ts';
+import type { WebVital } from '../../api/answers.ts';
 import { formatVital, vitalCards } from './vital-cards.ts';
 
 const vital = (name: string, avg: number, counts: [number, number, number]): WebVital => ({

@@ -1,16 +1,16 @@
 // The web vitals answer read into the five cards, in web.dev's order: unknown names are left out
 // (the service may add metrics), a vital missing from the answer becomes a card with no data.
-import type { WebVital } from '../../../../shared/schemas/web-vitals.ts';
+import type { WebVital } from '../../api/answers.ts';
 import { rateVital, VITAL_RATINGS, WEB_VITALS, type VitalRating, type VitalSpec } from '../../domain/thresholds.ts';
-import { exactMs, formatExact, formatMs } from '../../ui/format.ts';
+import { exactMs, formatExact, formatMs, NO_VALUE } from '../../ui/format.ts';
 
 export interface VitalBandCount {
   rating: VitalRating;
   apiName: string;
   label: string;
   tone: (typeof VITAL_RATINGS)[number]['tone'];
-  count: number;
-  percent: number;
+  count: number | null;
+  percent: number | null;
 }
 
 export interface VitalCard {
@@ -28,18 +28,20 @@ export function vitalCards(data: readonly WebVital[]): VitalCard[] {
     const entry = data.find((v) => v.name.toLowerCase() === spec.name) ?? null;
     const bands = VITAL_RATINGS.map((r) => {
       const metric = entry?.metrics.find((m) => m.name === r.apiName);
-      return { ...r, count: metric?.count ?? 0, percent: metric?.percentage ?? 0 };
+      // A band the answer lacks counts nothing; one whose numbers could not be read has no value.
+      return { ...r, count: metric ? metric.count : 0, percent: metric ? metric.percentage : 0 };
     });
-    const samples = bands.reduce((sum, band) => sum + band.count, 0);
-    return { spec, entry, bands, samples, rating: entry && samples > 0 ? rateVital(spec, entry.avg) : null };
+    const samples = bands.reduce((sum, band) => sum + (band.count ?? 0), 0);
+    return { spec, entry, bands, samples, rating: entry && entry.avg !== null && samples > 0 ? rateVital(spec, entry.avg) : null };
   });
 }
 
 /** 1.35 s, 340 ms; CLS is a score: 0.09. */
-export function formatVital(spec: VitalSpec, value: number): string {
+export function formatVital(spec: VitalSpec, value: number | null): string {
+  if (value === null) return NO_VALUE;
   return spec.unit === 'ms' ? formatMs(value) : String(Number(value.toFixed(3)));
 }
 
-export function exactVital(spec: VitalSpec, value: number): string {
+export function exactVital(spec: VitalSpec, value: number | null): string {
   return spec.unit === 'ms' ? exactMs(value) : formatExact(value);
 }

@@ -10,7 +10,7 @@ export interface LegendItem {
   value?: string;
   /** Exact figures for the tooltip. */
   exact?: string;
-  data?: Record<`data-${string}`, string | number>;
+  data?: Record<`data-${string}`, string | number | null>;
 }
 
 export function Legend({ items }: { items: LegendItem[] }): ReactNode {

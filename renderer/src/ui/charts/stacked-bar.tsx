@@ -8,15 +8,16 @@ import { Legend } from './legend.tsx';
 export interface Part {
   key: string;
   label: string;
-  value: number;
+  /** null: the answer has no value for this part; it is left out of the bar and of the total. */
+  value: number | null;
   color: string;
   /** The share in percent when the service states it; computed from the values otherwise. */
-  percent?: number;
+  percent?: number | null;
   /** Exact value for tooltips, e.g. "1,234 views" or "412.5 ms". */
   exact: string;
   /** Readable value, e.g. "1.2k" or "413 ms". */
   display: string;
-  data?: Record<`data-${string}`, string | number>;
+  data?: Record<`data-${string}`, string | number | null>;
 }
 
 export function StackedBar({ parts, label, caption, height = 14, testId }: {
@@ -29,8 +30,8 @@ export function StackedBar({ parts, label, caption, height = 14, testId }: {
   testId?: string;
 }): ReactNode {
   const clip = useId();
-  const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
-  const share = (part: Part) => part.percent ?? (total > 0 ? (part.value / total) * 100 : 0);
+  const total = parts.reduce((sum, part) => sum + Math.max(0, part.value ?? 0), 0);
+  const share = (part: Part) => (part.value === null ? null : (part.percent ?? (total > 0 ? (part.value / total) * 100 : 0)));
   let x = 0;
   return (
     <div className="stacked-bar" data-testid={testId}>
@@ -54,7 +55,7 @@ export function StackedBar({ parts, label, caption, height = 14, testId }: {
           <rect className="stacked-bar-track" width="100" height={height} />
           {total > 0
             ? parts.map((part) => {
-                const width = (Math.max(0, part.value) / total) * 100;
+                const width = (Math.max(0, part.value ?? 0) / total) * 100;
                 const rect = (
                   <rect key={part.key} x={x} width={width} height={height} fill={part.color}>
                     <title>{`${part.label}: ${part.exact} (${formatPercent(share(part), 2)})`}</title>

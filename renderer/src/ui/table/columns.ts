@@ -10,8 +10,8 @@ export interface TableColumn<T> {
   header: string;
   /** A sentence for the header's tooltip. */
   description?: string;
-  /** Numeric columns sort by this raw value; text columns alphabetically. */
-  value: (row: T) => number | string;
+  /** Numeric columns sort by this raw value (no value, `null`, last); text columns alphabetically. */
+  value: (row: T) => number | string | null;
   unit?: Unit;
   /** Pixels; the track grows past it when `grow` is set. */
   width: number;
@@ -30,6 +30,6 @@ function widthFor(header: string): number {
   return Math.max(72, Math.ceil(longest * 7.2 + 32));
 }
 
-export function numberColumn<T>(id: string, header: string, unit: Unit, value: (row: T) => number, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+export function numberColumn<T>(id: string, header: string, unit: Unit, value: (row: T) => number | null, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
   return { id, header, unit, value, width: widthFor(header), ...extra };
 }

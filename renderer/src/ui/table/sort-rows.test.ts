@@ -12,8 +12,14 @@ const ids = (list: typeof rows) => list.map((r) => r.id).join('');
 
 describe('sorting rows', () => {
   it('orders numbers by value, ties in the order the API gave, in both directions', () => {
-    expect(ids(sortRows(rows, (r) => r.ms, true, true))).toBe('baced'); // a missing value sorts lowest
-    expect(ids(sortRows(rows, (r) => r.ms, true, false))).toBe('deacb');
+    expect(ids(sortRows(rows, (r) => r.ms, true, true))).toBe('baced');
+    expect(ids(sortRows(rows, (r) => r.ms, true, false))).toBe('eacbd');
+  });
+
+  it('puts rows with no value last, whichever the direction', () => {
+    const read = (r: (typeof rows)[number]) => (Number.isNaN(r.ms) || r.id === 'b' ? null : r.ms);
+    expect(ids(sortRows(rows, read, true, true))).toBe('acebd');
+    expect(ids(sortRows(rows, read, true, false))).toBe('eacbd');
   });
 
   it('orders text ignoring case, with digit runs as numbers', () => {

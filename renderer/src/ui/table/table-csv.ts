@@ -10,7 +10,7 @@ export function tableCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T
     for (const row of rows) {
       yield columns.map((c) => {
         const value = c.value(row);
-        return c.unit && typeof value === 'number' ? cellCsv(c.unit, value) : String(value);
+        return c.unit && typeof value !== 'string' ? cellCsv(c.unit, value) : String(value ?? '');
       });
     }
   };

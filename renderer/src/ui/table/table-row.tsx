@@ -27,7 +27,7 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, 
     <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} onClick={() => onPick(index)}>
       {columns.map((column) => {
         const value = column.value(row);
-        if (column.unit && typeof value === 'number') {
+        if (column.unit && typeof value !== 'string') {
           return (
             <td key={column.id} role="gridcell" className="num" data-col={column.id} title={plain ? undefined : cellTitle(column.unit, value)}>
               {cellText(column.unit, value)}

@@ -2,7 +2,7 @@
 // cells line up and compare at a glance; the exact raw value goes in the cell's tooltip, and the
 // CSV holds the value in the header's unit without rounding for display.
 // The service's times are milliseconds and its sizes bytes (DOMAIN.md).
-import { exactBytes, exactMs, exactPercent, formatCount, formatDecimal, formatExact } from '../format.ts';
+import { exactBytes, exactMs, exactPercent, formatCount, formatDecimal, formatExact, NO_VALUE } from '../format.ts';
 
 export type Unit = 'ms' | 'KB' | '%' | 'count' | 'score';
 
@@ -15,8 +15,8 @@ export function headerWithUnit(header: string, unit: Unit | undefined): string {
 }
 
 /** The cell's text, in the column's unit, rounded for reading. */
-export function cellText(unit: Unit, value: number): string {
-  if (!Number.isFinite(value)) return '–';
+export function cellText(unit: Unit, value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return NO_VALUE;
   switch (unit) {
     case 'ms':
       return value === 0 ? '0' : Math.abs(value) < 10 ? oneDecimal(value) : grouped(value);
@@ -35,7 +35,8 @@ export function cellText(unit: Unit, value: number): string {
 }
 
 /** The exact raw value as the API gave it, with its own unit (bytes for sizes). */
-export function cellTitle(unit: Unit, value: number): string {
+export function cellTitle(unit: Unit, value: number | null): string {
+  if (value === null) return 'No value in the answer';
   switch (unit) {
     case 'ms':
       return exactMs(value);
@@ -50,8 +51,8 @@ export function cellTitle(unit: Unit, value: number): string {
 }
 
 /** The CSV value: in the header's unit, no digit grouping, up to three decimals. */
-export function cellCsv(unit: Unit, value: number): string {
-  if (!Number.isFinite(value)) return '';
+export function cellCsv(unit: Unit, value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
   const inUnit = unit === 'KB' ? value / 1024 : value;
   return String(Math.round(inUnit * 1000) / 1000);
 }
