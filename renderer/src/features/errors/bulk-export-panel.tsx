@@ -11,7 +11,7 @@ import { saveExport } from '../../platform/save-export.ts';
 import { collectEvents, type ExportProgress } from './bulk-export.ts';
 import type { ErrorFilterKey } from './error-params.ts';
 import { eventsCsv } from './events-csv.ts';
-import { maskEvents } from './privacy-mask.ts';
+import { maskEvents } from '../../domain/privacy-mask.ts';
 
 type Format = 'json' | 'csv';
 interface Run {

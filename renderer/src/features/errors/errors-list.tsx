@@ -12,7 +12,7 @@ import { FilterBar } from './filter-bar.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { Pager } from './pager.tsx';
 import { StatusTabs } from './status-tabs.tsx';
-import { usePrivacyMask } from './use-privacy-mask.ts';
+import { usePrivacyMask } from '../../state/privacy-mask.ts';
 
 export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'>): ReactNode {
   const status = readStatus(params);

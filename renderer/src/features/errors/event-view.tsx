@@ -11,8 +11,8 @@ import { GROUP_PAGE_PARAMS, readGroupFilters, readPageSize } from './error-param
 import { errorsHref, eventSegments } from './error-routes.ts';
 import { EventDetail } from './event-detail.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
-import { maskEvent } from './privacy-mask.ts';
-import { usePrivacyMask } from './use-privacy-mask.ts';
+import { maskEvent } from '../../domain/privacy-mask.ts';
+import { usePrivacyMask } from '../../state/privacy-mask.ts';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -2,7 +2,7 @@
 // route (the caller navigates), so a filtered screen can be reopened or shared exactly.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FILTER_LABELS, FILTER_SUGGESTIONS, type ListFilterKey } from './error-params.ts';
-import { maskFilterValue } from './privacy-mask.ts';
+import { maskFilterValue } from '../../domain/privacy-mask.ts';
 
 export function FilterBar(props: {
   keys: readonly ListFilterKey[];

@@ -9,7 +9,7 @@ import { BulkExport } from './bulk-export-panel.tsx';
 import { GROUP_PAGE_PARAMS, readInt, readPageSize, type ErrorFilterKey } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { Pager } from './pager.tsx';
-import { maskEvents } from './privacy-mask.ts';
+import { maskEvents } from '../../domain/privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
 import type { ErrorEvent } from '../../api/answers.ts';
 

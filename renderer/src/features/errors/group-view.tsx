@@ -17,7 +17,7 @@ import { GroupHeader } from './group-header.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { TrackerLinks } from './tracker-links.tsx';
 import { bucketsFrom, TrendChart } from './trend-chart.tsx';
-import { usePrivacyMask } from './use-privacy-mask.ts';
+import { usePrivacyMask } from '../../state/privacy-mask.ts';
 
 export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: string; params: URLSearchParams }): ReactNode {
   const filters = readGroupFilters(params);

@@ -1,6 +1,6 @@
 // The privacy mask switch, shown wherever personal data of error events can appear.
 import type { ReactNode } from 'react';
-import { usePrivacyMask } from './use-privacy-mask.ts';
+import { usePrivacyMask } from '../../state/privacy-mask.ts';
 
 export function MaskToggle(): ReactNode {
   const { masked, known, setMasked, problem } = usePrivacyMask();

@@ -1,7 +1,6 @@
 // The privacy mask: a user's name, e-mail, id, hash and IP address become stable pseudonyms
 // ("user-3f9a1c", "ip-1c2d07"), the same for the same value everywhere, so events of one person
 // still line up while nobody on screen, in a screenshot or in an export learns who it was.
-import type { ErrorEvent } from '../../api/answers.ts';
 
 export type PersonalField = 'name' | 'email' | 'id' | 'hash' | 'ip';
 const PREFIX: Record<PersonalField, string> = { name: 'user', email: 'email', id: 'id', hash: 'hash', ip: 'ip' };
@@ -44,11 +43,17 @@ function replaceEverywhere(value: unknown, replace: (text: string) => string): u
   return value;
 }
 
+/** The parts of an error event that hold personal data (spec 2.11). */
+export interface PersonalData {
+  user: { id: string; name: string; email: string; hash: string };
+  env: { ip: string };
+}
+
 /**
  * The event with its personal fields replaced, and those same values replaced wherever else they
  * appear (a URL's query, custom data, a breadcrumb), so nothing leaks around the mask.
  */
-export function maskEvent(event: ErrorEvent): ErrorEvent {
+export function maskEvent<E extends PersonalData>(event: E): E {
   const user = {
     id: pseudonym('id', event.user.id),
     name: pseudonym('name', event.user.name),
@@ -71,11 +76,11 @@ export function maskEvent(event: ErrorEvent): ErrorEvent {
     .sort((a, b) => b[0].length - a[0].length)
     .map(([from, to]) => [new RegExp(escapeRegExp(from), 'gi'), to] as const);
   const replace = (text: string) => replacements.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
-  const rest = replaceEverywhere({ ...event, user: undefined, env: { ...event.env, ip: undefined } }, replace) as ErrorEvent;
+  const rest = replaceEverywhere({ ...event, user: undefined, env: { ...event.env, ip: undefined } }, replace) as E;
   return { ...rest, user, env: { ...rest.env, ip } };
 }
 
-export function maskEvents(events: readonly ErrorEvent[], on: boolean): ErrorEvent[] {
+export function maskEvents<E extends PersonalData>(events: readonly E[], on: boolean): E[] {
   return on ? events.map(maskEvent) : [...events];
 }
 

@@ -2,7 +2,7 @@
 // saved through the shell's preference hooks. Until the preferences are known the mask counts
 // as on: personal data is never shown by default.
 import { useQuery } from '@tanstack/react-query';
-import { preferencesQuery, useSetPreferences } from '../../state/preferences.ts';
+import { preferencesQuery, useSetPreferences } from './preferences.ts';
 
 export function usePrivacyMask(): { masked: boolean; known: boolean; setMasked: (on: boolean) => void; problem: string | null } {
   const query = useQuery(preferencesQuery);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorEvent } from '../../api/answers.ts';
 import { maskEvent, pseudonym } from './privacy-mask.ts';
-import { sampleEvent } from '../../testing/sample-event.ts';
+import { sampleEvent } from '../testing/sample-event.ts';
 
 describe('pseudonyms', () => {
   it('are stable, carry nothing of the value, and differ between values', () => {
@@ -25,7 +24,7 @@ describe('pseudonyms', () => {
 
 describe('masking an event', () => {
   it('replaces the personal fields and the same values wherever else they appear', () => {
-    const event: ErrorEvent = sampleEvent({
+    const event = sampleEvent({
       user: { id: 'usr_101333', name: 'Jihoon García', email: 'jihoon.garcia@example.org', hash: 'be006e954f1b75cafb6e877d65ad2078' },
       url: { raw: 'https://shop.example.com/account?email=jihoon.garcia%40example.org', group: 'https://shop.example.com/account', groupHash: 'abc', queryParams: 'email=jihoon.garcia%40example.org' },
       customData: { contact: { owner: 'JIHOON.GARCIA@EXAMPLE.ORG', id: 'usr_101333' } },
