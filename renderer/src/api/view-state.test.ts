@@ -22,6 +22,9 @@ describe('view state', () => {
   it('falls back to the separately read copy when the failure brought none', () => {
     expect(viewState(offline, cachedCopy, false)).toMatchObject({ status: 'stale', data: 1, error: { kind: 'offline' } });
   });
+  it('clears the old error while asking again, and says so', () => {
+    expect(viewState(offline, undefined, true)).toEqual({ status: 'loading', retrying: true });
+  });
   it('shows the error when nothing was ever seen, and loading before anything', () => {
     expect(viewState(offline, undefined, false)).toEqual({ status: 'error', error: offline.error });
     expect(viewState(undefined, { ok: false, error: { kind: 'not-found', message: 'none' } }, true)).toEqual({ status: 'loading' });

@@ -3,7 +3,8 @@ import type { ApiError } from '../../../shared/api-error.ts';
 import type { AnswerFacts, ApiResult } from '../../../shared/bridge.ts';
 
 export type ViewState<T> =
-  | { status: 'loading' }
+  /** `retrying`: the last answer failed and it is being asked for again (its error is no longer shown). */
+  | { status: 'loading'; retrying?: boolean }
   | { status: 'ready'; data: T; fetchedAt: number; window: { start: number; end: number }; facts: AnswerFacts; refreshing: boolean }
   /** Shown from the cache: while the live answer is on its way, or because it failed (`error`). */
   | { status: 'stale'; data: T; fetchedAt: number; window: { start: number; end: number }; facts: AnswerFacts; error: ApiError | null; refreshing: boolean }
@@ -24,6 +25,6 @@ export function viewState<T>(live: ApiResult<T> | undefined, cached: ApiResult<T
   const copy = live && !live.ok && live.cached ? live.cached : cached?.ok ? cached : undefined;
   const error = live && !live.ok ? live.error : null;
   if (copy) return { status: 'stale', data: copy.data, fetchedAt: copy.fetchedAt, window: copy.window, facts: factsOf(copy), error, refreshing: fetching };
-  if (error) return { status: 'error', error };
+  if (error) return fetching ? { status: 'loading', retrying: true } : { status: 'error', error };
   return { status: 'loading' };
 }

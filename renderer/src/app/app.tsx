@@ -16,12 +16,14 @@ import { navigate, useRoute } from '../state/route.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useTimeWindow } from '../state/time-window.ts';
+import { useInspectTarget } from '../state/inspect.ts';
 import { findView, viewsFor } from './views.ts';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.
 const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
 const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })));
 const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
+const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
 const ShortcutOverlay = lazy(() => import('./shortcut-overlay.tsx').then((m) => ({ default: m.ShortcutOverlay })));
 
 export function App(): ReactNode {
@@ -32,6 +34,7 @@ export function App(): ReactNode {
   const [overlay, setOverlay] = useState(false);
   const [adding, setAdding] = useState(false);
   const [recentOpen, setRecentOpen] = useState(false);
+  const inspecting = useInspectTarget();
 
   // Set before the views render, so every date they format this pass is in the chosen zone.
   setDisplayZone(preferences.timeZone);
@@ -109,6 +112,7 @@ export function App(): ReactNode {
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
         {adding ? <AddAccountDialog open onClose={() => setAdding(false)} /> : null}
+        {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}
         {selected && recentOpen ? (
           <RecentWindowsPanel
             open

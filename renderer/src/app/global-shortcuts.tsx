@@ -2,6 +2,7 @@
 // search focus and the shortcut overlay. Each is registered, so the `?` overlay lists it.
 import { useEffect, type ReactNode } from 'react';
 import { onMenuCommand } from '../platform/bridge.ts';
+import { openInspect } from '../state/inspect.ts';
 import { navigate } from '../state/route.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { useTimeControls } from '../state/time-controls.ts';
@@ -28,6 +29,7 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: 
   useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
   useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global' }, refresh);
   useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global' }, () => focusSearch());
+  useShortcut({ keys: 'i', description: 'Inspect the answers on screen', group: 'Global' }, () => openInspect());
   useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
   useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () => shift(1));
   useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);

@@ -14,6 +14,8 @@ const host = await vi.hoisted(async () => {
 const { useApi } = await import('../api/use-api.ts');
 const { DataState } = await import('./data-state.tsx');
 const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { Metric } = await import('../ui/charts/metric.tsx');
+const { formatScore } = await import('../ui/format.ts');
 
 afterEach(() => {
   cleanup();
@@ -50,5 +52,52 @@ describe('Try again', () => {
     renderWithClient(<Apdex />);
     expect((await screen.findByRole('note')).textContent).toContain('not served');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('asking again after a failure', () => {
+  it('replaces the old error by "Trying again…" until the new answer is in', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    let answer: unknown = { ok: false, error: { kind: 'not-found', message: 'Not found' } };
+    host.answer('api.get', (request: { cache?: string }) => (request.cache ? { ok: false, error: { kind: 'not-found', message: 'no copy' } } : answer));
+    renderWithClient(<Apdex />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+    answer = new Promise((resolve) => (release = resolve));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Trying again…');
+    expect(screen.queryByText('Not found')).toBeNull();
+    release({ ok: false, error: { kind: 'not-found', message: 'Still not found' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Still not found');
+  });
+});
+
+describe('an answer that drifted from the contract', () => {
+  it('says how many values are missing, links to Inspect, and explains a missing value in its tooltip', async () => {
+    const deviations = [
+      { path: 'score', expected: 'a number', received: 'null', read: 'no value' },
+      { path: 'total', expected: 'a whole number, 0 or more', received: 'missing from the answer', read: 'no value' },
+    ];
+    const data = { satisfied: 9, tolerated: 1, frustrated: 0, total: null, score: null, satisfiedPercentage: 90, toleratedPercentage: 10, frustratedPercentage: 0 };
+    host.answer('api.get', () => ({ ok: true, data, fetchedAt: 1, window: answered, source: 'network', deviations, deviationCount: 2 }));
+    function Score(): ReactNode {
+      const state = useApi(scope, 'apdex');
+      return (
+        <DataState state={state}>
+          {(apdex) => (
+            <>
+              <Metric label="Score" value={formatScore(apdex.score)} exact={apdex.score} path="score" testId="score" />
+              <Metric label="Total" value={String(apdex.total ?? '–')} exact={apdex.total} path="total" testId="total" />
+              <Metric label="Satisfied" value={String(apdex.satisfied)} exact={apdex.satisfied} path="satisfied" testId="satisfied" />
+            </>
+          )}
+        </DataState>
+      );
+    }
+    renderWithClient(<Score />);
+    expect((await screen.findByTestId('deviation-note')).textContent).toBe('2 values missing or unreadable in this answer. Inspect');
+    expect(screen.getByTestId('score').textContent).toBe('Score–');
+    expect(screen.getByTestId('score').getAttribute('title')).toBe('No value: the service sent null');
+    expect(screen.getByTestId('total').getAttribute('title')).toBe('No value: missing from the answer');
+    expect(screen.getByTestId('satisfied').getAttribute('title')).toBe('9');
   });
 });

@@ -1,7 +1,9 @@
 // Every view's loading, empty, error and stale/offline states, drawn the same way everywhere;
 // an error offers Try again when the state can ask again (every `useApi` state can).
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
+import { openInspect } from '../state/inspect.ts';
+import { reasonsFrom, ValueNotesProvider } from '../ui/value-notes.tsx';
 import { formatDateTime } from '../ui/time.ts';
 
 export function DataState<T>(props: {
@@ -11,8 +13,10 @@ export function DataState<T>(props: {
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { state, isEmpty, children } = props;
+  const deviations = state.status === 'ready' || state.status === 'stale' ? state.facts.deviations : null;
+  const reasons = useMemo(() => reasonsFrom(deviations ?? []), [deviations]);
   if (state.status === 'loading') {
-    return <div className="state state-loading" role="status" aria-live="polite">Loading…</div>;
+    return <div className="state state-loading" role="status" aria-live="polite">{state.retrying ? 'Trying again…' : 'Loading…'}</div>;
   }
   if (state.status === 'error') {
     const notServed = state.error.kind === 'not-served';
@@ -27,15 +31,28 @@ export function DataState<T>(props: {
   return (
     <>
       {state.status === 'stale' ? <StaleBanner fetchedAt={state.fetchedAt} reason={state.error?.message ?? null} refreshing={state.refreshing} /> : null}
+      {state.facts.deviationCount > 0 ? <DeviationNote count={state.facts.deviationCount} /> : null}
       {empty ? (
         <div className="state state-empty" role="note">
           <p>No data in this window.</p>
           <p className="hint">Try a wider time window, or check that the project is sending data.</p>
         </div>
       ) : (
-        children(state.data)
+        <ValueNotesProvider value={reasons}>{children(state.data)}</ValueNotesProvider>
       )}
     </>
+  );
+}
+
+/** A quiet word that the service drifted from its contract, and where to see how. */
+function DeviationNote({ count }: { count: number }): ReactNode {
+  return (
+    <div className="deviation-note" role="note" data-testid="deviation-note">
+      {count.toLocaleString('en')} {count === 1 ? 'value' : 'values'} missing or unreadable in this answer.{' '}
+      <button type="button" className="link-button" onClick={() => openInspect()}>
+        Inspect
+      </button>
+    </div>
   );
 }
 
@@ -43,7 +60,7 @@ export function StaleBanner(props: { fetchedAt: number; reason: string | null; r
   return (
     <div className="stale-banner" role="status" data-testid="stale-banner">
       {props.reason ? 'Offline copy' : 'Last known data'} as of <time dateTime={new Date(props.fetchedAt).toISOString()}>{formatDateTime(props.fetchedAt)}</time>
-      {props.reason ? <span className="stale-reason"> — {props.reason}</span> : props.refreshing ? <span> — refreshing…</span> : null}
+      {props.refreshing ? <span> — {props.reason ? 'trying again' : 'refreshing'}…</span> : props.reason ? <span className="stale-reason"> — {props.reason}</span> : null}
     </div>
   );
 }

@@ -28,17 +28,17 @@ function AjaxCall({ call, backHref }: { call: AjaxItem; backHref: string }): Rea
         label="Ajax call figures"
         testId="ajax-detail-stats"
         items={[
-          countStat('Calls', call.throughput, 'stat-calls'),
-          countStat('Responses', call.resTotal, 'stat-responses'),
-          msStat('Response', call.responseTime, 'stat-response'),
-          msStat('Callback', call.callbackTime, 'stat-callback'),
-          msStat('Total', call.totalTime, 'stat-total'),
-          { ...countStat('Errors', call.errorCount, 'stat-errors'), tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined },
-          percentStat('Error rate', call.errorRate, 'stat-error-rate'),
-          bytesStat('Received', call.receivedSize, 'stat-received'),
-          bytesStat('Sent', call.sentSize, 'stat-sent'),
-          percentStat('Share of calls', call.throughputPercentage, 'stat-share'),
-          percentStat('Share of time', call.timeConsumedPercentage, 'stat-time-share'),
+          countStat('Calls', call.throughput, 'stat-calls', 'data.0.throughput'),
+          countStat('Responses', call.resTotal, 'stat-responses', 'data.0.resTotal'),
+          msStat('Response', call.responseTime, 'stat-response', 'data.0.responseTime'),
+          msStat('Callback', call.callbackTime, 'stat-callback', 'data.0.callbackTime'),
+          msStat('Total', call.totalTime, 'stat-total', 'data.0.totalTime'),
+          { ...countStat('Errors', call.errorCount, 'stat-errors', 'data.0.errorCount'), tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined },
+          percentStat('Error rate', call.errorRate, 'stat-error-rate', 'data.0.errorRate'),
+          bytesStat('Received', call.receivedSize, 'stat-received', 'data.0.receivedSize'),
+          bytesStat('Sent', call.sentSize, 'stat-sent', 'data.0.sentSize'),
+          percentStat('Share of calls', call.throughputPercentage, 'stat-share', 'data.0.throughputPercentage'),
+          percentStat('Share of time', call.timeConsumedPercentage, 'stat-time-share', 'data.0.timeConsumedPercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -18,6 +18,7 @@ export function AjaxList(props: ViewProps): ReactNode {
         <>
           <Stats label="Ajax totals" testId="ajax-stats" items={ajaxStats(data.stats)} />
           <DataTable
+            rowsPath="data"
             label="Ajax calls"
             noun={['ajax call', 'ajax calls']}
             rows={data.data}
@@ -37,13 +38,13 @@ export function AjaxList(props: ViewProps): ReactNode {
 
 function ajaxStats(stats: AjaxStats) {
   return [
-    msStat('Response', stats.responseTime, 'stat-response'),
-    msStat('Callback', stats.callbackTime, 'stat-callback'),
-    msStat('Total', stats.totalTime, 'stat-total'),
-    countStat('Calls', stats.throughput, 'stat-calls'),
-    { ...countStat('Errors', stats.errorCount, 'stat-errors'), tone: (stats.errorCount ?? 0) > 0 ? ('bad' as const) : undefined },
-    percentStat('Error rate', stats.errorRate, 'stat-error-rate'),
-    bytesStat('Received', stats.receivedSize, 'stat-received'),
-    bytesStat('Sent', stats.sentSize, 'stat-sent'),
+    msStat('Response', stats.responseTime, 'stat-response', 'stats.responseTime'),
+    msStat('Callback', stats.callbackTime, 'stat-callback', 'stats.callbackTime'),
+    msStat('Total', stats.totalTime, 'stat-total', 'stats.totalTime'),
+    countStat('Calls', stats.throughput, 'stat-calls', 'stats.throughput'),
+    { ...countStat('Errors', stats.errorCount, 'stat-errors', 'stats.errorCount'), tone: (stats.errorCount ?? 0) > 0 ? ('bad' as const) : undefined },
+    percentStat('Error rate', stats.errorRate, 'stat-error-rate', 'stats.errorRate'),
+    bytesStat('Received', stats.receivedSize, 'stat-received', 'stats.receivedSize'),
+    bytesStat('Sent', stats.sentSize, 'stat-sent', 'stats.sentSize'),
   ];
 }

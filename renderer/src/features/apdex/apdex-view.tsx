@@ -80,8 +80,8 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
           caption={band?.label.toLowerCase() ?? 'no value'}
         />
         <div className="metric-row apdex-numbers">
-          <Metric label="Score" value={formatScore(data.score)} exact={data.score} tone={band?.tone} testId="apdex-score" />
-          <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} testId="apdex-total" />
+          <Metric label="Score" value={formatScore(data.score)} exact={data.score} path="score" tone={band?.tone} testId="apdex-score" />
+          <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} path="total" testId="apdex-total" />
         </div>
       </ChartFrame>
       <ChartFrame title="Satisfaction" subtitle={`${formatExact(data.total)} ${what} by zone`} exportName={`${name} apdex-zones`} window={window} testId="apdex-zones">

@@ -12,21 +12,21 @@ export function ApmOverview(props: { report: ApmReport; trend: ReactNode }): Rea
   return (
     <>
       <div className="headline metric-row">
-        <Metric size="large" label="Response time" value={formatMs(report.responseTime)} exact={exactMs(report.responseTime)} testId="response-time" />
-        <Metric size="large" label="Throughput" value={formatCount(report.throughput)} exact={report.throughput} testId="throughput" />
-        <Metric size="large" label="Failures" value={formatCount(report.failureCount)} exact={report.failureCount} testId="failure-count" />
+        <Metric size="large" label="Response time" value={formatMs(report.responseTime)} exact={exactMs(report.responseTime)} path="responseTime" testId="response-time" />
+        <Metric size="large" label="Throughput" value={formatCount(report.throughput)} exact={report.throughput} path="throughput" testId="throughput" />
+        <Metric size="large" label="Failures" value={formatCount(report.failureCount)} exact={report.failureCount} path="failureCount" testId="failure-count" />
         <Metric
           size="large"
           label="Failure rate"
           value={formatPercent(report.failureRate)}
-          exact={exactPercent(report.failureRate)}
+          exact={exactPercent(report.failureRate)} path="failureRate"
           testId="failure-rate"
         />
         <Metric
           size="large"
           label={band ? `Apdex · ${band.label}` : 'Apdex'}
           value={band ? formatScore(report.apdexScore) : '–'}
-          exact={report.apdexScore}
+          exact={report.apdexScore} path="apdexScore"
           {...(band ? { tone: band.tone } : {})}
           testId="apdex-score"
         />

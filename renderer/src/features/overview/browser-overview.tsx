@@ -23,18 +23,18 @@ export function BrowserOverview(props: ReportProps & { trend: ReactNode; /** Fal
   return (
     <>
       <div className="headline metric-row">
-        <Metric size="large" label="Page views" value={formatCount(pages.throughput)} exact={pages.throughput} testId="page-views" paintMark="overview-numbers" />
-        <Metric size="large" label="Average load" value={formatMs(pages.page.loadTime)} exact={exactMs(pages.page.loadTime)} testId="page-load" />
+        <Metric size="large" label="Page views" value={formatCount(pages.throughput)} exact={pages.throughput} path="pages.throughput" testId="page-views" paintMark="overview-numbers" />
+        <Metric size="large" label="Average load" value={formatMs(pages.page.loadTime)} exact={exactMs(pages.page.loadTime)} path="pages.page.loadTime" testId="page-load" />
         <Metric
           size="large"
           label={band ? `Apdex · ${band.label}` : 'Apdex'}
           value={band ? formatScore(apdex.page.score) : '–'}
-          exact={apdex.page.score}
+          exact={apdex.page.score} path="apdex.page.score"
           {...(band ? { tone: band.tone } : {})}
           testId="apdex-score"
         />
-        <Metric size="large" label="Error events" value={formatCount(errors.events)} exact={errors.events} testId="event-count" />
-        <Metric size="large" label="Ajax calls" value={formatCount(ajax.throughput)} exact={ajax.throughput} testId="ajax-calls" />
+        <Metric size="large" label="Error events" value={formatCount(errors.events)} exact={errors.events} path="errors.events" testId="event-count" />
+        <Metric size="large" label="Ajax calls" value={formatCount(ajax.throughput)} exact={ajax.throughput} path="ajax.throughput" testId="ajax-calls" />
       </div>
       {props.trend}
       {/* The headline numbers paint first; the panels (a gauge, bars, two dozen figures, half the
@@ -53,29 +53,29 @@ function Panels({ report, window, projectId }: ReportProps): ReactNode {
       <article className="panel" aria-labelledby="ajax-title">
         <h2 id="ajax-title">Ajax</h2>
         <div className="metric-row">
-          <Metric label="Response" value={formatMs(ajax.responseTime)} exact={exactMs(ajax.responseTime)} testId="ajax-response" />
-          <Metric label="Callback" value={formatMs(ajax.callbackTime)} exact={exactMs(ajax.callbackTime)} testId="ajax-callback" />
-          <Metric label="Total" value={formatMs(ajax.totalTime)} exact={exactMs(ajax.totalTime)} />
-          <Metric label="Error rate" value={formatPercent(ajax.errorRate)} exact={exactPercent(ajax.errorRate)} testId="ajax-error-rate" />
-          <Metric label="Failed calls" value={formatCount(ajax.errorCount)} exact={ajax.errorCount} testId="ajax-errors" />
-          <Metric label="Received" value={formatBytes(ajax.receivedSize)} exact={exactBytes(ajax.receivedSize)} testId="ajax-received" />
-          <Metric label="Sent" value={formatBytes(ajax.sentSize)} exact={exactBytes(ajax.sentSize)} testId="ajax-sent" />
+          <Metric label="Response" value={formatMs(ajax.responseTime)} exact={exactMs(ajax.responseTime)} path="ajax.responseTime" testId="ajax-response" />
+          <Metric label="Callback" value={formatMs(ajax.callbackTime)} exact={exactMs(ajax.callbackTime)} path="ajax.callbackTime" testId="ajax-callback" />
+          <Metric label="Total" value={formatMs(ajax.totalTime)} exact={exactMs(ajax.totalTime)} path="ajax.totalTime" />
+          <Metric label="Error rate" value={formatPercent(ajax.errorRate)} exact={exactPercent(ajax.errorRate)} path="ajax.errorRate" testId="ajax-error-rate" />
+          <Metric label="Failed calls" value={formatCount(ajax.errorCount)} exact={ajax.errorCount} path="ajax.errorCount" testId="ajax-errors" />
+          <Metric label="Received" value={formatBytes(ajax.receivedSize)} exact={exactBytes(ajax.receivedSize)} path="ajax.receivedSize" testId="ajax-received" />
+          <Metric label="Sent" value={formatBytes(ajax.sentSize)} exact={exactBytes(ajax.sentSize)} path="ajax.sentSize" testId="ajax-sent" />
         </div>
       </article>
       <article className="panel" aria-labelledby="transactions-title">
         <h2 id="transactions-title">Custom transactions</h2>
         <div className="metric-row">
-          <Metric label="Runs" value={formatCount(transactions.totalCount)} exact={transactions.totalCount} testId="transactions-total" />
-          <Metric label="Succeeded" value={formatCount(transactions.successCount)} exact={transactions.successCount} />
-          <Metric label="Failed" value={formatCount(transactions.failureCount)} exact={transactions.failureCount} testId="transactions-failed" />
-          <Metric label="Success time" value={formatMs(transactions.successTime)} exact={exactMs(transactions.successTime)} />
-          <Metric label="Failure time" value={formatMs(transactions.failureTime)} exact={exactMs(transactions.failureTime)} />
+          <Metric label="Runs" value={formatCount(transactions.totalCount)} exact={transactions.totalCount} path="transactions.totalCount" testId="transactions-total" />
+          <Metric label="Succeeded" value={formatCount(transactions.successCount)} exact={transactions.successCount} path="transactions.successCount" />
+          <Metric label="Failed" value={formatCount(transactions.failureCount)} exact={transactions.failureCount} path="transactions.failureCount" testId="transactions-failed" />
+          <Metric label="Success time" value={formatMs(transactions.successTime)} exact={exactMs(transactions.successTime)} path="transactions.successTime" />
+          <Metric label="Failure time" value={formatMs(transactions.failureTime)} exact={exactMs(transactions.failureTime)} path="transactions.failureTime" />
         </div>
       </article>
       <ChartFrame title="Errors" subtitle="Error events by device" exportName={`${projectId} errors-by-device`} window={window} testId="errors-panel">
         <div className="metric-row">
-          <Metric label="Errors" value={formatCount(errors.errors)} exact={errors.errors} testId="error-count" />
-          <Metric label="Events" value={formatCount(errors.events)} exact={errors.events} />
+          <Metric label="Errors" value={formatCount(errors.errors)} exact={errors.errors} path="errors.errors" testId="error-count" />
+          <Metric label="Events" value={formatCount(errors.events)} exact={errors.events} path="errors.events" />
         </div>
         <StackedBar
           label="Error events by device"

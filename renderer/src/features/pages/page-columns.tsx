@@ -9,12 +9,12 @@ export const PAGE_A_COLUMNS: readonly TableColumn<PageItemA>[] = [
   textColumn('url', 'URL', (r) => r.url, { width: 260, render: (r) => <UrlCell url={r.url} /> }),
   numberColumn('throughput', 'Views', 'count', (r) => r.throughput, { description: 'Page views in the window' }),
   numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of all page views' }),
-  numberColumn('loadTime', 'Load', 'ms', (r) => r.page.loadTime, { description: 'Mean page load time' }),
-  numberColumn('networkTime', 'Network', 'ms', (r) => r.page.networkTime),
-  numberColumn('domTime', 'DOM', 'ms', (r) => r.page.domTime),
-  numberColumn('renderTime', 'Render', 'ms', (r) => r.page.renderTime),
-  numberColumn('percentile_95', 'p95', 'ms', (r) => r.page.percentile_95, { description: '95th percentile of the load time' }),
-  numberColumn('timeConsumedPercentage', 'Time share', '%', (r) => r.page.timeConsumedPercentage, { description: 'Share of all time spent loading pages' }),
+  numberColumn('loadTime', 'Load', 'ms', (r) => r.page.loadTime, { description: 'Mean page load time', field: 'page.loadTime' }),
+  numberColumn('networkTime', 'Network', 'ms', (r) => r.page.networkTime, { field: 'page.networkTime' }),
+  numberColumn('domTime', 'DOM', 'ms', (r) => r.page.domTime, { field: 'page.domTime' }),
+  numberColumn('renderTime', 'Render', 'ms', (r) => r.page.renderTime, { field: 'page.renderTime' }),
+  numberColumn('percentile_95', 'p95', 'ms', (r) => r.page.percentile_95, { description: '95th percentile of the load time', field: 'page.percentile_95' }),
+  numberColumn('timeConsumedPercentage', 'Time share', '%', (r) => r.page.timeConsumedPercentage, { description: 'Share of all time spent loading pages', field: 'page.timeConsumedPercentage' }),
 ];
 
 export const PAGE_B_COLUMNS: readonly TableColumn<PageItemB>[] = [

@@ -31,11 +31,11 @@ function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }):
         label="Page figures"
         testId="page-detail-stats"
         items={[
-          msStat('Load time', page.loadTime, 'stat-load'),
-          countStat('Page views', item.throughput, 'stat-views'),
-          percentStat('Share of views', item.throughputPercentage, 'stat-share'),
-          percentStat('Share of time', page.timeConsumedPercentage, 'stat-time-share'),
-          percentStat('Share of load time', page.loadTimePercentage, 'stat-load-share'),
+          msStat('Load time', page.loadTime, 'stat-load', 'page.loadTime'),
+          countStat('Page views', item.throughput, 'stat-views', 'throughput'),
+          percentStat('Share of views', item.throughputPercentage, 'stat-share', 'throughputPercentage'),
+          percentStat('Share of time', page.timeConsumedPercentage, 'stat-time-share', 'page.timeConsumedPercentage'),
+          percentStat('Share of load time', page.loadTimePercentage, 'stat-load-share', 'page.loadTimePercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -84,6 +84,7 @@ function PlainList({ data, table, exportName }: { data: PageListA; table: TableW
     <>
       {paging}
       <DataTable
+        rowsPath="data"
         label="Pages"
         noun={['page', 'pages']}
         rows={rows}
@@ -106,15 +107,16 @@ function SearchResults({ data, table, exportName }: { data: PageSearch; table: T
         label="Totals of the matching pages"
         testId="pages-stats"
         items={[
-          countStat('Page views', page.throughput, 'stat-views'),
-          msStat('Load', page.loadTime, 'stat-load'),
-          msStat('Network', page.networkTime, 'stat-network'),
-          msStat('DOM', page.domTime, 'stat-dom'),
-          msStat('Render', page.renderTime, 'stat-render'),
-          { ...countStat('Errors', page.errorCount, 'stat-errors'), tone: (page.errorCount ?? 0) > 0 ? 'bad' : undefined },
+          countStat('Page views', page.throughput, 'stat-views', 'stats.page.throughput'),
+          msStat('Load', page.loadTime, 'stat-load', 'stats.page.loadTime'),
+          msStat('Network', page.networkTime, 'stat-network', 'stats.page.networkTime'),
+          msStat('DOM', page.domTime, 'stat-dom', 'stats.page.domTime'),
+          msStat('Render', page.renderTime, 'stat-render', 'stats.page.renderTime'),
+          { ...countStat('Errors', page.errorCount, 'stat-errors', 'stats.page.errorCount'), tone: (page.errorCount ?? 0) > 0 ? 'bad' : undefined },
         ]}
       />
       <DataTable
+        rowsPath="data"
         label="Matching pages"
         noun={['matching page', 'matching pages']}
         rows={data.data}

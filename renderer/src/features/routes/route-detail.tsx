@@ -31,14 +31,14 @@ function Route({ route, backHref }: { route: RouteItem; backHref: string }): Rea
         label="Route figures"
         testId="route-detail-stats"
         items={[
-          countStat('Changes', route.throughput, 'stat-changes'),
-          msStat('Route time', route.routeTime, 'stat-route-time'),
-          msStat('Min', route.min, 'stat-min'),
-          msStat('Max', route.max, 'stat-max'),
-          countStat('SPA changes', route.spa.throughput, 'stat-spa-changes'),
-          msStat('SPA time', route.spa.routeTime, 'stat-spa-time'),
-          percentStat('Share of changes', route.throughputPercentage, 'stat-share'),
-          percentStat('Share of time', route.timeConsumedPercentage, 'stat-time-share'),
+          countStat('Changes', route.throughput, 'stat-changes', 'data.0.throughput'),
+          msStat('Route time', route.routeTime, 'stat-route-time', 'data.0.routeTime'),
+          msStat('Min', route.min, 'stat-min', 'data.0.min'),
+          msStat('Max', route.max, 'stat-max', 'data.0.max'),
+          countStat('SPA changes', route.spa.throughput, 'stat-spa-changes', 'data.0.spa.throughput'),
+          msStat('SPA time', route.spa.routeTime, 'stat-spa-time', 'data.0.spa.routeTime'),
+          percentStat('Share of changes', route.throughputPercentage, 'stat-share', 'data.0.throughputPercentage'),
+          percentStat('Share of time', route.timeConsumedPercentage, 'stat-time-share', 'data.0.timeConsumedPercentage'),
         ]}
       />
       <div className="detail-grid">

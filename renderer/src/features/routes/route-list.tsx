@@ -18,9 +18,10 @@ export function RouteList(props: ViewProps): ReactNode {
           <Stats
             label="Route totals"
             testId="routes-stats"
-            items={[msStat('Route time', data.stats.routeTime, 'stat-route-time'), countStat('Route changes', data.stats.throughput, 'stat-changes')]}
+            items={[msStat('Route time', data.stats.routeTime, 'stat-route-time', 'stats.routeTime'), countStat('Route changes', data.stats.throughput, 'stat-changes', 'stats.throughput')]}
           />
           <DataTable
+            rowsPath="data"
             label="Routes"
             noun={['route', 'routes']}
             rows={data.data}

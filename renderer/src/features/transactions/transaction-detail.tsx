@@ -27,13 +27,13 @@ function TransactionFigures({ transaction: t, backHref }: { transaction: Transac
         label="Transaction figures"
         testId="transaction-detail-stats"
         items={[
-          countStat('Runs', t.totalCount, 'stat-runs'),
-          countStat('Success', t.successCount, 'stat-success'),
-          { ...countStat('Failures', t.failureCount, 'stat-failures'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
+          countStat('Runs', t.totalCount, 'stat-runs', 'data.0.totalCount'),
+          countStat('Success', t.successCount, 'stat-success', 'data.0.successCount'),
+          { ...countStat('Failures', t.failureCount, 'stat-failures', 'data.0.failureCount'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
           percentStat('Failure rate', failureRate(t), 'stat-failure-rate'),
-          msStat('Success time', t.successTime, 'stat-success-time'),
-          msStat('Failure time', t.failureTime, 'stat-failure-time'),
-          percentStat('Share of runs', t.throughputPercentage, 'stat-share'),
+          msStat('Success time', t.successTime, 'stat-success-time', 'data.0.successTime'),
+          msStat('Failure time', t.failureTime, 'stat-failure-time', 'data.0.failureTime'),
+          percentStat('Share of runs', t.throughputPercentage, 'stat-share', 'data.0.throughputPercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -28,15 +28,16 @@ export function TransactionList(props: ViewProps): ReactNode {
             label="Transaction totals"
             testId="transactions-stats"
             items={[
-              countStat('Runs', data.stats.totalCount, 'stat-runs'),
-              countStat('Success', data.stats.successCount, 'stat-success'),
-              { ...countStat('Failures', data.stats.failureCount, 'stat-failures'), tone: (data.stats.failureCount ?? 0) > 0 ? 'bad' : undefined },
+              countStat('Runs', data.stats.totalCount, 'stat-runs', 'stats.totalCount'),
+              countStat('Success', data.stats.successCount, 'stat-success', 'stats.successCount'),
+              { ...countStat('Failures', data.stats.failureCount, 'stat-failures', 'stats.failureCount'), tone: (data.stats.failureCount ?? 0) > 0 ? 'bad' : undefined },
               percentStat('Failure rate', failureRate(data.stats), 'stat-failure-rate'),
-              msStat('Success time', data.stats.successTime, 'stat-success-time'),
-              msStat('Failure time', data.stats.failureTime, 'stat-failure-time'),
+              msStat('Success time', data.stats.successTime, 'stat-success-time', 'stats.successTime'),
+              msStat('Failure time', data.stats.failureTime, 'stat-failure-time', 'stats.failureTime'),
             ]}
           />
           <DataTable
+            rowsPath="data"
             label="Custom transactions"
             noun={['transaction', 'transactions']}
             rows={data.data}

@@ -1,18 +1,30 @@
 // One number with its label (a "stat" panel): readable on screen, exact in the tooltip (`title`).
 import type { ReactNode } from 'react';
+import { useNoValueReason } from '../value-notes.tsx';
 import type { Tone } from '../../domain/thresholds.ts';
 
 /**
  * `paintMark` names the value for the Element Timing API, which reports when it is first painted
  * (what `npm run bench` reads: time to the view's first numbers on screen).
  */
-export function Metric(props: { label: string; value: string; exact?: number | string | null; tone?: Tone; testId?: string; size?: 'large'; paintMark?: string }): ReactNode {
+export function Metric(props: {
+  label: string;
+  value: string;
+  exact?: number | string | null;
+  /** Where the value sits in the answer (`pages.page.loadTime`): a missing one's tooltip says why. */
+  path?: string;
+  tone?: Tone;
+  testId?: string;
+  size?: 'large';
+  paintMark?: string;
+}): ReactNode {
+  const reason = useNoValueReason()(props.path ?? '');
   return (
     <div
       className={props.size === 'large' ? 'metric metric-large' : 'metric'}
       data-testid={props.testId}
       data-tone={props.tone}
-      title={props.exact === undefined ? undefined : props.exact === null ? 'No value in the answer' : String(props.exact)}
+      title={props.exact === undefined ? undefined : props.exact === null ? (reason ?? 'No value in the answer') : String(props.exact)}
     >
       <div className="metric-label">{props.label}</div>
       <div className="metric-value" {...(props.paintMark ? { elementtiming: props.paintMark } : {})}>{props.value}</div>

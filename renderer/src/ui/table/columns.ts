@@ -16,6 +16,8 @@ export interface TableColumn<T> {
   /** Pixels; the track grows past it when `grow` is set. */
   width: number;
   grow?: boolean;
+  /** Where the value sits in a row of the answer, when not at `id` (`page.loadTime`): a missing one's tooltip says why. */
+  field?: string;
   /** Custom cell content (a method chip, a url with wildcards); text and CSV still use `value`. */
   render?: (row: T) => ReactNode;
 }

@@ -8,6 +8,8 @@ import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
 import { nextActive } from './row-keys.ts';
 import { sortRows } from './sort-rows.ts';
+import { useNoValueReason } from '../value-notes.tsx';
+import type { NoValueOf } from './table-row.tsx';
 import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
 import { tableCsv } from './table-csv.ts';
 import { TableHead } from './table-head.tsx';
@@ -37,10 +39,13 @@ export interface DataTableProps<T extends RowData> {
   exportName?: string;
   /** A note beside the count, e.g. that sorting applies to one page of the list. */
   note?: ReactNode;
+  /** Where `rows` sit in the answer, in its order (`data`): a missing value's tooltip then says why. */
+  rowsPath?: string;
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
-  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, exportName, note } = props;
+  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, exportName, note, rowsPath } = props;
+  const noValue = useNoValueOf(rows, rowsPath);
   const domId = useId();
   // State, not a ref: the body's virtualiser needs the scroll box, which mounts after it.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -151,9 +156,23 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           style={{ '--columns': template, minWidth } as CSSProperties}
         >
           <TableHead columns={columns} sort={sort} onToggle={onToggle} />
-          <TableBody display={display} columns={columns} rowId={rowId} rowDomId={rowDomId} activeIndex={activeIndex} scroller={scroller} onPick={onPick} handle={body} />
+          <TableBody display={display} columns={columns} rowId={rowId} rowDomId={rowDomId} activeIndex={activeIndex} scroller={scroller} onPick={onPick} noValue={noValue} handle={body} />
         </table>
       </div>
     </div>
   );
+}
+
+/** A cell's reason for having no value: its path in the answer, the row found by its place in `rows`. */
+function useNoValueOf<T>(rows: readonly T[], rowsPath: string | undefined): NoValueOf<T> | undefined {
+  const reason = useNoValueReason();
+  return useMemo(() => {
+    if (rowsPath === undefined) return undefined;
+    let places: Map<T, number> | null = null; // built on the first missing value, not for every list
+    return (row, column) => {
+      places ??= new Map(rows.map((r, i) => [r, i]));
+      const place = places.get(row);
+      return place === undefined ? undefined : reason(`${rowsPath}.${place}.${column.field ?? column.id}`);
+    };
+  }, [rows, rowsPath, reason]);
 }

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { TableColumn } from './columns.ts';
 import { itemAt, type DisplayRows } from './display-rows.ts';
-import { DividerRow, TableRow } from './table-row.tsx';
+import { DividerRow, TableRow, type NoValueOf } from './table-row.tsx';
 
 export const ROW_HEIGHT = 32;
 
@@ -21,9 +21,11 @@ export function TableBody<T>(props: {
   activeIndex: number;
   scroller: HTMLDivElement | null;
   onPick: (index: number) => void;
+  /** Why a cell has no value (see TableRow). */
+  noValue?: NoValueOf<T>;
   handle: Ref<TableBodyHandle>;
 }): ReactNode {
-  const { display, columns, rowId, rowDomId, activeIndex, scroller, onPick, handle } = props;
+  const { display, columns, rowId, rowDomId, activeIndex, scroller, onPick, noValue, handle } = props;
   const virtualizer = useVirtualizer({
     count: display.count,
     getScrollElement: () => scroller,
@@ -62,6 +64,7 @@ export function TableBody<T>(props: {
             minor={display.hasDivider && at.minor}
             plain={fast}
             onPick={onPick}
+            noValue={noValue}
           />
         );
       })}

@@ -4,6 +4,9 @@ import { memo, type ReactNode } from 'react';
 import type { TableColumn } from './columns.ts';
 import { cellText, cellTitle } from './units.ts';
 
+/** Why a row's cell has no value, from the answer's deviations; undefined when nobody knows. */
+export type NoValueOf<T> = (row: T, column: TableColumn<T>) => string | undefined;
+
 interface RowProps<T> {
   row: T;
   columns: readonly TableColumn<T>[];
@@ -17,9 +20,10 @@ interface RowProps<T> {
   /** Text only, no tooltips or custom cells: while the list is flung past. */
   plain: boolean;
   onPick: (index: number) => void;
+  noValue?: NoValueOf<T> | undefined;
 }
 
-function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, plain, onPick }: RowProps<T>): ReactNode {
+function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, plain, onPick, noValue }: RowProps<T>): ReactNode {
   let className = 'table-row';
   if (minor) className += ' minor';
   if (active) className += ' active';
@@ -29,7 +33,7 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, 
         const value = column.value(row);
         if (column.unit && typeof value !== 'string') {
           return (
-            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={plain ? undefined : cellTitle(column.unit, value)}>
+            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={plain ? undefined : ((value === null ? noValue?.(row, column) : undefined) ?? cellTitle(column.unit, value))}>
               {cellText(column.unit, value)}
             </td>
           );

@@ -1,0 +1,139 @@
+// An answer's JSON as a tree: objects and lists fold (native <details>, so keyboard and screen
+// readers know them), the first two levels start open, a search opens the way to every match and
+// marks it. Long lists show their first items and more on request, so a 100,000-row answer stays
+// quick to open; the copy and download buttons always carry the whole text.
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+
+const FIRST_ITEMS = 100;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Paths (`data.3.url`) whose key or value holds the search, with every path above them, and how many matched. */
+function matchingPaths(value: Json, needle: string): { paths: Set<string>; count: number } {
+  const paths = new Set<string>();
+  let count = 0;
+  const visit = (node: Json, path: string): boolean => {
+    let hit = false;
+    if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = path ? `${path}.${key}` : key;
+        const keyHit = key.toLowerCase().includes(needle);
+        if (keyHit) count++;
+        if (visit(child, childPath) || keyHit) {
+          paths.add(childPath);
+          hit = true;
+        }
+      }
+    } else if (String(node).toLowerCase().includes(needle)) {
+      count++;
+      hit = true;
+    }
+    if (hit) paths.add(path);
+    return hit;
+  };
+  visit(value, '');
+  return { paths, count };
+}
+
+function Marked({ text, needle }: { text: string; needle: string }): ReactNode {
+  if (!needle) return text;
+  const parts: ReactNode[] = [];
+  const lower = text.toLowerCase();
+  let at = 0;
+  for (let hit = lower.indexOf(needle); hit !== -1; hit = lower.indexOf(needle, at)) {
+    parts.push(text.slice(at, hit), <mark key={hit}>{text.slice(hit, hit + needle.length)}</mark>);
+    at = hit + needle.length;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+interface NodeProps {
+  name: string;
+  value: Json;
+  path: string;
+  depth: number;
+  needle: string;
+  hits: Set<string> | null;
+}
+
+function JsonNode({ name, value, path, depth, needle, hits }: NodeProps): ReactNode {
+  const [shown, setShown] = useState(FIRST_ITEMS);
+  const label = name === '' ? null : (
+    <span className="json-key">
+      <Marked text={name} needle={needle} />:{' '}
+    </span>
+  );
+  if (value === null || typeof value !== 'object') {
+    const kind = value === null ? 'null' : typeof value;
+    return (
+      <div className="json-leaf">
+        {label}
+        <span className={`json-${kind}`}>
+          <Marked text={JSON.stringify(value)} needle={needle} />
+        </span>
+      </div>
+    );
+  }
+  const list = Array.isArray(value);
+  const entries = Object.entries(value);
+  const open = hits ? hits.has(path) : depth < 2;
+  return (
+    // Keyed by the search: a new search opens and closes the tree afresh.
+    <details className="json-node" open={open}>
+      <summary>
+        {label}
+        <span className="json-shape">{list ? `[ ${entries.length} ]` : `{ ${entries.length} }`}</span>
+      </summary>
+      <div className="json-children">
+        {entries.slice(0, shown).map(([key, child]) => (
+          <Fragment key={key}>
+            {hits && !hits.has(path ? `${path}.${key}` : key) ? null : (
+              <JsonNode name={key} value={child} path={path ? `${path}.${key}` : key} depth={depth + 1} needle={needle} hits={hits} />
+            )}
+          </Fragment>
+        ))}
+        {entries.length > shown ? (
+          <button type="button" className="link-button json-more" onClick={() => setShown((n) => n + FIRST_ITEMS * 10)}>
+            Show {Math.min(FIRST_ITEMS * 10, entries.length - shown).toLocaleString('en')} more of {(entries.length - shown).toLocaleString('en')}
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+/** The tree of `text` (JSON), with its search box; `text` that is not JSON is shown as it is. */
+export function JsonView({ text, label }: { text: string; label: string }): ReactNode {
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const value = useMemo((): Json | undefined => {
+    try {
+      return JSON.parse(text) as Json;
+    } catch {
+      return undefined;
+    }
+  }, [text]);
+  const found = useMemo(() => (value !== undefined && needle ? matchingPaths(value, needle) : null), [value, needle]);
+  const hits = found && found.count > 0 ? found.paths : null;
+  return (
+    <div className="json-view">
+      <input
+        type="search"
+        className="json-search"
+        aria-label={`Search ${label}`}
+        placeholder="Search keys and values"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {found ? (
+        <p className="json-count" role="status">
+          {found.count === 0 ? 'No match' : `${found.count.toLocaleString('en')} ${found.count === 1 ? 'match' : 'matches'}`}
+        </p>
+      ) : null}
+      <div className="json-tree" role="group" aria-label={label}>
+        {value === undefined ? <pre className="json-raw">{text}</pre> : <JsonNode key={needle} name="" value={value} path="" depth={0} needle={needle} hits={hits} />}
+      </div>
+    </div>
+  );
+}
