@@ -65,12 +65,23 @@ function waitsOnService(channel: ChannelName, request: unknown): boolean {
   return channel === 'api.get' && (request as { cache?: string } | null)?.cache !== 'only';
 }
 
+/** Inspect shows how long a request waited for a free connection here, before it was sent. */
+function withQueueTime<R>(reply: R, queuedMs: number): R {
+  const value = (reply as { ok?: boolean; value?: { ok?: boolean; trace?: { timings: { queuedMs: number } } } }).value;
+  if (value?.ok && value.trace) value.trace.timings.queuedMs = Math.round(queuedMs);
+  return reply;
+}
+
 function webBridge(): Bridge {
   const secret = takeSecret();
   return {
     call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
-      const send = () => post<C>(channel, request);
-      return waitsOnService(channel, request) ? networkSlots.run(send) : send();
+      if (!waitsOnService(channel, request)) return post<C>(channel, request);
+      const asked = performance.now();
+      return networkSlots.run(async () => {
+        const queuedMs = performance.now() - asked;
+        return withQueueTime(await post<C>(channel, request), queuedMs);
+      });
     },
   } as Bridge;
 
