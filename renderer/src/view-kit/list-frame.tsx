@@ -2,6 +2,7 @@
 // window, no match for the search, error with retry, stale copy — around the view's own content.
 import type { ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
+import { openInspect } from '../state/inspect.ts';
 import { DataState } from './data-state.tsx';
 import { SearchBox } from '../ui/search-box.tsx';
 import './list-frame.css';
@@ -24,6 +25,9 @@ export function ListFrame<T>(props: {
       <header className="list-header">
         <h1>{title}</h1>
         <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
+        <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
+          Inspect
+        </button>
       </header>
       <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
         {(data) =>

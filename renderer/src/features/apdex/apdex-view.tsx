@@ -1,6 +1,7 @@
 // Apdex: the score on a gauge banded excellent → unacceptable, the satisfied / tolerated /
 // frustrated split with the service's percentages, and a search by route path (`q`).
 import { useMemo, type ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import type { Apdex } from '../../api/answers.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -67,7 +68,7 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
   });
   return (
     <div className="apdex-grid">
-      <ChartFrame title="Apdex score" subtitle={`${band?.label ?? 'No score'} · ${formatExact(data.total)} ${what}`} exportName={`${name} apdex`} window={window} testId="apdex-gauge">
+      <ChartFrame onInspect={() => openInspect({ endpoints: ['apdex'] })} title="Apdex score" subtitle={`${band?.label ?? 'No score'} · ${formatExact(data.total)} ${what}`} exportName={`${name} apdex`} window={window} testId="apdex-gauge">
         <Gauge
           label="Apdex score"
           value={data.score}
@@ -84,7 +85,7 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
           <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} path="total" testId="apdex-total" />
         </div>
       </ChartFrame>
-      <ChartFrame title="Satisfaction" subtitle={`${formatExact(data.total)} ${what} by zone`} exportName={`${name} apdex-zones`} window={window} testId="apdex-zones">
+      <ChartFrame onInspect={() => openInspect({ endpoints: ['apdex'] })} title="Satisfaction" subtitle={`${formatExact(data.total)} ${what} by zone`} exportName={`${name} apdex-zones`} window={window} testId="apdex-zones">
         <StackedBar
           label={`${what} by apdex zone`}
           height={22}

@@ -2,6 +2,7 @@
 // span (the first and last buckets are clipped to the window). The shared chart frame exports it
 // as PNG and SVG like every other chart.
 import { useState, type ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { formatDateTime, formatShortTime } from '../../ui/time.ts';
@@ -46,7 +47,7 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
   const shown = hover === null ? null : buckets[hover];
 
   return (
-    <ChartFrame
+    <ChartFrame onInspect={() => openInspect({ endpoints: ['errors.get'] })}
       title={props.title}
       exportName={props.exportName}
       window={props.window}

@@ -1,6 +1,7 @@
 // The report's apdex block: the score in its band's colour and the satisfied / tolerated /
 // frustrated split. Shared by the browser overview (page loads) and nothing else knows its shape.
 import type { ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import type { ApdexCounts } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { APDEX_RANGES, measuredApdexBand } from '../../domain/thresholds.ts';
@@ -22,7 +23,7 @@ export function ApdexSummary({ apdex, window, projectId }: { apdex: ApdexCounts;
     data: { 'data-part': key, 'data-count': apdex[key] },
   });
   return (
-    <ChartFrame title="Apdex" subtitle={band ? `${band.label} · ${formatExact(apdex.total)} page loads` : 'No page loads'} exportName={`${projectId} apdex`} window={window}>
+    <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })} title="Apdex" subtitle={band ? `${band.label} · ${formatExact(apdex.total)} page loads` : 'No page loads'} exportName={`${projectId} apdex`} window={window}>
       <Gauge
         label="Apdex score"
         value={band ? apdex.score : null}

@@ -1,6 +1,7 @@
 // The browser project's report: headline numbers, the trend, then one panel per part of the
 // report (apdex, page load, ajax, custom transactions, errors by device).
 import type { ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import type { BrowserReport } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { measuredApdexBand } from '../../domain/thresholds.ts';
@@ -72,7 +73,7 @@ function Panels({ report, window, projectId }: ReportProps): ReactNode {
           <Metric label="Failure time" value={formatMs(transactions.failureTime)} exact={exactMs(transactions.failureTime)} path="transactions.failureTime" />
         </div>
       </article>
-      <ChartFrame title="Errors" subtitle="Error events by device" exportName={`${projectId} errors-by-device`} window={window} testId="errors-panel">
+      <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })} title="Errors" subtitle="Error events by device" exportName={`${projectId} errors-by-device`} window={window} testId="errors-panel">
         <div className="metric-row">
           <Metric label="Errors" value={formatCount(errors.errors)} exact={errors.errors} path="errors.errors" testId="error-count" />
           <Metric label="Events" value={formatCount(errors.events)} exact={errors.events} path="errors.events" />

@@ -1,6 +1,7 @@
 // Where a page load's time goes: network, then the frontend (DOM processing, then render). The
 // bar stacks network + DOM + render, which add up to the load time; frontend is their last two.
 import type { ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import { PERCENTILE_KEYS } from '../../../../shared/percentiles.ts';
 import type { PageMetricsCore } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
@@ -20,7 +21,7 @@ export function LoadBreakdown({ page, window, projectId }: { page: PageMetricsCo
     data: { 'data-part': key, 'data-ms': page[key] },
   });
   return (
-    <ChartFrame title="Page load" subtitle={`Average ${formatMs(page.loadTime)}`} exportName={`${projectId} page-load`} window={window} testId="load-breakdown">
+    <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })} title="Page load" subtitle={`Average ${formatMs(page.loadTime)}`} exportName={`${projectId} page-load`} window={window} testId="load-breakdown">
       <StackedBar
         label="Average page load time by phase"
         height={18}

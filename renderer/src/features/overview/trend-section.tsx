@@ -1,6 +1,7 @@
 // The trend over the window: two time charts that fill in bucket by bucket, each exportable,
 // with drag-to-zoom into the global window, and the numbers as a hidden table.
 import { lazy, Suspense, type ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import { DAY, zoomInWindow } from '../../../../shared/time-window.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
@@ -35,7 +36,7 @@ export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: T
   return (
     <section className="trend" aria-label="Trend over the window" data-testid="trend" data-buckets={points.length} data-loaded={loaded}>
       {plan.panels.map((panel, i) => (
-        <ChartFrame
+        <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })}
           key={panel.id}
           title={panel.title}
           subtitle={subtitle}

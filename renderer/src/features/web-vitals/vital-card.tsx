@@ -1,6 +1,7 @@
 // One web vital: its average on a gauge banded by the web.dev thresholds, the Good / Needs
 // improvement / Poor split of the samples, and the users affected by the slower two.
 import type { ReactNode } from 'react';
+import { openInspect } from '../../state/inspect.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { vitalTone } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
@@ -17,7 +18,7 @@ export function VitalCard({ card, window, projectId }: { card: Card; window: Res
   const ratingLabel = bands.find((b) => b.rating === rating)?.label;
   return (
     <div className="vital" data-vital={spec.name} data-rating={rating ?? 'none'}>
-      <ChartFrame title={spec.short} subtitle={spec.label} exportName={`${projectId} ${spec.short}`} window={window}>
+      <ChartFrame onInspect={() => openInspect({ endpoints: ['webvitals'] })} title={spec.short} subtitle={spec.label} exportName={`${projectId} ${spec.short}`} window={window}>
         {entry === null ? (
           <p className="vital-missing" role="note">No data for {spec.short} in this answer.</p>
         ) : (

@@ -1,4 +1,4 @@
-// A chart panel: title, subtitle, an export menu, and the chart. Export takes the SVGs and the
+// A chart panel: title, subtitle, an export menu, Inspect for the answers it draws, and the chart. Export takes the SVGs and the
 // legend inside the frame's body, so any chart put in a frame can be saved as PNG and SVG.
 import { useRef, type ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
@@ -16,6 +16,8 @@ export function ChartFrame(props: {
   status?: ReactNode;
   className?: string;
   testId?: string;
+  /** Opens Inspect on the answers this panel draws. */
+  onInspect?: () => void;
   children: ReactNode;
 }): ReactNode {
   const body = useRef<HTMLDivElement>(null);
@@ -35,6 +37,11 @@ export function ChartFrame(props: {
           {subtitle ? <span className="chart-subtitle">{subtitle}</span> : null}
         </div>
         {props.status ? <span className="chart-status">{props.status}</span> : null}
+        {props.onInspect ? (
+          <button type="button" className="export-button" aria-label={`Inspect the answers of ${title}`} onClick={props.onInspect}>
+            Inspect
+          </button>
+        ) : null}
         <ExportMenu label={title} onExport={onExport} />
       </figcaption>
       <div className="chart-body" ref={body}>
