@@ -2,6 +2,7 @@
 // an error offers Try again when the state can ask again (every `useApi` state can).
 import { useMemo, type ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
+import type { Deviation } from '../../../shared/reading.ts';
 import { openInspect } from '../state/inspect.ts';
 import { reasonsFrom, ValueNotesProvider } from '../ui/value-notes.tsx';
 import { formatDateTime } from '../ui/time.ts';
@@ -31,7 +32,7 @@ export function DataState<T>(props: {
   return (
     <>
       {state.status === 'stale' ? <StaleBanner fetchedAt={state.fetchedAt} reason={state.error?.message ?? null} refreshing={state.refreshing} /> : null}
-      {state.facts.deviationCount > 0 ? <DeviationNote count={state.facts.deviationCount} /> : null}
+      {state.facts.deviationCount > 0 ? <DeviationNote deviations={state.facts.deviations} count={state.facts.deviationCount} /> : null}
       {empty ? (
         <div className="state state-empty" role="note">
           <p>No data in this window.</p>
@@ -44,11 +45,21 @@ export function DataState<T>(props: {
   );
 }
 
+/** "3 values missing or unreadable in this answer", "2 values read from text": what drifted, in words. */
+export function deviationSummary(deviations: readonly Deviation[], count: number): string {
+  const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
+  const lost = deviations.filter((d) => d.read === 'no value' || d.read === 'as empty').length;
+  const converted = deviations.length - lost;
+  const parts = [lost > 0 ? `${values(lost)} missing or unreadable` : '', converted > 0 ? `${values(converted)} read from another type` : ''].filter(Boolean);
+  const all = count > deviations.length ? ` (${values(count)} in all)` : '';
+  return `${parts.join(', ')} in this answer${all}.`;
+}
+
 /** A quiet word that the service drifted from its contract, and where to see how. */
-function DeviationNote({ count }: { count: number }): ReactNode {
+function DeviationNote({ deviations, count }: { deviations: readonly Deviation[]; count: number }): ReactNode {
   return (
     <div className="deviation-note" role="note" data-testid="deviation-note">
-      {count.toLocaleString('en')} {count === 1 ? 'value' : 'values'} missing or unreadable in this answer.{' '}
+      {deviationSummary(deviations, count)}{' '}
       <button type="button" className="link-button" onClick={() => openInspect()}>
         Inspect
       </button>
