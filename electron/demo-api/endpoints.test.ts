@@ -244,6 +244,33 @@ describe('field types and values', () => {
   });
 });
 
+describe('search', () => {
+  const taking = ENDPOINT_IDS.filter((id) => 'search' in endpoints[id].query.shape);
+
+  it('an empty search is no filter: the same answer as no search, on every endpoint that takes one', async () => {
+    expect(taking).toEqual(['transactions.list', 'pages.list', 'routes.list', 'ajax.list', 'webvitals', 'apdex']);
+    for (const { id: project, kind } of PROJECTS) {
+      for (const id of taking.filter((e) => endpoints[e].kinds.includes(kind))) {
+        const path = endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project));
+        const plain = await t.get(path, { timeDur: '1d' });
+        const empty = await t.get(path, { timeDur: '1d', search: '' });
+        expect(empty.status, `${project} ${id}: ${empty.text.slice(0, 200)}`).toBe(200);
+        expect(empty.text, `${project} ${id}`).toBe(plain.text);
+      }
+    }
+    // The page list without a filter keeps its plain shape, pagination and all.
+    const pages = await t.get(`${PROJECT_PATH('demo-browser')}/pages`, { timeDur: '1d', search: '', limit: 5, page: 2 });
+    expectExact(pageListASchema, pages.body, 'pages with an empty search');
+    expect(pages.body).toMatchObject({ page: 2, limit: 5 });
+  });
+
+  it('an endpoint without search still refuses it, empty or not', async () => {
+    const reply = await t.get(`${PROJECT_PATH('demo-browser')}/reports`, { timeDur: '1d', search: '' });
+    expect(reply.status).toBe(400);
+    expect((reply.body as { message: string }).message).toMatch(/search/);
+  });
+});
+
 describe('determinism', () => {
   it('the same request gives the same bytes; another seed gives other bytes', async () => {
     const other = await startTestApi({ seed: 8 });

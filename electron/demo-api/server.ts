@@ -3,7 +3,7 @@
 // (JSON {"message"}), and the fault rules on top.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, matchPath, parseQuery } from '../../shared/catalogue.ts';
+import { endpoints, matchPath, parseQuery, type EndpointId } from '../../shared/catalogue.ts';
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers, HttpError } from './handlers.ts';
@@ -67,6 +67,18 @@ function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
   return null;
 }
 
+/**
+ * An empty `search=` is no filter, as a tolerant service reads it (a cleared search box sends
+ * one): the parameter is dropped before the catalogue's rules, which refuse empty text, see it.
+ */
+function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchParams {
+  const searches = params.getAll('search');
+  if (searches.length === 0 || searches.some((value) => value !== '') || !('search' in endpoints[id].query.shape)) return params;
+  const kept = new URLSearchParams(params);
+  kept.delete('search');
+  return kept;
+}
+
 /** Answers one API request (everything but the faults). */
 export function answer(world: World, key: string, now: number, method: string, req: IncomingMessage, url: URL, cache?: AnswerCache): Answer {
   const denied = checkKey(req, url, key);
@@ -83,7 +95,7 @@ export function answer(world: World, key: string, now: number, method: string, r
     const kindName = project.kind === 'apm' ? 'an APM' : 'a browser';
     return failure(400, `This endpoint serves ${served} projects only, and ${projectId} is ${kindName} project.`);
   }
-  const checked = parseQuery(match.id, url.searchParams);
+  const checked = parseQuery(match.id, withoutEmptySearch(match.id, url.searchParams));
   if (!checked.ok) return failure(400, checked.message);
   const query = checked.query as Record<string, unknown>;
   const window = windowFromQuery(query as { timeDur?: string; timeStart?: string; timeEnd?: string });
