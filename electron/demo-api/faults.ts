@@ -49,7 +49,8 @@ export interface FaultPlan {
 
 function matcher(match: string | undefined): (target: string) => boolean {
   if (match === undefined) return () => true;
-  const regex = /^\/(.+)\/([a-z]*)$/.exec(match);
+  // Only a regular expression's own flags make one: `/reports/errors` is a path, not /reports/ with flags "errors".
+  const regex = /^\/(.+)\/([dgimsuvy]*)$/.exec(match);
   if (regex) {
     const pattern = new RegExp(regex[1] ?? '', regex[2]);
     return (target) => pattern.test(target);
