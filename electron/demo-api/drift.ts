@@ -17,6 +17,8 @@ export interface Leaf {
   path: string;
   /** A value's kind; undefined for structure (identifiers, pagination). */
   kind: ValueKind | undefined;
+  /** The leaf's own schema: what the contract says it holds. */
+  schema: z.ZodType;
   holder: Record<string, unknown> | unknown[];
   key: string | number;
 }
@@ -33,7 +35,7 @@ export function leavesOf(schema: z.ZodType, answer: unknown): Leaf[] {
   const visit = (node: z.ZodType, value: unknown, path: string, holder: Leaf['holder'] | null, key: string | number): void => {
     const kind = valueKindOf(node);
     if (kind !== undefined || isLeafSchema(node)) {
-      if (holder !== null) leaves.push({ path, kind, holder, key });
+      if (holder !== null) leaves.push({ path, kind, schema: node, holder, key });
       return;
     }
     if (node instanceof z.ZodOptional || node instanceof z.ZodNullable) {
