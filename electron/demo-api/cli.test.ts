@@ -40,11 +40,22 @@ describe('cli', () => {
   });
 
   it('applies --fault rules', async () => {
-    const line = await start(['--port', '0', '--fault', 'kind=status,status=503,times=1,path=/errors']);
+    const line = await start(['--port', '0', '--fault', 'kind=status,status=503,times=1,path=/errors', '--fault', 'kind=drift,mode=null,every=1,path=/reports/errors']);
     const url = line.slice('Demo API listening on '.length);
     const headers = { 'X-API-KEY': 'demo-key' };
     expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(503);
     expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(200);
+    const drifted = await fetch(`${url}/v2/projects/demo-browser/reports/errors?timeDur=1d`, { headers });
+    expect(await drifted.json()).toEqual({ errors: null, events: null, device: { mobile: null, desktop: null } });
+  });
+
+  it('--help tells the fault kinds, drift among them', async () => {
+    const proc = spawn(process.execPath, [CLI, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    for await (const chunk of proc.stdout) out += String(chunk);
+    expect(out).toMatch(/^Usage:/);
+    expect(out).toMatch(/kind=drift,mode=null,every=8/);
+    expect(out).toMatch(/mode null .* missing[\s\S]*string/);
   });
 
   it('refuses bad flags with a usage message', async () => {

@@ -10,7 +10,13 @@ const USAGE = `Usage: npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [-
   --key    the X-API-KEY clients must send (default ${DEFAULT_KEY})
   --seed   world seed, a number or any text (default ${DEFAULT_SEED})
   --scale  multiplies pages, ajax calls and error groups (default 1, at most 10000; 2500 gives 100,000 ajax rows)
-  --fault  a fault rule, repeatable (see electron/demo-api/README.md)`;
+  --fault  a fault rule, repeatable: kind=<latency|status|malformed|schema|reset|drip|huge|drift> and its fields
+           (see electron/demo-api/README.md), e.g.
+             --fault kind=status,status=503,times=2,path=/errors
+             --fault kind=drift,mode=null,every=8   about one value in 8 of every answer drifts, never an id,
+                                                    pagination or envelope; mode null (sent as null), missing
+                                                    (left out) or string (a number or flag sent as text);
+                                                    seed=<n> picks other values (default: --seed)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);

@@ -4,6 +4,7 @@
 // subsets, sorts hold and pagination is exact.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchPath } from '../../shared/catalogue.ts';
 import { ajaxListSchema } from '../../shared/schemas/ajax.ts';
 import { apdexSchema } from '../../shared/schemas/apdex.ts';
 import { errorEventListSchema } from '../../shared/schemas/error-events.ts';
@@ -14,6 +15,7 @@ import { routeListSchema } from '../../shared/schemas/routes.ts';
 import { transactionListSchema } from '../../shared/schemas/transactions.ts';
 import { webVitalsSchema } from '../../shared/schemas/web-vitals.ts';
 import { formatApiTime, MINUTE, trendBuckets, DAY } from '../../shared/time-window.ts';
+import { expectNoDeviations } from './testing/exact-shape.ts';
 import { NOW, PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
@@ -31,6 +33,9 @@ const RUNS = { numRuns: 20 };
 async function get<T>(path: string, query: Record<string, string | number | undefined>, schema: { parse(v: unknown): T }): Promise<T> {
   const reply = await t.get(path, query);
   if (reply.status !== 200) throw new Error(`${path} ${JSON.stringify(query)} → ${reply.status} ${reply.text.slice(0, 300)}`);
+  const endpoint = matchPath(path);
+  if (!endpoint) throw new Error(`${path} names no endpoint`);
+  expectNoDeviations(endpoint.id, query, reply.body, `${path} ${JSON.stringify(query)}`);
   return schema.parse(reply.body);
 }
 

@@ -1,14 +1,14 @@
 // Every endpoint, every project, several windows: status 200 and a body that matches the shared
-// schema exactly (all fields, right JSON types, nothing extra); browser-only endpoints refuse the
+// schema exactly (all fields, right JSON types, nothing extra) and reads with no deviation; browser-only endpoints refuse the
 // APM project; the empty project answers zeros; the same request gives the same bytes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../shared/catalogue.ts';
+import { ENDPOINT_IDS, endpoints } from '../../shared/catalogue.ts';
 import { errorEventListSchema } from '../../shared/schemas/error-events.ts';
 import { errorGroupSchema, errorListSchema } from '../../shared/schemas/errors.ts';
 import { pageItemASchema, pageListASchema, pageSearchSchema } from '../../shared/schemas/pages.ts';
 import { browserReportSchema } from '../../shared/schemas/reports.ts';
-import { expectExact, schemaFor } from './testing/exact-shape.ts';
-import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
+import { expectExact, expectNoDeviations, schemaFor } from './testing/exact-shape.ts';
+import { pathFor, PROJECT_PATH, requiredQuery, startTestApi, type TestApi } from './testing/test-api.ts';
 
 const WINDOWS: Record<string, Record<string, string>> = {
   '30m': { timeDur: '30m' },
@@ -32,45 +32,18 @@ afterAll(async () => {
   await t.api.close();
 });
 
-/** Path of an endpoint for a project, with ids taken from the project's own lists. */
-async function pathFor(id: EndpointId, project: string): Promise<string | null> {
-  const base = PROJECT_PATH(project);
-  const first = async (list: string, query: Record<string, string> = {}) => {
-    const reply = await t.get(`${base}/${list}`, { timeDur: '1d', ...query });
-    const data = (reply.body as { data?: { id: string }[] }).data;
-    return data?.[0]?.id ?? null;
-  };
-  const template = endpoints[id].path.replace('/v2/projects/:projectId', base);
-  const param = /:(\w+)/.exec(template)?.[1];
-  if (!param) return template;
-  const source: Record<string, () => Promise<string | null>> = {
-    transactionId: () => first('transactions'),
-    pageId: () => first('pages'),
-    routeId: () => first('routes'),
-    ajaxId: () => first('ajax'),
-    errorId: async () => {
-      const full = await first('errors', { status: 'Open' });
-      return full === null ? null : full.slice(full.indexOf(':') + 1);
-    },
-  };
-  const value = await source[param]?.();
-  return value === null || value === undefined ? null : template.replace(`:${param}`, value);
-}
-
-const extraQuery = (id: EndpointId): Record<string, string> => (id === 'errors.list' ? { status: 'Open' } : {});
-
 describe.each(PROJECTS)('$id', ({ id: project, kind }) => {
   it.each(ENDPOINT_IDS)('%s answers every window with the documented shape', async (id) => {
     const served = endpoints[id].kinds.includes(kind);
     // An endpoint the kind does not serve is refused before any id is looked at.
-    const path = served ? await pathFor(id, project) : endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project)).replace(/:\w+/, 'any-id');
+    const path = served ? await pathFor(t, id, project) : endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project)).replace(/:\w+/, 'any-id');
     if (path === null) {
       // Only the empty project has no ids to ask for.
       expect(project).toBe('demo-empty');
       return;
     }
     for (const [label, window] of Object.entries(WINDOWS)) {
-      const query = { ...window, ...extraQuery(id) };
+      const query = { ...window, ...requiredQuery(id) };
       const reply = await t.get(path, query);
       if (!served) {
         expect(reply.status, `${id} ${label}`).toBe(400);
@@ -80,6 +53,7 @@ describe.each(PROJECTS)('$id', ({ id: project, kind }) => {
       expect(reply.status, `${id} ${label}: ${reply.text.slice(0, 200)}`).toBe(200);
       expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
       expectExact(schemaFor(id, kind, query), reply.body, `${project} ${id} ${label}`);
+      expectNoDeviations(id, query, reply.body, `${project} ${id} ${label}`);
     }
   });
 });
@@ -241,6 +215,33 @@ describe('field types and values', () => {
     // newest first
     const stamps = events.data.map((e) => e.timestamp);
     expect([...stamps].sort().reverse()).toEqual(stamps);
+  });
+});
+
+describe('search', () => {
+  const taking = ENDPOINT_IDS.filter((id) => 'search' in endpoints[id].query.shape);
+
+  it('an empty search is no filter: the same answer as no search, on every endpoint that takes one', async () => {
+    expect(taking).toEqual(['transactions.list', 'pages.list', 'routes.list', 'ajax.list', 'webvitals', 'apdex']);
+    for (const { id: project, kind } of PROJECTS) {
+      for (const id of taking.filter((e) => endpoints[e].kinds.includes(kind))) {
+        const path = endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project));
+        const plain = await t.get(path, { timeDur: '1d' });
+        const empty = await t.get(path, { timeDur: '1d', search: '' });
+        expect(empty.status, `${project} ${id}: ${empty.text.slice(0, 200)}`).toBe(200);
+        expect(empty.text, `${project} ${id}`).toBe(plain.text);
+      }
+    }
+    // The page list without a filter keeps its plain shape, pagination and all.
+    const pages = await t.get(`${PROJECT_PATH('demo-browser')}/pages`, { timeDur: '1d', search: '', limit: 5, page: 2 });
+    expectExact(pageListASchema, pages.body, 'pages with an empty search');
+    expect(pages.body).toMatchObject({ page: 2, limit: 5 });
+  });
+
+  it('an endpoint without search still refuses it, empty or not', async () => {
+    const reply = await t.get(`${PROJECT_PATH('demo-browser')}/reports`, { timeDur: '1d', search: '' });
+    expect(reply.status).toBe(400);
+    expect((reply.body as { message: string }).message).toMatch(/search/);
   });
 });
 

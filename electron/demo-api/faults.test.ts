@@ -2,6 +2,7 @@
 // CLI flag syntax.
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readAnswer } from '../../shared/reading.ts';
 import { reportApdexSchema } from '../../shared/schemas/reports.ts';
 import { breakSchema, parseFaultFlag } from './faults.ts';
 import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
@@ -91,6 +92,17 @@ describe('fault kinds', () => {
     expect((arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThan(250);
   });
 
+  it('drift sends a value now and then as null, left out or as text, and the answer still reads', async () => {
+    const normal = (await t.get(apdexPath, day)).body as { page: Record<string, unknown> };
+    t.api.faults.add({ kind: 'drift', mode: 'string', every: 1 });
+    const reply = await t.get(apdexPath, day);
+    expect(reply.status).toBe(200);
+    expect(reportApdexSchema.safeParse(reply.body).success).toBe(false);
+    expect(reply.body).toEqual({ page: Object.fromEntries(Object.entries(normal.page).map(([k, v]) => [k, String(v)])) });
+    const reading = readAnswer(reportApdexSchema, reply.body, 'Apdex report');
+    expect(reading.ok && reading.value).toEqual(normal);
+  });
+
   it('huge answers a valid JSON body of the asked size', async () => {
     t.api.faults.add({ kind: 'huge', mb: 3 });
     const reply = await t.get(apdexPath, day);
@@ -115,11 +127,18 @@ describe('matching and bookkeeping', () => {
     t.api.faults.add({ kind: 'status', status: 502, match: '/reports/(pages|ajax)\\?/' });
     expect((await t.get(`${PROJECT_PATH('demo-browser')}/reports/ajax`, day)).status).toBe(502);
     expect((await t.get(`${PROJECT_PATH('demo-browser')}/reports/errors`, day)).status).toBe(200);
+    // A path with two slashes is a substring unless what follows the last one are regex flags.
+    t.api.faults.clear();
+    t.api.faults.add({ kind: 'status', status: 502, match: '/reports/errors' });
+    expect((await t.get(`${PROJECT_PATH('demo-browser')}/reports/errors`, day)).status).toBe(502);
+    expect((await t.get(`${PROJECT_PATH('demo-browser')}/reports/ajax`, day)).status).toBe(200);
   });
 
   it('rejects rules it does not understand', () => {
     expect(() => t.api.faults.add({ kind: 'explode' })).toThrow();
     expect(() => t.api.faults.add({ kind: 'status', status: 42 })).toThrow();
+    expect(() => t.api.faults.add({ kind: 'drift', mode: 'zero' })).toThrow();
+    expect(() => t.api.faults.add({ kind: 'drift', every: 0 })).toThrow();
   });
 
   it('the control endpoint adds, lists and clears rules, behind the key', async () => {
@@ -138,11 +157,16 @@ describe('matching and bookkeeping', () => {
     const cleared = await fetch(control, { method: 'DELETE', headers });
     expect(await cleared.json()).toEqual({ cleared: 2 });
     expect((await t.get(apdexPath, day)).status).toBe(200);
+    const drift = await fetch(control, { method: 'POST', headers, body: JSON.stringify({ kind: 'drift', mode: 'missing', every: 1, match: '/apdex' }) });
+    expect(drift.status).toBe(201);
+    expect((await t.get(apdexPath, day)).body).toEqual({ page: {} });
   });
 
   it('reads the CLI flag form', () => {
     expect(parseFaultFlag('kind=status,status=503,times=2,path=/errors')).toEqual({ kind: 'status', status: 503, times: 2, match: '/errors' });
     expect(parseFaultFlag('kind=huge,mb=1.5')).toEqual({ kind: 'huge', mb: 1.5 });
+    expect(parseFaultFlag('kind=drift,mode=null,every=4,seed=9,path=/errors')).toEqual({ kind: 'drift', mode: 'null', every: 4, seed: 9, match: '/errors' });
+    expect(() => parseFaultFlag('kind=drift,mode=nan')).toThrow();
     expect(() => parseFaultFlag('kind=status,status=abc')).toThrow();
     expect(() => parseFaultFlag('status')).toThrow();
   });

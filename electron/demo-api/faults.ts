@@ -1,9 +1,10 @@
 // Fault injection: a list of rules on the running server that make matching requests misbehave
-// (slow, failing, malformed, cut off, dripping, huge). Rules come from code (server.faults), from
+// (slow, failing, malformed, cut off, dripping, huge, drifting). Rules come from code (server.faults), from
 // the control endpoint /__demo/faults, or from the CLI's --fault flag; all three share one schema.
 import { z } from 'zod';
+import { DRIFT_MODES } from './drift.ts';
 
-export const FAULT_KINDS = ['latency', 'status', 'malformed', 'schema', 'reset', 'drip', 'huge'] as const;
+export const FAULT_KINDS = ['latency', 'status', 'malformed', 'schema', 'reset', 'drip', 'huge', 'drift'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 const positive = z.number().int().min(0);
@@ -24,6 +25,12 @@ export const faultRuleSchema = z.strictObject({
   message: z.string().optional(),
   /** huge: body size in megabytes (default 50). */
   mb: z.number().positive().max(2_048).optional(),
+  /** drift: what happens to a drifting value: `null`, `missing` (left out) or `string` (a number or flag as text); default null. */
+  mode: z.enum(DRIFT_MODES).optional(),
+  /** drift: about one value in this many drifts (default 8). */
+  every: z.number().int().min(1).max(1_000_000).optional(),
+  /** drift: which values drift (default: the server's seed). */
+  seed: z.number().int().optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
@@ -42,7 +49,8 @@ export interface FaultPlan {
 
 function matcher(match: string | undefined): (target: string) => boolean {
   if (match === undefined) return () => true;
-  const regex = /^\/(.+)\/([a-z]*)$/.exec(match);
+  // Only a regular expression's own flags make one: `/reports/errors` is a path, not /reports/ with flags "errors".
+  const regex = /^\/(.+)\/([dgimsuvy]*)$/.exec(match);
   if (regex) {
     const pattern = new RegExp(regex[1] ?? '', regex[2]);
     return (target) => pattern.test(target);
@@ -109,7 +117,7 @@ export function parseFaultFlag(flag: string): FaultRule {
     const key = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
     const name = key === 'path' ? 'match' : key;
-    rule[name] = ['times', 'ms', 'status', 'retryAfter', 'mb'].includes(name) && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+    rule[name] = ['times', 'ms', 'status', 'retryAfter', 'mb', 'every', 'seed'].includes(name) && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
   }
   return faultRuleSchema.parse(rule);
 }

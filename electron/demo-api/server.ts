@@ -3,8 +3,10 @@
 // (JSON {"message"}), and the fault rules on top.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, matchPath, parseQuery } from '../../shared/catalogue.ts';
+import type { z } from 'zod';
+import { endpoints, matchPath, parseQuery, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
+import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers, HttpError } from './handlers.ts';
 import { getWorld, PROJECT_IDS, type World } from './world.ts';
@@ -41,6 +43,8 @@ interface Answer {
   status: number;
   body: string;
   headers?: Record<string, string>;
+  /** The response schema a 200 answer of an endpoint meets (drift walks it). */
+  schema?: z.ZodType;
 }
 
 function json(status: number, value: unknown, headers?: Record<string, string>): Answer {
@@ -67,6 +71,18 @@ function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
   return null;
 }
 
+/**
+ * An empty `search=` is no filter, as a tolerant service reads it (a cleared search box sends
+ * one): the parameter is dropped before the catalogue's rules, which refuse empty text, see it.
+ */
+function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchParams {
+  const searches = params.getAll('search');
+  if (searches.length === 0 || searches.some((value) => value !== '') || !('search' in endpoints[id].query.shape)) return params;
+  const kept = new URLSearchParams(params);
+  kept.delete('search');
+  return kept;
+}
+
 /** Answers one API request (everything but the faults). */
 export function answer(world: World, key: string, now: number, method: string, req: IncomingMessage, url: URL, cache?: AnswerCache): Answer {
   const denied = checkKey(req, url, key);
@@ -83,7 +99,7 @@ export function answer(world: World, key: string, now: number, method: string, r
     const kindName = project.kind === 'apm' ? 'an APM' : 'a browser';
     return failure(400, `This endpoint serves ${served} projects only, and ${projectId} is ${kindName} project.`);
   }
-  const checked = parseQuery(match.id, url.searchParams);
+  const checked = parseQuery(match.id, withoutEmptySearch(match.id, url.searchParams));
   if (!checked.ok) return failure(400, checked.message);
   const query = checked.query as Record<string, unknown>;
   const window = windowFromQuery(query as { timeDur?: string; timeStart?: string; timeEnd?: string });
@@ -94,7 +110,7 @@ export function answer(world: World, key: string, now: number, method: string, r
   const cached = cache?.get(cacheKey);
   if (cached) return cached;
   try {
-    const result = json(200, handlers[match.id]({ project, window: resolved, span, now, path: match.path, query }));
+    const result = { ...json(200, handlers[match.id]({ project, window: resolved, span, now, path: match.path, query })), schema: responseSchemaFor(match.id, query) };
     cache?.set(cacheKey, result);
     return result;
   } catch (error) {
@@ -205,7 +221,15 @@ async function write(res: ServerResponse, chunk: Buffer | string): Promise<void>
   if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve));
 }
 
-async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: FaultRule, real: () => Answer): Promise<void> {
+/** What a fault needs to know of the request and the server besides the answer. */
+interface FaultContext {
+  /** The request's path and query. */
+  target: string;
+  /** The server's seed: drift's default. */
+  seed: number;
+}
+
+async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: FaultRule, real: () => Answer, context: FaultContext): Promise<void> {
   switch (fault.kind) {
     case 'latency':
       return send(res, real());
@@ -222,6 +246,12 @@ async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: Faul
     case 'schema': {
       const a = real();
       return send(res, a.status === 200 ? { status: 200, body: breakSchema(a.body) } : a);
+    }
+    case 'drift': {
+      const a = real();
+      if (a.status !== 200 || !a.schema) return send(res, a);
+      const options = { mode: fault.mode ?? 'null', every: fault.every ?? DEFAULT_DRIFT_EVERY, seed: fault.seed ?? context.seed, target: context.target } as const;
+      return send(res, { status: 200, body: driftBody(a.body, a.schema, options) });
     }
     case 'reset': {
       const body = Buffer.from(real().body, 'utf8');
@@ -287,10 +317,11 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     }
     // Drain any request body so keep-alive connections stay usable.
     req.resume();
-    const plan = faults.take(`${url.pathname}${url.search}`);
+    const target = `${url.pathname}${url.search}`;
+    const plan = faults.take(target);
     if (plan.delayMs > 0) await sleep(plan.delayMs);
     const real = () => answer(world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
-    if (plan.fault) return sendFaulty(req, res, plan.fault, real);
+    if (plan.fault) return sendFaulty(req, res, plan.fault, real, { target, seed });
     send(res, real());
   };
 

@@ -1,8 +1,11 @@
-// The exact shape check for tests: every field of the schema present, nothing extra.
+// The exact shape check for tests: every field of the schema present, nothing extra, and not
+// one value the reader would have to tolerate.
 //
 // The shared schemas are tolerant about what they let through; the demo must be exact to the spec.
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { responseSchemaFor, type EndpointId } from '../../../shared/catalogue.ts';
+import { endpoints, responseSchemaFor, type EndpointId } from '../../../shared/catalogue.ts';
+import { readAnswer, readTolerantly, type Reading } from '../../../shared/reading.ts';
 import { apmReportSchema, browserReportSchema } from '../../../shared/schemas/reports.ts';
 
 /** The schema an answer must match, with the report shape chosen by project kind. */
@@ -44,4 +47,25 @@ export function expectExact(schema: z.ZodType, value: unknown, label: string): v
   const parsed = schema.safeParse(value);
   const problems = parsed.success ? shapeProblems(schema, value) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (problems.length > 0) throw new Error(`${label}: ${problems.slice(0, 10).join('; ')}`);
+}
+
+/**
+ * Reads an answer as the core does (`readAnswer` with the endpoint's schema, the exact one for
+ * the query deciding fast) and again field by field (`readTolerantly`, what a drifting answer goes
+ * through): both must find zero deviations, and the field-by-field reading must give back the
+ * answer unchanged. Throws with what was found.
+ */
+export function expectNoDeviations(id: EndpointId, query: Record<string, unknown>, body: unknown, label: string): void {
+  const schema = endpoints[id].response;
+  const found = (reading: Reading<unknown>, how: string) => {
+    if (!reading.ok) throw new Error(`${label} (${how}): ${reading.problem}`);
+    if (reading.deviationCount > 0) {
+      const listed = reading.deviations.slice(0, 10).map((d) => `${d.path}: ${d.received}, expected ${d.expected}`);
+      throw new Error(`${label} (${how}): ${reading.deviationCount} deviations: ${listed.join('; ')}`);
+    }
+    return reading.value;
+  };
+  found(readAnswer(schema, body, label, responseSchemaFor(id, query)), 'readAnswer');
+  const fieldByField = found(readTolerantly(schema, body, label), 'readTolerantly');
+  if (!isDeepStrictEqual(fieldByField, body)) throw new Error(`${label} (readTolerantly): the reading differs from the answer`);
 }

@@ -1,5 +1,6 @@
-// A demo API for tests: a server on a pinned clock and seed, and a fetch of it with the key.
-import { buildQueryString } from '../../../shared/catalogue.ts';
+// A demo API for tests: a server on a pinned clock and seed, a fetch of it with the key, and the
+// path of any endpoint with ids taken from the demo's own lists.
+import { buildQueryString, endpoints, type EndpointId } from '../../../shared/catalogue.ts';
 import { startDemoApi, type DemoApi, type DemoApiOptions } from '../server.ts';
 
 /** The tests' "now": 2026-11-20 08:00:30 UTC. */
@@ -41,3 +42,34 @@ export async function startTestApi(options: DemoApiOptions = {}): Promise<TestAp
 }
 
 export const PROJECT_PATH = (project: string) => `/v2/projects/${project}`;
+
+/** Parameters an endpoint cannot do without besides the window. */
+export const requiredQuery = (id: EndpointId): Record<string, string> => (id === 'errors.list' ? { status: 'Open' } : {});
+
+/**
+ * Path of an endpoint for a project, with ids taken from the project's own lists (the first row
+ * of a 1d list; an error group of the Open list by its hashName); null when the list is empty.
+ */
+export async function pathFor(t: TestApi, id: EndpointId, project: string): Promise<string | null> {
+  const base = PROJECT_PATH(project);
+  const first = async (list: string, query: Record<string, string> = {}) => {
+    const reply = await t.get(`${base}/${list}`, { timeDur: '1d', ...query });
+    const data = (reply.body as { data?: { id: string }[] }).data;
+    return data?.[0]?.id ?? null;
+  };
+  const template = endpoints[id].path.replace('/v2/projects/:projectId', base);
+  const param = /:(\w+)/.exec(template)?.[1];
+  if (!param) return template;
+  const source: Record<string, () => Promise<string | null>> = {
+    transactionId: () => first('transactions'),
+    pageId: () => first('pages'),
+    routeId: () => first('routes'),
+    ajaxId: () => first('ajax'),
+    errorId: async () => {
+      const full = await first('errors', { status: 'Open' });
+      return full === null ? null : full.slice(full.indexOf(':') + 1);
+    },
+  };
+  const value = await source[param]?.();
+  return value === null || value === undefined ? null : template.replace(`:${param}`, value);
+}
