@@ -166,7 +166,8 @@ class Reader {
       this.note(path, expected, value, 'as true or false');
       return value === 'true';
     }
-    if (kind === 'text' && (typeof value === 'number' || typeof value === 'boolean')) {
+    // A number or flag where text belongs is read as its text, when that text is what the field allows.
+    if (kind === 'text' && (typeof value === 'number' || typeof value === 'boolean') && schema.safeParse(String(value)).success) {
       this.note(path, expected, value, 'as text');
       return String(value);
     }
@@ -179,9 +180,16 @@ class Reader {
       if (envelope) throw new StructureError(path, 'an object', value);
       // A nested group of values (a report's `ajax` block, a route's `spa`): each value in it
       // has no value, said once for the group.
-      this.note(path, 'an object', value, 'no value');
       const quiet = new Reader();
-      const filled = quiet.object(shape, {}, path, false);
+      let filled: Record<string, unknown>;
+      try {
+        filled = quiet.object(shape, {}, path, false);
+      } catch (error) {
+        // The group holds structure (an identifier): it cannot go without, and is named itself.
+        if (error instanceof StructureError) throw new StructureError(path, 'an object', value);
+        throw error;
+      }
+      this.note(path, 'an object', value, 'no value');
       return filled;
     }
     const out: Record<string, unknown> = {};

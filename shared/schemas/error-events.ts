@@ -20,7 +20,8 @@ export const errorEventSchema = z.object({
   breadCrumbs: z.array(breadCrumbSchema),
   url: z.object({ queryParams: text, groupHash: text, group: text, raw: text }),
   /** Personal data. */
-  user: z.object({ id, name: text, email: text, hash: text }),
+  // The user's id is personal data the service records, not an identifier Spyglass follows.
+  user: z.object({ id: text, name: text, email: text, hash: text }),
   env: z.object({
     device: text,
     os: text,
