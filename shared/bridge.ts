@@ -48,6 +48,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   status: z.number().int().optional(),
   retryAfterMs: z.number().optional(),
+  retryAt: z.number().optional(),
 }) satisfies z.ZodType<ApiError>;
 
 // ── api.get ──────────────────────────────────────────────────────────────────
