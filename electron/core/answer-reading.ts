@@ -3,7 +3,7 @@
 // with the reader's sentence (shared/reading.ts).
 import { endpoints, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { readAnswer, type Deviations } from '../../shared/reading.ts';
-import { compiledSchema } from './compiled-schemas.ts';
+import { exactCheck } from './compiled-schemas.ts';
 import { rememberValidatedJson } from './raw-json.ts';
 
 export type AnswerReading =
@@ -21,7 +21,7 @@ export type AnswerReading =
  */
 export function readServiceAnswer(endpoint: EndpointId, query: Record<string, unknown>, json: unknown, raw: Buffer): AnswerReading {
   const spec = endpoints[endpoint];
-  const reading = readAnswer(spec.response, json, spec.summary, compiledSchema(responseSchemaFor(endpoint, query)));
+  const reading = readAnswer(spec.response, json, spec.summary, exactCheck(responseSchemaFor(endpoint, query)));
   if (!reading.ok) return { ok: false, problem: reading.problem };
   const textIsValue = rememberValidatedJson(reading.value, json, raw);
   return { ok: true, value: reading.value, textIsValue, deviations: reading.deviations, deviationCount: reading.deviationCount };

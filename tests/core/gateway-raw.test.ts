@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildPath, describeIssues, ENDPOINT_IDS, pathParamNames, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { Gateway, type Call, type Target } from '../../electron/core/gateway.ts';
+import { exactCheck } from '../../electron/core/compiled-schemas.ts';
 import { rawJsonOf, unchanged } from '../../electron/core/raw-json.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
@@ -255,9 +256,13 @@ function mutate(value: Json, path: (string | number)[], change: Mutation): unkno
 }
 
 describe('compiled answer schemas', () => {
-  it('compile (no silent fallback to the plain parser)', () => {
+  it('compile (no silent fallback to the plain parser), and say no for certain', () => {
     const schemas = new Set(answers.map(({ call }) => responseSchemaFor(call.endpoint, call.query)));
-    for (const schema of schemas) expect(() => z.compile(schema, { strict: true })).not.toThrow();
+    for (const schema of schemas) {
+      expect(() => z.compile(schema, { strict: true })).not.toThrow();
+      // A compiled "no" that is the schema's "no": the exact check need not parse again.
+      expect(z.core.compileFn(schema).definite).toBe(true);
+    }
   });
 
   it('give the plain schema\'s verdict, value and issues for answers and broken answers', () => {
@@ -274,6 +279,10 @@ describe('compiled answer schemas', () => {
           expect(compiled.success).toBe(plain.success);
           if (plain.success && compiled.success) expect(JSON.stringify(compiled.data)).toBe(JSON.stringify(plain.data));
           if (!plain.success && !compiled.success) expect(describeIssues(compiled.error)).toBe(describeIssues(plain.error));
+          // The gateway's exact check: the same verdict and value, without the issues.
+          const exact = exactCheck(schema).safeParse(structuredClone(input));
+          expect(exact.success).toBe(plain.success);
+          if (plain.success && exact.success) expect(JSON.stringify(exact.data)).toBe(JSON.stringify(plain.data));
         }),
         { numRuns: 60 },
       );
