@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { HttpClient, noAnswerAfter, type HttpClientOptions } from './http-client.ts';
-import { redactKey } from './key-redaction.ts';
 
 const KEY = 'k3y/with+marks"';
 const url = new URL('https://api.example.com/v2/projects/p/reports?timeDur=1d');
@@ -77,15 +76,5 @@ describe('HttpClient', () => {
     const result = await echoed.http.getJson(url, KEY);
     expect(result).toMatchObject({ ok: true, json: { url: 'https://x.example/?k=•••' } });
     expect(result.ok && result.raw.toString()).not.toContain('k3y');
-  });
-});
-
-describe('redactKey', () => {
-  it('finds the key as is, as JSON writes it and as a URL carries it', () => {
-    expect(redactKey(`a ${KEY} b`, KEY)).toBe('a ••• b');
-    expect(redactKey(JSON.stringify({ k: KEY }), KEY)).toBe('{"k":"•••"}');
-    expect(redactKey(`?k=${encodeURIComponent(KEY)}`, KEY)).toBe('?k=•••');
-    expect(redactKey('nothing here', KEY)).toBe('nothing here');
-    expect(redactKey('text', null)).toBe('text');
   });
 });
