@@ -6,34 +6,40 @@ import { chromiumLaunchOptions } from './chromium.ts';
 import { measureCachedPaint, measureFreshPaint, measureViewSwitch } from './bench/paint.ts';
 import { measureFirstViewJs } from './bench/bundle.ts';
 import { measureProxyOverhead } from './bench/proxy.ts';
+import { measureReading } from './bench/reading.ts';
 import { measureTableScroll } from './bench/scroll.ts';
 import type { Result } from './bench/harness.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-console.log('Building the renderer…');
-await build({ root: `${root}renderer`, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
-
-const browser: Browser = await chromium.launch(chromiumLaunchOptions);
-const results: Result[] = [];
-const steps: [string, () => Promise<Result[]>][] = [
-  ['cached overview paint', () => measureCachedPaint()],
-  ['fresh overview paint', () => measureFreshPaint()],
-  ['view switch', () => measureViewSwitch(browser)],
-  ['100,000-row table scroll', () => measureTableScroll(browser)],
-  ['first view JavaScript', () => measureFirstViewJs(browser)],
-  ['bridge overhead', () => measureProxyOverhead()],
+/** Each measure; `alone` ones need neither the built renderer nor a browser. */
+const steps: { name: string; alone?: boolean; run: (browser: Browser) => Promise<Result[]> }[] = [
+  { name: 'cached overview paint', run: () => measureCachedPaint() },
+  { name: 'fresh overview paint', run: () => measureFreshPaint() },
+  { name: 'view switch', run: (browser) => measureViewSwitch(browser) },
+  { name: '100,000-row table scroll', run: (browser) => measureTableScroll(browser) },
+  { name: 'first view JavaScript', run: (browser) => measureFirstViewJs(browser) },
+  { name: 'bridge overhead', run: () => measureProxyOverhead() },
+  { name: 'reading the 100,000-row ajax answer', alone: true, run: () => measureReading() },
 ];
 // `npm run bench -- paint scroll` runs only the measures whose names hold those words.
 const only = process.argv.slice(2);
-for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)))) {
+const chosen = steps.filter(({ name }) => only.length === 0 || only.some((word) => name.includes(word)));
+let browser: Browser | null = null;
+if (chosen.some((step) => !step.alone)) {
+  console.log('Building the renderer…');
+  await build({ root: `${root}renderer`, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+  browser = await chromium.launch(chromiumLaunchOptions);
+}
+const results: Result[] = [];
+for (const { name, run } of chosen) {
   process.stdout.write(`Measuring ${name}…\n`);
   try {
-    results.push(...(await step()));
+    results.push(...(await run(browser!)));
   } catch (error) {
     results.push({ name, value: Number.NaN, unit: '', goal: '', ok: false, note: error instanceof Error ? error.message.split('\n')[0] : String(error) });
   }
 }
-await browser.close();
+await browser?.close();
 
 const rows = results.map((r) => [r.name, Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`, r.goal, r.info ? '' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length));

@@ -22,8 +22,10 @@ export interface ApiError {
   message: string;
   /** The HTTP status, when the service answered with one. */
   status?: number;
-  /** How long the service asked to wait before trying again. */
+  /** How long the service asked to wait before trying again (its Retry-After). */
   retryAfterMs?: number;
+  /** When that wait is over, epoch ms on the privileged side's clock: what a countdown counts to. */
+  retryAt?: number;
 }
 
 export function apiError(kind: ApiErrorKind, message: string, extra: Omit<ApiError, 'kind' | 'message'> = {}): ApiError {

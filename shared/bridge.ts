@@ -48,6 +48,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   status: z.number().int().optional(),
   retryAfterMs: z.number().optional(),
+  retryAt: z.number().optional(),
 }) satisfies z.ZodType<ApiError>;
 
 // ── api.get ──────────────────────────────────────────────────────────────────
@@ -72,7 +73,10 @@ export const deviationSchema = z.object({
 /**
  * How an answer was fetched, for Inspect: the request as sent (the key's header reads •••),
  * the service's status, and where the time went. `queuedMs` is the time the request waited for
- * a free connection before it was sent (added by the renderer's bridge, which holds the queue).
+ * a free connection before it was sent (added by the renderer's bridge, which holds the queue;
+ * the core sends 0). `waitingMs` runs from the first attempt sent to the headers of the answer
+ * read, so earlier attempts and the waits between them are in it (`attempts` says how many);
+ * `readingMs` is the body arriving; `checkingMs` is parsing it and reading it against its schema.
  */
 export const answerTraceSchema = z.object({
   method: z.literal('GET'),
@@ -120,6 +124,7 @@ export const inspectionSchema = z.discriminatedUnion('found', [
     /** The answer's JSON text as the service sent it (the account's key, if echoed, reads •••). */
     raw: z.string(),
     fetchedAt: z.number(),
+    /** `network`: fetched by this run of the app; `cache`: stored by an earlier run. */
     source: z.enum(['network', 'cache']),
     ...answerFacts,
   }),

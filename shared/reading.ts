@@ -262,10 +262,19 @@ export function readTolerantly<S extends z.ZodType>(schema: S, answer: unknown, 
 }
 
 /**
- * Reads an answer: as it is when it meets the contract (`exact`, the same schema or its compiled
- * twin, decides that fast), tolerantly otherwise. The one way both the core and tests read answers.
+ * What decides whether an answer meets the contract exactly, and gives its value if so: the
+ * schema itself, its compiled twin, or a check that says no without listing why (the tolerant
+ * reading that follows has no use for a validator's issues).
  */
-export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: z.ZodType = schema): Reading<S> {
+export interface ExactCheck {
+  safeParse(answer: unknown): { success: true; data: unknown } | { success: false };
+}
+
+/**
+ * Reads an answer: as it is when it meets the contract (`exact` decides that fast), tolerantly
+ * otherwise. The one way both the core and tests read answers.
+ */
+export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: ExactCheck = schema): Reading<S> {
   const parsed = exact.safeParse(answer);
   if (parsed.success) return { ok: true, value: parsed.data as Read<S>, deviations: [], deviationCount: 0 };
   return readTolerantly(schema, answer, what);

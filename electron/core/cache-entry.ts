@@ -3,11 +3,15 @@
 // AES-256-GCM, each box bound to its file name and part, so boxes cannot be swapped between
 // files. Which entries there are, and which go, is the cache's own business (response-cache.ts).
 //
-// Entry file: "SPYC" | version | u32 meta length | meta box | data box, where a box is
-// iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head.
+// Entry file, version 2: "SPYC" | 2 | u32 meta length | meta box | u32 facts length | facts box |
+// u32 data length | data box | served box (optional, to the end), where a box is
+// iv (12) | tag (16) | ciphertext. The meta box is small, so listing reads only the head; the
+// facts (deviations, trace) are small too; the served box, the answer's text as the service sent
+// it when that is not the data's own text, is read only for Inspect. Version 1 files (meta box |
+// data box) are still read.
 import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
@@ -19,11 +23,23 @@ export interface EntryHead {
   meta: CacheMeta;
 }
 
+/** An entry's boxes, still sealed; `facts` is null in a version 1 file, `served` when absent or not asked for. */
+export interface EntryBoxes {
+  meta: Buffer;
+  facts: Buffer | null;
+  data: Buffer;
+  served: Buffer | null;
+}
+
 const MAGIC = Buffer.from('SPYC');
-const VERSION = 1;
+const VERSION = 2;
+const READABLE_VERSIONS = new Set([1, 2]);
 const HEAD = MAGIC.length + 1 + 4;
+const LENGTH = 4;
 const IV = 12;
 const TAG = 16;
+/** A meta box past this is not one Spyglass wrote. */
+const MAX_META = 1024 * 1024;
 export const ENTRY_SUFFIX = '.entry';
 
 /** The name of the file that holds the entry for `key`. */
@@ -40,23 +56,36 @@ export class EntryCipher {
     this.key = createSecretKey(key);
   }
 
-  /** The whole file of the entry `name`: `head`, and `data` (the answer's JSON text). */
-  seal(name: string, head: EntryHead, data: Buffer): Buffer {
+  /**
+   * The whole file of the entry `name`: `head`, `facts` (JSON text), `data` (the answer's JSON
+   * text) and, when given, `served` (the text the service sent, where it is not `data`).
+   */
+  seal(name: string, head: EntryHead, facts: Buffer, data: Buffer, served?: Buffer): Buffer {
     const metaBox = this.sealBox(Buffer.from(JSON.stringify(head)), Buffer.from(`${name}:meta`));
+    const factsBox = this.sealBox(facts, Buffer.from(`${name}:facts`));
     const dataBox = this.sealBox(data, Buffer.from(`${name}:data`));
+    const servedBox = served ? this.sealBox(served, Buffer.from(`${name}:served`)) : Buffer.alloc(0);
     const start = Buffer.alloc(HEAD);
     MAGIC.copy(start);
     start.writeUInt8(VERSION, MAGIC.length);
     start.writeUInt32BE(metaBox.length, MAGIC.length + 1);
-    return Buffer.concat([start, metaBox, dataBox]);
+    return Buffer.concat([start, metaBox, length(factsBox), factsBox, length(dataBox), dataBox, servedBox]);
   }
 
   openHead(name: string, box: Buffer): EntryHead {
     return JSON.parse(this.openBox(box, Buffer.from(`${name}:meta`)).toString()) as EntryHead;
   }
 
+  openFacts(name: string, box: Buffer): Buffer {
+    return this.openBox(box, Buffer.from(`${name}:facts`));
+  }
+
   openData(name: string, box: Buffer): Buffer {
     return this.openBox(box, Buffer.from(`${name}:data`));
+  }
+
+  openServed(name: string, box: Buffer): Buffer {
+    return this.openBox(box, Buffer.from(`${name}:served`));
   }
 
   private sealBox(plain: Buffer, aad: Buffer): Buffer {
@@ -67,18 +96,70 @@ export class EntryCipher {
   }
 
   private openBox(box: Buffer, aad: Buffer): Buffer {
+    if (box.length < IV + TAG) throw new Error('not a box');
     const decipher = createDecipheriv('aes-256-gcm', this.key, box.subarray(0, IV)).setAAD(aad);
     decipher.setAuthTag(box.subarray(IV, IV + TAG));
     return Buffer.concat([decipher.update(box.subarray(IV + TAG)), decipher.final()]);
   }
 }
 
-/** An entry file's two boxes, or null when the file is not an entry of this version. */
-export function splitEntry(file: Buffer): { meta: Buffer; data: Buffer } | null {
-  if (file.length < HEAD || !file.subarray(0, MAGIC.length).equals(MAGIC) || file.readUInt8(MAGIC.length) !== VERSION) return null;
-  const metaLength = file.readUInt32BE(MAGIC.length + 1);
-  if (HEAD + metaLength + IV + TAG > file.length || metaLength < IV + TAG) return null;
-  return { meta: file.subarray(HEAD, HEAD + metaLength), data: file.subarray(HEAD + metaLength) };
+function length(box: Buffer): Buffer {
+  const out = Buffer.alloc(LENGTH);
+  out.writeUInt32BE(box.length);
+  return out;
+}
+
+class Corrupt extends Error {}
+
+/** Reads exact byte ranges of an open file; a range past its end means it is not an entry. */
+function reader(handle: FileHandle, size: number) {
+  return async (at: number, count: number): Promise<Buffer> => {
+    if (count < 0 || at + count > size) throw new Corrupt();
+    const buffer = Buffer.allocUnsafe(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, at);
+    if (bytesRead !== count) throw new Corrupt();
+    return buffer;
+  };
+}
+
+/** The meta box's length from a file's head, or null when the head is not one of an entry. */
+function metaLength(head: Buffer, size: number): { version: number; length: number } | null {
+  if (!head.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const version = head.readUInt8(MAGIC.length);
+  if (!READABLE_VERSIONS.has(version)) return null;
+  const length = head.readUInt32BE(MAGIC.length + 1);
+  if (length < IV + TAG || length > Math.min(size - HEAD, MAX_META)) return null;
+  return { version, length };
+}
+
+/**
+ * An entry file's boxes, read without the served box unless `served` is asked for (it can be as
+ * large as the answer, and only Inspect needs it).
+ */
+export async function readEntryBoxes(path: string, options: { served?: boolean } = {}): Promise<EntryBoxes | 'missing' | 'corrupt'> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return 'missing';
+  try {
+    const { size } = await handle.stat();
+    const read = reader(handle, size);
+    const head = metaLength(await read(0, HEAD), size);
+    if (!head) return 'corrupt';
+    let at = HEAD;
+    const meta = await read(at, head.length);
+    at += head.length;
+    if (head.version === 1) return { meta, facts: null, data: await read(at, size - at), served: null };
+    const facts = await read(at + LENGTH, (await read(at, LENGTH)).readUInt32BE(0));
+    at += LENGTH + facts.length;
+    const data = await read(at + LENGTH, (await read(at, LENGTH)).readUInt32BE(0));
+    at += LENGTH + data.length;
+    const served = options.served && size > at ? await read(at, size - at) : null;
+    return { meta, facts, data, served };
+  } catch (error) {
+    if (error instanceof Corrupt) return 'corrupt';
+    throw error;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The meta box of an entry file, read without the (possibly large) data box. */
@@ -87,14 +168,13 @@ export async function readHeadBox(path: string): Promise<{ box: Buffer; size: nu
   if (!handle) return 'missing';
   try {
     const { size } = await handle.stat();
-    const head = Buffer.alloc(HEAD);
-    await handle.read(head, 0, HEAD, 0);
-    if (!head.subarray(0, MAGIC.length).equals(MAGIC) || head.readUInt8(MAGIC.length) !== VERSION) return 'corrupt';
-    const metaLength = head.readUInt32BE(MAGIC.length + 1);
-    if (metaLength < IV + TAG || metaLength > Math.min(size - HEAD, 1024 * 1024)) return 'corrupt';
-    const box = Buffer.alloc(metaLength);
-    await handle.read(box, 0, metaLength, HEAD);
-    return { box, size };
+    const read = reader(handle, size);
+    const head = metaLength(await read(0, HEAD), size);
+    if (!head) return 'corrupt';
+    return { box: await read(HEAD, head.length), size };
+  } catch (error) {
+    if (error instanceof Corrupt) return 'corrupt';
+    throw error;
   } finally {
     await handle.close();
   }

@@ -103,6 +103,13 @@ export class Core {
         if (!target) return { ok: false, error: apiError('unavailable', 'No account is selected; add one in Accounts') };
         return this.gateway.get(target, { endpoint, path, query }, { cacheOnly: cache === 'only' });
       },
+      'api.inspect': async ({ accountId, endpoint, path, query }) => {
+        const target = await this.accounts.target(accountId, path.projectId);
+        if (!target) throw new Refusal(apiError('unavailable', 'No account is selected; add one in Accounts'));
+        const inspected = await this.gateway.inspect(target, { endpoint, path, query });
+        if (!inspected.ok) throw new Refusal(inspected.error);
+        return inspected.inspection;
+      },
       'accounts.list': () => this.accounts.list(),
       'accounts.add': (request) => this.accounts.add(request),
       'accounts.update': (request) => this.accounts.update(request),

@@ -1,17 +1,19 @@
-// Gateway: every request to the service, checked against the catalogue, validated and cached.
+// Gateway: every request to the service, checked against the catalogue, read and cached.
 //
 // Nothing the catalogue refuses is sent; the key is added, the HTTP client sends, the answer is
-// validated against its schema and stored in the cache, and on failure the newest cached copy
-// comes back with the typed error.
+// read against its schema (strict about structure, tolerant about values) and stored in the
+// cache with its deviations and trace, and on failure the newest cached copy comes back with the
+// typed error. Inspect reads the stored answer as the service sent it, from the cache alone.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
-import type { Account, ApiResult } from '../../shared/bridge.ts';
-import { buildPath, checkQuery, endpoints, responseSchemaFor, describeIssues, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
+import type { Account, AnswerFacts, AnswerTrace, ApiResult, Inspection } from '../../shared/bridge.ts';
+import { buildPath, checkQuery, endpoints, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
 import type { ProjectKind } from '../../shared/schemas/reports.ts';
 import { resolveWindow, windowFromQuery, type ResolvedWindow } from '../../shared/time-window.ts';
+import { readServiceAnswer } from './answer-reading.ts';
 import { normalizeBaseUrl } from './base-url.ts';
-import { compiledSchema } from './compiled-schemas.ts';
-import { HttpClient, type HttpClientOptions } from './http-client.ts';
-import { rawJsonOf, rememberStoredJson, rememberValidatedJson } from './raw-json.ts';
+import { HttpClient, type Exchange, type HttpClientOptions } from './http-client.ts';
+import { KEY_SHOWN_AS, redactKey } from './key-redaction.ts';
+import { rawJsonOf, rememberStoredJson } from './raw-json.ts';
 import type { CacheHit, ResponseCache } from './response-cache.ts';
 
 export interface GatewayOptions extends HttpClientOptions {
@@ -31,13 +33,24 @@ export interface Call {
   query: Record<string, string | number>;
 }
 
-type Fetched = { ok: true; data: unknown; window: ResolvedWindow } | { ok: false; error: ApiError };
+type Fetched =
+  | {
+      ok: true;
+      data: unknown;
+      window: ResolvedWindow;
+      facts: AnswerFacts;
+      /** The service's text, when it is not the value's own (a drifted, stripped or reordered answer). */
+      served?: Buffer;
+    }
+  | { ok: false; error: ApiError };
 
 export class Gateway {
   private readonly cache: ResponseCache | null;
   private readonly http: HttpClient;
   private readonly now: () => number;
   private readonly inFlight = new Map<string, Promise<ApiResult>>();
+  /** When this run last fetched each cache key: Inspect says whether a stored answer is this run's. */
+  private readonly fetchedThisRun = new Map<string, number>();
 
   constructor(options: GatewayOptions) {
     this.cache = options.cache;
@@ -53,7 +66,7 @@ export class Gateway {
     if (mode.cacheOnly) {
       const hit = await this.cachedCopy(target, call, cacheKey);
       return hit
-        ? { ok: true, data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, source: 'cache' }
+        ? { ok: true, data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, source: 'cache', ...hit.facts }
         : { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
     }
     const pending = this.inFlight.get(cacheKey);
@@ -70,24 +83,39 @@ export class Gateway {
       const meta = { accountId: target.account.id, projectId: call.path.projectId ?? '', endpoint: call.endpoint, query: call.query, request: requestWithoutWindow(call), window: fetched.window, fetchedAt };
       // Stored in the background: the answer does not wait for the disk, and a full disk must
       // not cost the user the answer they asked for.
-      this.cache?.put(cacheKey, meta, fetched.data, rawJsonOf(fetched.data)).catch(() => undefined);
-      return { ok: true, data: fetched.data, fetchedAt, window: fetched.window, source: 'network' };
+      this.cache?.put(cacheKey, meta, fetched.data, { raw: rawJsonOf(fetched.data), facts: fetched.facts, served: fetched.served }).catch(() => undefined);
+      this.fetchedThisRun.set(cacheKey, fetchedAt);
+      return { ok: true, data: fetched.data, fetchedAt, window: fetched.window, source: 'network', ...fetched.facts };
     }
     const hit = await this.cachedCopy(target, call, cacheKey).catch(() => null);
     return hit
-      ? { ok: false, error: fetched.error, cached: { data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window } }
+      ? { ok: false, error: fetched.error, cached: { data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, ...hit.facts } }
       : { ok: false, error: fetched.error };
+  }
+
+  /**
+   * The newest stored answer to this request as the service sent it, with its facts: from the
+   * cache alone, so it works offline. The key, should the answer echo it, reads •••.
+   */
+  async inspect(target: Target, call: Call): Promise<{ ok: true; inspection: Inspection } | { ok: false; error: ApiError }> {
+    const prepared = this.prepare(target, call);
+    if (!prepared.ok) return prepared;
+    const hit = await this.cachedCopy(target, call, `${target.account.id} ${prepared.path}`, { served: true });
+    if (!hit) return { ok: true, inspection: { found: false } };
+    const text = (hit.served ?? hit.raw ?? Buffer.from(JSON.stringify(hit.data))).toString('utf8');
+    const source = this.fetchedThisRun.get(hit.key) === hit.meta.fetchedAt ? 'network' : 'cache';
+    return { ok: true, inspection: { found: true, raw: redactKey(text, target.apiKey), fetchedAt: hit.meta.fetchedAt, source, ...hit.facts } };
   }
 
   /**
    * The stored answer to this request; for a fixed range, also an answer to a relative window
    * that covered exactly that range when it was fetched (how "recent windows" open offline).
    */
-  private async cachedCopy(target: Target, call: Call, cacheKey: string): Promise<CacheHit | null> {
+  private async cachedCopy(target: Target, call: Call, cacheKey: string, options: { served?: boolean } = {}): Promise<CacheHit | null> {
     if (!this.cache) return null;
-    let hit = await this.cache.get(cacheKey);
+    let hit = await this.cache.get(cacheKey, options);
     const window = windowFromQuery(call.query);
-    if (!hit && window?.kind === 'absolute') hit = await this.cache.findByWindow(target.account.id, requestWithoutWindow(call), window);
+    if (!hit && window?.kind === 'absolute') hit = await this.cache.findByWindow(target.account.id, requestWithoutWindow(call), window, options);
     // The stored text is what was written for this very value: it can be sent on as it is.
     if (hit) rememberStoredJson(hit.data, hit.raw);
     return hit;
@@ -130,14 +158,28 @@ export class Gateway {
     if (url.origin !== new URL(base.baseUrl).origin) return { ok: false, error: apiError('bad-request', 'Refused: the request would leave the account\'s service') };
     if (!target.apiKey) return { ok: false, error: apiError('auth', 'No API key is stored for this account; add one in Accounts') };
     const window = resolveWindow(windowFromQuery(call.query)!, this.now());
-    const schema = compiledSchema(responseSchemaFor(call.endpoint, call.query));
     const answer = await this.http.getJson(url, target.apiKey);
     if (!answer.ok) return answer;
-    const parsed = schema.safeParse(answer.json);
-    if (!parsed.success) return { ok: false, error: apiError('invalid-response', `The service answered in an unexpected shape (${describeIssues(parsed.error).slice(0, 300)})`) };
-    rememberValidatedJson(parsed.data, answer.json, answer.raw);
-    return { ok: true, data: parsed.data, window };
+    const checking = performance.now();
+    const reading = readServiceAnswer(call.endpoint, call.query, answer.json, answer.raw);
+    if (!reading.ok) return { ok: false, error: apiError('invalid-response', reading.problem) };
+    const trace = traceOf(answer.exchange, performance.now() - checking);
+    const facts: AnswerFacts = { deviations: reading.deviations, deviationCount: reading.deviationCount, trace };
+    return { ok: true, data: reading.value, window, facts, ...(reading.textIsValue ? {} : { served: answer.raw }) };
   }
+}
+
+/** The request as sent (the key shown as •••) and where its time went; the queue is the renderer's. */
+function traceOf(exchange: Exchange, checkingMs: number): AnswerTrace {
+  return {
+    method: 'GET',
+    url: exchange.url,
+    headers: { 'X-API-KEY': KEY_SHOWN_AS, Accept: 'application/json' },
+    status: exchange.status,
+    attempts: exchange.attempts,
+    timings: { queuedMs: 0, waitingMs: exchange.waitingMs, readingMs: exchange.readingMs, checkingMs: exchange.parsingMs + checkingMs },
+    bytes: exchange.bytes,
+  };
 }
 
 /** The request's identity apart from its window: endpoint, path and other parameters. */

@@ -1,9 +1,11 @@
 // The HTTP client: one GET of JSON from the service, with timeouts, retries and a size cap.
 //
-// A timeout per attempt, a cap on the body's size, and retries of what is worth retrying (429,
-// 502, 503, timeouts, cut connections) with backoff that honours Retry-After, within a time
-// budget. Every failure comes back as a typed error.
+// A timeout per attempt, a cap on the body's size, and retries of what is worth retrying (408,
+// 429, 502, 503, 504, timeouts, cut connections) with backoff that honours Retry-After, within a
+// time budget. Redirects are never followed: the key would go with them. Every failure comes
+// back as a typed error that says what happened; every answer with how it was fetched.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
+import { redactKey, redactKeyInBytes } from './key-redaction.ts';
 
 export interface HttpClientOptions {
   fetch?: typeof fetch;
@@ -19,10 +21,30 @@ export interface HttpClientOptions {
   maxBodyBytes?: number;
 }
 
-/** A JSON answer with the bytes it was parsed from, or why there is none. */
-export type JsonAnswer = { ok: true; json: unknown; raw: Buffer } | { ok: false; error: ApiError };
+/** How an answer was fetched: what Inspect shows of the exchange. */
+export interface Exchange {
+  /** The full URL, query included (the key never goes in it: it travels in a header). */
+  url: string;
+  status: number;
+  attempts: number;
+  /** From the first request sent to the headers of the answer read (earlier attempts and their waits included). */
+  waitingMs: number;
+  /** Receiving the body. */
+  readingMs: number;
+  /** Parsing the body as JSON. */
+  parsingMs: number;
+  bytes: number;
+}
 
-const RETRY_STATUSES = new Set([429, 502, 503]);
+/** A JSON answer with the bytes it was parsed from, or why there is none. */
+export type JsonAnswer = { ok: true; json: unknown; raw: Buffer; exchange: Exchange } | { ok: false; error: ApiError };
+
+/** Worth another try: the service or a proxy in front of it says "not now". */
+const RETRY_STATUSES = new Set([408, 429, 502, 503, 504]);
+
+type Attempt =
+  | { ok: true; json: unknown; raw: Buffer; status: number; headersAt: number; readAt: number; parsingMs: number }
+  | { ok: false; error: ApiError; retry: boolean; timedOut?: boolean };
 
 export class HttpClient {
   private readonly options: Required<HttpClientOptions>;
@@ -43,40 +65,95 @@ export class HttpClient {
   /** GETs `url` with the API key; a body that is not JSON is an error, and is not retried. */
   async getJson(url: URL, apiKey: string): Promise<JsonAnswer> {
     const started = this.options.now();
+    const firstSent = performance.now();
     let error: ApiError = apiError('offline', 'The service could not be reached');
+    let attempts = 0;
+    let timedOut = false;
     for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
+      attempts = attempt;
       const outcome = await this.attempt(url, apiKey);
-      if (outcome.ok) return outcome;
+      if (outcome.ok) {
+        const exchange: Exchange = {
+          url: url.href,
+          status: outcome.status,
+          attempts,
+          waitingMs: outcome.headersAt - firstSent,
+          readingMs: outcome.readAt - outcome.headersAt,
+          parsingMs: outcome.parsingMs,
+          bytes: outcome.raw.length,
+        };
+        return { ok: true, json: outcome.json, raw: outcome.raw, exchange };
+      }
       error = outcome.error;
+      timedOut = outcome.timedOut === true;
       if (!outcome.retry || attempt === this.options.maxAttempts) break;
       const backoff = this.options.baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random());
       const wait = Math.max(outcome.error.retryAfterMs ?? 0, backoff);
       if (this.options.now() - started + wait > this.options.retryBudgetMs) break;
       await this.options.sleep(wait);
     }
+    // The time the user actually waited, not one attempt's limit.
+    if (timedOut) error = { ...error, message: noAnswerAfter(attempts, this.options.now() - started) };
     return { ok: false, error };
   }
 
-  private async attempt(url: URL, apiKey: string): Promise<{ ok: true; json: unknown; raw: Buffer } | { ok: false; error: ApiError; retry: boolean }> {
+  private async attempt(url: URL, apiKey: string): Promise<Attempt> {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     let raw: Buffer;
+    let headersAt: number;
     try {
-      response = await this.options.fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' }, signal, redirect: 'error' });
+      response = await this.options.fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' }, signal, redirect: 'manual' });
+      headersAt = performance.now();
+      if (isRedirect(response.status)) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: false, error: redirectError(response, url, apiKey), retry: false };
+      }
       raw = await readLimited(response, this.options.maxBodyBytes);
     } catch (cause) {
-      return failure(cause, this.options.timeoutMs, this.options.maxBodyBytes);
+      return failure(cause, this.options.maxBodyBytes);
     }
+    const readAt = performance.now();
+    // An answer that echoes the key goes no further with it: not into the cache, nor to a view.
+    raw = redactKeyInBytes(raw, apiKey);
     const body = raw.toString('utf8');
     if (response.ok) {
       try {
-        return { ok: true, json: JSON.parse(body), raw };
+        const json: unknown = JSON.parse(body);
+        return { ok: true, json, raw, status: response.status, headersAt, readAt, parsingMs: performance.now() - readAt };
       } catch {
         return { ok: false, error: apiError('invalid-response', 'The service answered with something that is not JSON'), retry: false };
       }
     }
-    return { ok: false, error: statusError(response, body), retry: RETRY_STATUSES.has(response.status) };
+    return { ok: false, error: statusError(response, serviceMessage(body), this.options.now()), retry: RETRY_STATUSES.has(response.status) };
   }
+}
+
+/** "No answer after 2 tries, 40 s": how long the user waited, in all. */
+export function noAnswerAfter(attempts: number, elapsedMs: number): string {
+  const seconds = elapsedMs / 1000;
+  const time = seconds < 10 ? `${Math.round(seconds * 10) / 10} s` : `${Math.round(seconds)} s`;
+  return attempts > 1 ? `No answer after ${attempts} tries, ${time}` : `No answer after ${time}`;
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+/** Where a redirect pointed, said in words; the key, should the address carry it, reads •••. */
+function redirectError(response: Response, url: URL, apiKey: string): ApiError {
+  const status = response.status;
+  const location = response.headers.get('location');
+  let where: string | null = null;
+  if (location) {
+    try {
+      where = new URL(location, url).href;
+    } catch {
+      where = null;
+    }
+  }
+  if (where === null) return apiError('bad-request', `The service answered with a redirect (${status}) to no valid address; Spyglass does not follow redirects with your key.`, { status });
+  const redacted = redactKey(where, apiKey);
+  const shown = redacted.length > 300 ? `${redacted.slice(0, 300)}…` : redacted;
+  return apiError('bad-request', `The service redirected to ${shown}; Spyglass does not follow redirects with your key.`, { status });
 }
 
 class TooLarge extends Error {}
@@ -99,14 +176,15 @@ async function readLimited(response: Response, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function failure(cause: unknown, timeoutMs: number, maxBodyBytes: number): { ok: false; error: ApiError; retry: boolean } {
+function failure(cause: unknown, maxBodyBytes: number): Attempt & { ok: false } {
   if (cause instanceof TooLarge) {
     const mb = Math.round(maxBodyBytes / 1024 / 1024);
     return { ok: false, error: apiError('invalid-response', `The answer is larger than ${mb} MB; narrow the window or search`), retry: false };
   }
   const name = (cause as Error)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return { ok: false, error: apiError('timeout', `The service did not answer within ${Math.round(timeoutMs / 1000)} s`), retry: true };
+    // The message is written once the last attempt is over, with the time waited in all.
+    return { ok: false, error: apiError('timeout', 'No answer'), retry: true, timedOut: true };
   }
   const code = errorCode(cause);
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
@@ -123,9 +201,9 @@ function errorCode(cause: unknown): string | undefined {
   return undefined;
 }
 
-function statusError(response: Response, body: string): ApiError {
+/** `said`: the service's own message, if any. */
+function statusError(response: Response, said: string, now: number): ApiError {
   const status = response.status;
-  const said = serviceMessage(body);
   const tail = said ? `: ${said}` : '';
   switch (true) {
     case status === 401:
@@ -134,10 +212,14 @@ function statusError(response: Response, body: string): ApiError {
       return apiError('forbidden', `This key may not read that${tail}`, { status });
     case status === 404:
       return apiError('not-found', `Not found${tail}`, { status });
+    case status === 408:
+      return apiError('timeout', `The service gave up waiting for the request (408)${tail}`, { status, ...retryAfter(response, now) });
     case status === 429:
-      return apiError('rate-limited', `Too many requests; the service asks to slow down${tail}`, { status, ...retryAfter(response) });
+      return apiError('rate-limited', `Too many requests; the service asks to slow down${tail}`, { status, ...retryAfter(response, now) });
+    case status === 504:
+      return apiError('server', `The service timed out behind its gateway (504)${tail}`, { status, ...retryAfter(response, now) });
     case status >= 500:
-      return apiError('server', `The service failed (${status})${tail}`, { status, ...retryAfter(response) });
+      return apiError('server', `The service failed (${status})${tail}`, { status, ...retryAfter(response, now) });
     default:
       return apiError('bad-request', `The service refused the request (${status})${tail}`, { status });
   }
@@ -155,11 +237,16 @@ function serviceMessage(body: string): string {
   return '';
 }
 
-function retryAfter(response: Response): { retryAfterMs?: number } {
+/** How long the service asked to wait, and when that wait is over (for a countdown). */
+function retryAfter(response: Response, now: number): { retryAfterMs?: number; retryAt?: number } {
   const header = response.headers.get('retry-after');
   if (!header) return {};
   const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return { retryAfterMs: seconds * 1000 };
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? {} : { retryAfterMs: Math.max(0, date - Date.now()) };
+  let ms: number | null = null;
+  if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) ms = seconds * 1000;
+  else {
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) ms = Math.max(0, date - now);
+  }
+  return ms === null ? {} : { retryAfterMs: ms, retryAt: now + ms };
 }

@@ -19,13 +19,20 @@ export function rawJsonOf(value: unknown): Buffer | undefined {
   return typeof value === 'object' && value !== null ? rawAnswers.get(value) : undefined;
 }
 
-/** Keeps `raw` as the text of `value`, if it is valid UTF-8 and `parsed` (its parse) is exactly `value`. */
-export function rememberValidatedJson(value: unknown, parsed: unknown, raw: Buffer): void {
+/**
+ * Keeps `raw` as the text of `value`, if it is valid UTF-8 and `parsed` (its parse) is exactly
+ * `value`; says whether it did (when not, the service's text is not the value's own).
+ */
+export function rememberValidatedJson(value: unknown, parsed: unknown, raw: Buffer): boolean {
   try {
-    if (typeof value === 'object' && value !== null && isUtf8(raw) && unchanged(parsed, value)) rawAnswers.set(value, raw);
+    if (typeof value === 'object' && value !== null && isUtf8(raw) && unchanged(parsed, value)) {
+      rawAnswers.set(value, raw);
+      return true;
+    }
   } catch {
     // nested past the stack (only `unknown` parts can be): the value is serialised as before
   }
+  return false;
 }
 
 /** Keeps `raw` as the text of `value` read from the cache: the text was written for this very value. */

@@ -38,7 +38,7 @@ describe('ResponseCache', () => {
     const data = { errors: 12, text: 'ünïcödé خطأ', nested: [1, 2, { x: null }] };
     await cache.put('k1', meta(1), data);
     const hit = await cache.get('k1');
-    expect(hit).toEqual({ meta: meta(1), data, raw: expect.any(Buffer) });
+    expect(hit).toEqual({ key: 'k1', meta: meta(1), data, raw: expect.any(Buffer), facts: { deviations: [], deviationCount: 0 } });
     expect(hit!.raw!.toString()).toBe(JSON.stringify(data));
     expect(await cache.get('missing')).toBeNull();
   });
@@ -46,7 +46,7 @@ describe('ResponseCache', () => {
   it('stores given JSON text as it is, and reads it back with the value it parses to', async () => {
     const { dir, cache } = await freshCache();
     const raw = Buffer.from('{ "b": 1, "a": [true, "ünï"] }');
-    await cache.put('k1', meta(1), { b: 1, a: [true, 'ünï'] }, raw);
+    await cache.put('k1', meta(1), { b: 1, a: [true, 'ünï'] }, { raw });
     const hit = await cache.get('k1');
     expect(hit?.data).toEqual({ b: 1, a: [true, 'ünï'] });
     expect(hit?.raw?.equals(raw)).toBe(true);
@@ -54,6 +54,59 @@ describe('ResponseCache', () => {
     const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
     expect((await readFile(join(dir, file!))).includes('ünï')).toBe(false);
     expect(await cache.list()).toMatchObject([{ accountId: 'a1', fetchedAt: meta(1).fetchedAt }]);
+  });
+
+  it('keeps an answer\'s facts, and the service\'s own text apart, read only when asked for', async () => {
+    const { dir, cache } = await freshCache();
+    const facts = {
+      deviations: [{ path: 'errors.events', expected: 'a whole number, 0 or more', received: 'null', read: 'no value' as const }],
+      deviationCount: 1,
+      trace: { method: 'GET' as const, url: 'https://api.example.com/v2/projects/p1/reports?timeDur=1d', headers: { 'X-API-KEY': '•••' }, status: 200, attempts: 1, timings: { queuedMs: 0, waitingMs: 5, readingMs: 1, checkingMs: 2 }, bytes: 31 },
+    };
+    const served = Buffer.from('{"errors":{"events":null,"zz":1}}');
+    await cache.put('k1', meta(1), { errors: { events: null } }, { facts, served });
+    const hit = await cache.get('k1');
+    expect(hit).toMatchObject({ data: { errors: { events: null } }, facts });
+    expect(hit?.served).toBeUndefined();
+    expect((await cache.get('k1', { served: true }))?.served?.equals(served)).toBe(true);
+    // An entry without a served text has none to give.
+    await cache.put('k2', meta(2), { value: 2 });
+    expect((await cache.get('k2', { served: true }))?.served).toBeUndefined();
+    // Sealed like the rest.
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.entry'))) {
+      const bytes = await readFile(join(dir, name));
+      expect(bytes.includes('zz')).toBe(false);
+      expect(bytes.includes('errors.events')).toBe(false);
+    }
+  });
+
+  it('reads entries written before facts were kept (version 1): no deviations, no trace', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    const [name] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
+    const path = join(dir, name!);
+    // Version 2 is meta | facts | data; version 1 was meta | data: drop the facts box.
+    const file = await readFile(path);
+    const metaEnd = 9 + file.readUInt32BE(5);
+    const factsLength = file.readUInt32BE(metaEnd);
+    const dataStart = metaEnd + 4 + factsLength + 4;
+    const v1 = Buffer.concat([file.subarray(0, metaEnd), file.subarray(dataStart)]);
+    v1.writeUInt8(1, 4);
+    await writeFile(path, v1);
+    expect(await cache.get('k1')).toMatchObject({ data: { value: 1 }, facts: { deviations: [], deviationCount: 0 } });
+    expect(await cache.list()).toHaveLength(1);
+  });
+
+  it('drops an entry whose boxes run past its end', async () => {
+    const { dir, cache } = await freshCache();
+    await cache.put('k1', meta(1), { value: 1 });
+    const [name] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
+    const path = join(dir, name!);
+    const file = await readFile(path);
+    file.writeUInt32BE(0x7fffffff, 9 + file.readUInt32BE(5)); // the facts box "is" 2 GB
+    await writeFile(path, file);
+    expect(await cache.get('k1')).toBeNull();
+    expect(cache.dropped).toBe(1);
   });
 
   it('writes again into a cache folder removed while it runs', async () => {

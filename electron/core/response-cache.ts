@@ -2,22 +2,40 @@
 //
 // One encrypted file per entry (error events hold personal data; the file is cache-entry.ts's)
 // under a key from the keychain, found by request or by window, evicted least-recently-used
-// under a size cap.
+// under a size cap. Each entry keeps the facts of its answer (deviations, trace) and, when the
+// service's text is not the stored value's own, that text as it was sent, for Inspect.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CacheEntry } from '../../shared/bridge.ts';
+import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
-import { EntryCipher, ENTRY_SUFFIX, entryFileName, readHeadBox, splitEntry, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
+import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
 import type { SecretStore } from './secret-store.ts';
 
 export type { CacheMeta } from './cache-entry.ts';
 export interface CacheHit {
+  /** The entry's cache key (a lookup by window finds another request's entry). */
+  key: string;
   meta: CacheMeta;
   data: unknown;
   /** The stored JSON text of `data`, as read. */
   raw?: Buffer;
+  /** How the answer was read and fetched; none for entries stored before facts were kept. */
+  facts: AnswerFacts;
+  /** The text the service sent, when it was not `raw` and was asked for (`get(key, { served: true })`). */
+  served?: Buffer;
 }
+
+/** What is stored beside an entry's value. */
+export interface StoredAnswer {
+  /** The JSON text of the value (UTF-8), stored as it is, saving a serialisation. */
+  raw?: Buffer | undefined;
+  facts?: AnswerFacts | undefined;
+  /** The text the service sent, when it is not the value's own text (a drifted or stripped answer). */
+  served?: Buffer | undefined;
+}
+
+const NO_FACTS: AnswerFacts = { deviations: [], deviationCount: 0 };
 
 export const CACHE_KEY_SECRET = 'cache-key';
 /** A temporary file older than this was left by a process that died mid-write. */
@@ -65,16 +83,13 @@ export class ResponseCache {
     return this.evict();
   }
 
-  /**
-   * Stores an entry; callers need not wait: a `get` of the same key waits for the write. `raw`,
-   * when given, is the JSON text of `data` (UTF-8) and is stored as it is, saving a serialisation.
-   */
-  put(key: string, meta: CacheMeta, data: unknown, raw?: Buffer): Promise<void> {
+  /** Stores an entry; callers need not wait: a `get` of the same key waits for the write. */
+  put(key: string, meta: CacheMeta, data: unknown, stored: StoredAnswer = {}): Promise<void> {
     const previous = this.writing.get(key) ?? Promise.resolve();
     // Two turns of the loop later: serialising, encrypting and writing must hold up neither the
     // answer being sent nor the I/O that is ready by the next turn (other answers coming in, or
     // a reader in this same process, as in tests and the bench, reading this answer).
-    const write = previous.then(() => new Promise((resolve) => setImmediate(() => setImmediate(resolve)))).then(() => this.write(key, meta, data, raw));
+    const write = previous.then(() => new Promise((resolve) => setImmediate(() => setImmediate(resolve)))).then(() => this.write(key, meta, data, stored));
     const settled = write.catch(() => undefined).finally(() => {
       if (this.writing.get(key) === settled) this.writing.delete(key);
     });
@@ -87,9 +102,10 @@ export class ResponseCache {
     while (this.writing.size > 0) await Promise.all(this.writing.values());
   }
 
-  private async write(key: string, meta: CacheMeta, data: unknown, raw: Buffer | undefined): Promise<void> {
+  private async write(key: string, meta: CacheMeta, data: unknown, stored: StoredAnswer): Promise<void> {
     const name = entryFileName(key);
-    const file = this.cipher.seal(name, { key, meta }, raw ?? Buffer.from(JSON.stringify(data)));
+    const facts = Buffer.from(JSON.stringify(stored.facts ?? NO_FACTS));
+    const file = this.cipher.seal(name, { key, meta }, facts, stored.raw ?? Buffer.from(JSON.stringify(data)), stored.served);
     await writeEntryFile(this.dir, name, file);
     if (this.windowIndex) this.remember(this.windowIndex, key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
@@ -97,25 +113,23 @@ export class ResponseCache {
     await this.evict();
   }
 
-  async get(key: string): Promise<CacheHit | null> {
+  /** The entry stored under `key`; with `served`, also the text the service sent, if stored apart. */
+  async get(key: string, options: { served?: boolean } = {}): Promise<CacheHit | null> {
     await this.writing.get(key);
     const name = entryFileName(key);
     const path = join(this.dir, name);
-    let file: Buffer;
+    const boxes = await readEntryBoxes(path, options).catch(() => 'missing' as const);
+    if (boxes === 'missing') return null;
     try {
-      file = await readFile(path);
-    } catch {
-      return null;
-    }
-    const parts = splitEntry(file);
-    try {
-      if (!parts) throw new Error('not an entry');
-      const head = this.cipher.openHead(name, parts.meta);
+      if (boxes === 'corrupt') throw new Error('not an entry');
+      const head = this.cipher.openHead(name, boxes.meta);
       if (head.key !== key) return null; // a hash collision, in theory
-      const raw = this.cipher.openData(name, parts.data);
+      const raw = this.cipher.openData(name, boxes.data);
       const data: unknown = JSON.parse(raw.toString());
+      const facts = boxes.facts ? (JSON.parse(this.cipher.openFacts(name, boxes.facts).toString()) as AnswerFacts) : NO_FACTS;
+      const served = boxes.served ? this.cipher.openServed(name, boxes.served) : undefined;
       await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
-      return { meta: head.meta, data, raw };
+      return { key, meta: head.meta, data, raw, facts, ...(served ? { served } : {}) };
     } catch {
       await this.drop(path);
       return null;
@@ -157,7 +171,7 @@ export class ResponseCache {
    * The entry fetched for `request` (a request without its window) that covered exactly
    * `window`. The first lookup reads every entry's head once; later ones are a map lookup.
    */
-  async findByWindow(accountId: string, request: string, window: { start: number; end: number }): Promise<CacheHit | null> {
+  async findByWindow(accountId: string, request: string, window: { start: number; end: number }, options: { served?: boolean } = {}): Promise<CacheHit | null> {
     if (!this.windowIndex) {
       const index = new Map<string, { key: string; fetchedAt: number }>();
       for (const name of await this.entryNames()) {
@@ -167,7 +181,7 @@ export class ResponseCache {
       this.windowIndex = index;
     }
     const found = this.windowIndex.get(windowKey(accountId, request, window));
-    const hit = found ? await this.get(found.key) : null;
+    const hit = found ? await this.get(found.key, options) : null;
     // A relative window's entry is rewritten on every fetch: it may cover another range by now.
     return hit && hit.meta.window.start === window.start && hit.meta.window.end === window.end ? hit : null;
   }

@@ -83,6 +83,10 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     const report = results['report'] as { ok: boolean; value: { ok: boolean; data: unknown; source: string } };
     expect(report).toMatchObject({ ok: true, value: { ok: true, source: 'network' } });
     expect(browserReportSchema.parse(report.value.data).pages.throughput).toBeGreaterThan(0);
+    // And Inspect shows that answer as the service sent it, with how it was fetched.
+    const inspect = results['inspect'] as { ok: boolean; value: { found: boolean; raw: string; trace: { headers: Record<string, string> } } };
+    expect(inspect).toMatchObject({ ok: true, value: { found: true, source: 'network', deviationCount: 0, trace: { headers: { 'X-API-KEY': '•••' } } } });
+    expect(JSON.parse(inspect.value.raw)).toEqual(report.value.data);
   });
 
   it('lets the core refuse a bad payload', () => {

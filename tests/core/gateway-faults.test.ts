@@ -95,9 +95,25 @@ describe('gateway fault matrix', () => {
   });
 
   it('429 with a Retry-After beyond the budget stops at once, saying when to come back', async () => {
+    const before = Date.now();
     const result = await withFault({ kind: 'status', status: 429, retryAfter: 60 }, { kind: 'rate-limited', attempts: 1 });
     expect(result?.error.retryAfterMs).toBe(60_000);
+    // The moment to count down to, on this side's clock.
+    expect(result?.error.retryAt).toBeGreaterThanOrEqual(before + 60_000);
+    expect(result?.error.retryAt).toBeLessThanOrEqual(Date.now() + 60_000);
     expect(waits).toEqual([]);
+  });
+
+  it('429 until the attempts run out: the last refusal still says when to come back', async () => {
+    const result = await withFault({ kind: 'status', status: 429, retryAfter: 0 }, { kind: 'rate-limited', attempts: 3 });
+    expect(result?.error).toMatchObject({ retryAfterMs: 0, retryAt: expect.any(Number) });
+  });
+
+  it('408 and 504 are retried a bounded number of times', async () => {
+    await withFault({ kind: 'status', status: 408 }, { kind: 'timeout', attempts: 3, message: /gave up waiting for the request \(408\)/ });
+    await withFault({ kind: 'status', status: 504 }, { kind: 'server', attempts: 3, message: /timed out behind its gateway \(504\)/ });
+    demo.faults.add({ kind: 'status', status: 504, times: 1 });
+    expect(await gateway.get(target, call)).toMatchObject({ ok: true, trace: { attempts: 2 } });
   });
 
   it('500 is a server error, not retried', () => withFault({ kind: 'status', status: 500 }, { kind: 'server', attempts: 1, message: /failed \(500\)/ }));
@@ -109,8 +125,15 @@ describe('gateway fault matrix', () => {
     expect(waits).toHaveLength(1);
   });
 
-  it('a slow answer times out, retried a bounded number of times', () =>
-    withFault({ kind: 'latency', ms: 2_000 }, { kind: 'timeout', attempts: 3, message: /did not answer within/ }));
+  it('a slow answer times out, retried a bounded number of times, saying how long it waited in all', async () => {
+    const started = Date.now();
+    const result = await withFault({ kind: 'latency', ms: 2_000 }, { kind: 'timeout', attempts: 3, message: /^No answer after 3 tries, \d+(\.\d)? s$/ });
+    const waited = (Date.now() - started) / 1000;
+    const said = Number(/, ([\d.]+) s$/.exec(result!.error.message)![1]);
+    // Three attempts of 400 ms and the waits between them, not one attempt's limit.
+    expect(said).toBeGreaterThanOrEqual(1.2);
+    expect(said).toBeLessThanOrEqual(waited + 0.05);
+  });
 
   it('a refused connection is offline, with the cached copy', async () => {
     const port = await new Promise<number>((resolve) => {
@@ -127,7 +150,14 @@ describe('gateway fault matrix', () => {
 
   it('a reset connection is offline, retried a bounded number of times', () => withFault({ kind: 'reset' }, { kind: 'offline', attempts: 3, message: /cut off/ }));
   it('malformed JSON is an invalid response', () => withFault({ kind: 'malformed' }, { kind: 'invalid-response', attempts: 1, message: /not JSON/ }));
-  it('a body that breaks the schema is an invalid response', () => withFault({ kind: 'schema' }, { kind: 'invalid-response', attempts: 1, message: /unexpected shape/ }));
+  it('a number sent as text is read as a number, and listed as a deviation', async () => {
+    const fault = demo.faults.add({ kind: 'schema' });
+    const result = await gateway.get(target, call);
+    expect(hitsOf(fault.id)).toBe(1);
+    expect(result).toMatchObject({ ok: true, source: 'network', deviationCount: 1 });
+    if (!result.ok) return;
+    expect(result.deviations).toEqual([{ path: expect.any(String), expected: 'a whole number, 0 or more', received: expect.stringMatching(/^the text "\d+"$/), read: 'as a number' }]);
+  });
   it('a 50 MB body is refused without holding it', () => withFault({ kind: 'huge', mb: 50 }, { kind: 'invalid-response', attempts: 1, message: /larger than 32 MB/ }));
   it('a slow drip times out', () => withFault({ kind: 'drip', ms: 3_000 }, { kind: 'timeout', attempts: 3 }));
 });

@@ -1,7 +1,6 @@
-// The gateway hands on a service's own JSON text only when it says exactly what validation let
-// through: every answer is still checked against its schema, a malformed one is still a typed
-// error, and a field the schema does not know (or anything validation changed) never travels
-// as raw text. The compiled schemas give the same verdicts and values as the plain ones.
+// The gateway hands on a service's own JSON text only when it says exactly what reading let
+// through: every answer is still read against its schema, a broken one is still a typed error,
+// and a field the schema does not know (or anything reading changed) never travels as raw text. The compiled schemas give the same verdicts and values as the plain ones.
 import fc from 'fast-check';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildPath, describeIssues, ENDPOINT_IDS, pathParamNames, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { Gateway, type Call, type Target } from '../../electron/core/gateway.ts';
+import { exactCheck } from '../../electron/core/compiled-schemas.ts';
 import { rawJsonOf, unchanged } from '../../electron/core/raw-json.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
@@ -126,20 +126,43 @@ describe('raw answers', () => {
     expect(rawJsonOf(invalid.data)).toBeUndefined();
   });
 
-  it('a malformed answer is still a typed error, never data', async () => {
-    const answer = report();
-    (answer.errors as Record<string, unknown>).events = 'many';
-    const wrong = await serving(JSON.stringify(answer)).get(target, reportCall);
-    // The very message the plain schema gives.
-    const plain = responseSchemaFor('reports', {}).safeParse(answer);
-    expect(plain.success).toBe(false);
-    const message = `The service answered in an unexpected shape (${describeIssues(plain.error!).slice(0, 300)})`;
-    expect(wrong).toEqual({ ok: false, error: { kind: 'invalid-response', message } });
+  it('a broken structure is still a typed error, in the reader\'s words, never data', async () => {
+    expect(await serving('[]').get(target, reportCall)).toEqual({ ok: false, error: { kind: 'invalid-response', message: 'Full report: the answer is not an object (it is a list).' } });
     const group = answers.find((a) => a.call.endpoint === 'errors.get')!;
-    const badGroup = await serving(group.text.replace(/"events":\d+/, '"events":1.5')).get(target, group.call);
-    expect(badGroup).toMatchObject({ ok: false, error: { kind: 'invalid-response', message: expect.stringMatching(/unexpected shape \(events: /) } });
+    const noId = await serving(group.text.replace(/"hashName":"[^"]*"/, '"hashName":null')).get(target, group.call);
+    expect(noId).toEqual({ ok: false, error: { kind: 'invalid-response', message: 'One error group: `hashName` should be an identifier (text), and is null.' } });
     expect(await serving('{"errors":').get(target, reportCall)).toMatchObject({ ok: false, error: { kind: 'invalid-response', message: expect.stringMatching(/not JSON/) } });
     expect(await serving('').get(target, reportCall)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+
+  it('a value that breaks the contract is no value, listed, and the text is not kept', async () => {
+    const answer = report();
+    (answer.errors as Record<string, unknown>).events = 'many';
+    const drifted = await serving(JSON.stringify(answer)).get(target, reportCall);
+    if (!drifted.ok) throw new Error(drifted.error.message);
+    expect((drifted.data as { errors: { events: unknown } }).errors.events).toBeNull();
+    expect(drifted.deviations).toEqual([{ path: 'errors.events', expected: 'a whole number, 0 or more', received: 'the text "many"', read: 'no value' }]);
+    expect(rawJsonOf(drifted.data)).toBeUndefined();
+    const group = answers.find((a) => a.call.endpoint === 'errors.get')!;
+    const half = await serving(group.text.replace(/"events":\d+/, '"events":1.5')).get(target, group.call);
+    expect(half).toMatchObject({ ok: true, data: { events: null }, deviationCount: 1, deviations: [{ path: 'events', received: '1.5', read: 'no value' }] });
+  });
+
+  it('a null where the contract allows none reads as no value; the text, which says just that, is kept', async () => {
+    const text = JSON.stringify(report()).replace(/"throughput":\d+/, '"throughput":null');
+    const result = await serving(text).get(target, reportCall);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.deviationCount).toBe(1);
+    expect(rawJsonOf(result.data)?.toString()).toBe(text);
+  });
+
+  it('either page-list shape is read whatever was asked', async () => {
+    const list = answers.find((a) => a.call.endpoint === 'pages.list' && a.call.query.search === undefined)!;
+    const search = answers.find((a) => a.call.endpoint === 'pages.list' && a.call.query.search !== undefined)!;
+    const listAsked = await serving(search.text).get(target, list.call);
+    expect(listAsked).toMatchObject({ ok: true, deviationCount: 0, data: { stats: expect.any(Object) } });
+    const searchAsked = await serving(list.text).get(target, search.call);
+    expect(searchAsked).toMatchObject({ ok: true, deviationCount: 0, data: { totalCount: expect.any(Number) } });
   });
 
   it('the cache stores the text and hands it back with its copy', async () => {
@@ -233,9 +256,13 @@ function mutate(value: Json, path: (string | number)[], change: Mutation): unkno
 }
 
 describe('compiled answer schemas', () => {
-  it('compile (no silent fallback to the plain parser)', () => {
+  it('compile (no silent fallback to the plain parser), and say no for certain', () => {
     const schemas = new Set(answers.map(({ call }) => responseSchemaFor(call.endpoint, call.query)));
-    for (const schema of schemas) expect(() => z.compile(schema, { strict: true })).not.toThrow();
+    for (const schema of schemas) {
+      expect(() => z.compile(schema, { strict: true })).not.toThrow();
+      // A compiled "no" that is the schema's "no": the exact check need not parse again.
+      expect(z.core.compileFn(schema).definite).toBe(true);
+    }
   });
 
   it('give the plain schema\'s verdict, value and issues for answers and broken answers', () => {
@@ -252,6 +279,10 @@ describe('compiled answer schemas', () => {
           expect(compiled.success).toBe(plain.success);
           if (plain.success && compiled.success) expect(JSON.stringify(compiled.data)).toBe(JSON.stringify(plain.data));
           if (!plain.success && !compiled.success) expect(describeIssues(compiled.error)).toBe(describeIssues(plain.error));
+          // The gateway's exact check: the same verdict and value, without the issues.
+          const exact = exactCheck(schema).safeParse(structuredClone(input));
+          expect(exact.success).toBe(plain.success);
+          if (plain.success && exact.success) expect(JSON.stringify(exact.data)).toBe(JSON.stringify(plain.data));
         }),
         { numRuns: 60 },
       );

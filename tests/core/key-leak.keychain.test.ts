@@ -1,5 +1,6 @@
 // After a session with known keys, neither key is in any file under the user-data folder, in
-// any line written to the console, or in any reply the renderer can see. Real keychain.
+// any line written to the console, or in any reply the renderer can see (answers, cached copies,
+// inspections with their traces). Real keychain.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,11 +69,17 @@ describe('key leaks', () => {
       const added = await ask('accounts.add', { name: 'Own', baseUrl: own.url, apiKey: ownKey, projectIds: ['demo-browser', 'demo-apm'] });
       expect(added).toMatchObject({ ok: true, value: { hasKey: true, projects: [{ kind: 'browser' }, { kind: 'apm' }] } });
       await ask('key.set', { accountId: 'demo', apiKey: demoKey });
+      const inspections: unknown[] = [];
       for (const endpoint of ENDPOINT_IDS) {
         const path = Object.fromEntries(pathParamNames(endpoint).map((name) => [name, name === 'projectId' ? 'demo-browser' : 'x']));
-        await ask('api.get', { accountId: 'demo', endpoint, path, query: { timeDur: '1d', ...(endpoint === 'errors.list' ? { status: 'Open' } : {}) } });
+        const request = { accountId: 'demo', endpoint, path, query: { timeDur: '1d', ...(endpoint === 'errors.list' ? { status: 'Open' } : {}) } };
+        await ask('api.get', request);
+        inspections.push(await ask('api.inspect', request));
       }
       await ask('api.get', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' }, cache: 'only' });
+      // Inspect shows the request as sent: with its trace, whose key header reads •••.
+      expect(inspections.filter((reply) => (reply as { value?: { found?: boolean } }).value?.found).length).toBeGreaterThan(5);
+      expect(inspections).toContainEqual({ ok: true, value: expect.objectContaining({ found: true, trace: expect.objectContaining({ headers: expect.objectContaining({ 'X-API-KEY': '•••' }) }) }) });
       // Failures too: a wrong key, then the service gone.
       const list = (await ask('accounts.list', {})) as { ok: true; value: { accounts: { id: string; name: string }[] } };
       const ownAccount = list.value.accounts.find((a) => a.name === 'Own')!;
@@ -81,8 +88,11 @@ describe('key leaks', () => {
       await ask('key.set', { accountId: ownAccount.id, apiKey: ownKey });
       for (const channel of ['accounts.list', 'app.info', 'prefs.get', 'cache.list']) await ask(channel, {});
       await ask('key.has', { accountId: ownAccount.id });
+      await ask('api.inspect', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '6h' } });
       await core.close();
       await ask('api.get', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+      // With the services gone, Inspect still answers, from the cache.
+      expect(await ask('api.inspect', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } })).toMatchObject({ ok: true, value: { found: true } });
       await core.cache.flush(); // that answer's cache entry lands before the files are read
     } finally {
       for (const restore of writes) restore();

@@ -143,6 +143,10 @@ describe('browser host', () => {
     const cached = await (await withSecret('api.get', { ...request, cache: 'only' })).text();
     expect(cached).toBe(JSON.stringify(await host.core.handle('api.get', { ...request, cache: 'only' })));
     expect((JSON.parse(cached) as typeof reply).value.data).toEqual(reply.value.data);
+    // Inspect, over the same transport: the stored answer as the service sent it.
+    const inspection = (await (await withSecret('api.inspect', request)).json()) as { ok: true; value: { found: true; raw: string; trace: { url: string } } };
+    expect(inspection).toMatchObject({ ok: true, value: { found: true, deviationCount: 0, trace: { url: expect.stringContaining('/v2/projects/demo-browser/errors?timeDur=1d') } } });
+    expect(JSON.parse(inspection.value.raw)).toEqual(reply.value.data);
   });
 });
 

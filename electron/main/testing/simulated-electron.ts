@@ -213,6 +213,7 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['outside'] = await fetchPage(contents.getURL().replace('/index.html', '/%2e%2e/%2e%2e/package.json'));
   results['appInfo'] = await call('app.info', {});
   results['report'] = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+  results['inspect'] = await call('api.inspect', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
   results['badPayload'] = await call('api.get', { endpoint: 'reports', path: {}, query: {}, extra: true });
   const child: Frame = { url: contents.mainFrame.url, parent: contents.mainFrame, frameTreeNodeId: 2, processId: 1 };
   results['fromSubframe'] = await call('app.info', {}, { sender: contents, senderFrame: child });
