@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/catalogue.ts';
 import { pageListASchema, pageSearchSchema } from '../../../shared/schemas/pages.ts';
-import type { AjaxList, ApmReport, BrowserReport, ErrorEventList, PageListA, PageSearch, RouteItem, Transaction, TransactionStats, WebVital } from '../api/answers.ts';
+import type { AjaxItem, ApmReport, BrowserReport, ErrorEventList, PageListA, PageSearch, RouteItem, Transaction, TransactionStats, WebVital } from '../api/answers.ts';
 import { measuredApdexBand } from '../domain/thresholds.ts';
 import { AJAX_COLUMNS } from '../features/ajax/ajax-columns.tsx';
 import { crumbTimeline } from '../features/errors/breadcrumb-times.ts';
@@ -64,7 +64,7 @@ describe('view models on answers with values missing', () => {
   });
 
   it('tables: ajax, pages (both shapes), routes, transactions', () => {
-    fc.assert(fc.property(readAnswers(endpoints['ajax.list'].response), (list) => throughTable(AJAX_COLUMNS, (list as AjaxList).data)), runs);
+    fc.assert(fc.property(readAnswers(endpoints['ajax.list'].response), (list) => throughTable(AJAX_COLUMNS, (list as { data: AjaxItem[] }).data)), runs);
     fc.assert(fc.property(readAnswers(pageListASchema), (list) => throughTable(PAGE_A_COLUMNS, (list as PageListA).data)), runs);
     fc.assert(fc.property(readAnswers(pageSearchSchema), (list) => throughTable(PAGE_B_COLUMNS, (list as PageSearch).data)), runs);
     fc.assert(fc.property(readAnswers(endpoints['routes.list'].response), (list) => throughTable(ROUTE_COLUMNS, (list as { data: RouteItem[] }).data)), runs);
