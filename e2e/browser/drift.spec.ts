@@ -4,7 +4,7 @@
 // values drifted, and Inspect shows the request and the answer exactly as served, without the key.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
-import { closedDay, windowQuery, windowRoute } from './chart-helpers.ts';
+import { closedDay, screenshots, windowQuery, windowRoute } from './chart-helpers.ts';
 import { DEMO_KEY, expect, test } from './fixtures.ts';
 
 const day = closedDay();
@@ -36,7 +36,7 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   return errors;
 }
@@ -84,6 +84,7 @@ for (const mode of ['null', 'missing', 'string'] as const) {
     const expectedNote = mode === 'string' ? /read from another type in this answer/ : /missing or unreadable in this answer/;
     await expect(note).toHaveText(new RegExp(`^${paths.length} values? .*`));
     await expect(note).toHaveText(expectedNote);
+    if (mode === 'null') await screenshots(page, 'drift-overview');
 
     // Inspect, from the note: the request as sent (key hidden), the deviations, the answer as served.
     await note.getByRole('button', { name: 'Inspect' }).click();
@@ -100,6 +101,11 @@ for (const mode of ['null', 'missing', 'string'] as const) {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toEqual(drifted);
     expect(await drawer.textContent()).not.toContain(DEMO_KEY);
+    if (mode === 'null') {
+      await page.setViewportSize({ width: 720, height: 480 });
+      await screenshots(page, 'drift-inspect-narrow');
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
