@@ -101,3 +101,24 @@ describe('an answer that drifted from the contract', () => {
     expect(screen.getByTestId('satisfied').getAttribute('title')).toBe('9');
   });
 });
+
+describe('a service that asks to wait', () => {
+  it('counts its Retry-After down beside the error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const retryAt = Date.now() + 3_000;
+      const { act } = await import('@testing-library/react');
+      const state = { status: 'error', error: { kind: 'rate-limited', message: 'The service is busy (429)', retryAt } } as const;
+      renderWithClient(<DataState state={state}>{() => null}</DataState>);
+      expect(screen.getByTestId('retry-countdown').textContent).toBe('The service asks to wait: 3 s left.');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByTestId('retry-countdown').textContent).toBe('The service asks to wait: 2 s left.');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByTestId('retry-countdown').textContent).toBe('The service asks to wait: 1 s left.');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByTestId('retry-countdown').textContent).toBe('The wait the service asked for is over.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // Every view's loading, empty, error and stale/offline states, drawn the same way everywhere;
 // an error offers Try again when the state can ask again (every `useApi` state can).
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
 import type { Deviation } from '../../../shared/reading.ts';
 import { openInspect } from '../state/inspect.ts';
@@ -24,6 +24,7 @@ export function DataState<T>(props: {
     return (
       <div className={notServed ? 'state state-not-served' : 'state state-error'} role={notServed ? 'note' : 'alert'} data-error-kind={state.error.kind}>
         <p>{state.error.message}</p>
+        {state.error.retryAt ? <RetryCountdown until={state.error.retryAt} /> : null}
         {!notServed && state.retry ? <button type="button" onClick={state.retry}>Try again</button> : null}
       </div>
     );
@@ -44,6 +45,25 @@ export function DataState<T>(props: {
     </>
   );
 }
+
+/** The service's own Retry-After, counted down: when asking again can help. */
+function RetryCountdown({ until }: { until: number }): ReactNode {
+  const [now, setNow] = useState(Date.now);
+  const left = Math.ceil((until - now) / 1000);
+  useEffect(() => {
+    if (left <= 0) return;
+    // Wakes as the next whole second left begins.
+    const timer = setTimeout(() => setNow(Date.now()), (until - Date.now()) % 1000 || 1000);
+    return () => clearTimeout(timer);
+  }, [now, left, until]);
+  return (
+    <p className="retry-countdown" data-testid="retry-countdown">
+      {left > 0 ? `The service asks to wait: ${formatWait(left)} left.` : 'The wait the service asked for is over.'}
+    </p>
+  );
+}
+
+const formatWait = (seconds: number) => (seconds >= 120 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`);
 
 /** "3 values missing or unreadable in this answer", "2 values read from text": what drifted, in words. */
 export function deviationSummary(deviations: readonly Deviation[], count: number): string {
