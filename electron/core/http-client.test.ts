@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpClient, noAnswerAfter, type HttpClientOptions } from './http-client.ts';
+import { HttpClient, type HttpClientOptions } from './http-client.ts';
+import { noAnswerAfter } from './service-errors.ts';
 
 const KEY = 'k3y/with+marks"';
 const url = new URL('https://api.example.com/v2/projects/p/reports?timeDur=1d');

@@ -5,7 +5,8 @@
 // time budget. Redirects are never followed: the key would go with them. Every failure comes
 // back as a typed error that says what happened; every answer with how it was fetched.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
-import { redactKey, redactKeyInBytes } from './key-redaction.ts';
+import { redactKeyInBytes } from './key-redaction.ts';
+import { noAnswerAfter, redirectError, serviceMessage, statusError } from './service-errors.ts';
 
 export interface HttpClientOptions {
   fetch?: typeof fetch;
@@ -129,32 +130,7 @@ export class HttpClient {
   }
 }
 
-/** "No answer after 2 tries, 40 s": how long the user waited, in all. */
-export function noAnswerAfter(attempts: number, elapsedMs: number): string {
-  const seconds = elapsedMs / 1000;
-  const time = seconds < 10 ? `${Math.round(seconds * 10) / 10} s` : `${Math.round(seconds)} s`;
-  return attempts > 1 ? `No answer after ${attempts} tries, ${time}` : `No answer after ${time}`;
-}
-
 const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
-
-/** Where a redirect pointed, said in words; the key, should the address carry it, reads •••. */
-function redirectError(response: Response, url: URL, apiKey: string): ApiError {
-  const status = response.status;
-  const location = response.headers.get('location');
-  let where: string | null = null;
-  if (location) {
-    try {
-      where = new URL(location, url).href;
-    } catch {
-      where = null;
-    }
-  }
-  if (where === null) return apiError('bad-request', `The service answered with a redirect (${status}) to no valid address; Spyglass does not follow redirects with your key.`, { status });
-  const redacted = redactKey(where, apiKey);
-  const shown = redacted.length > 300 ? `${redacted.slice(0, 300)}…` : redacted;
-  return apiError('bad-request', `The service redirected to ${shown}; Spyglass does not follow redirects with your key.`, { status });
-}
 
 class TooLarge extends Error {}
 
@@ -201,52 +177,3 @@ function errorCode(cause: unknown): string | undefined {
   return undefined;
 }
 
-/** `said`: the service's own message, if any. */
-function statusError(response: Response, said: string, now: number): ApiError {
-  const status = response.status;
-  const tail = said ? `: ${said}` : '';
-  switch (true) {
-    case status === 401:
-      return apiError('auth', `The API key was refused${tail}`, { status });
-    case status === 403:
-      return apiError('forbidden', `This key may not read that${tail}`, { status });
-    case status === 404:
-      return apiError('not-found', `Not found${tail}`, { status });
-    case status === 408:
-      return apiError('timeout', `The service gave up waiting for the request (408)${tail}`, { status, ...retryAfter(response, now) });
-    case status === 429:
-      return apiError('rate-limited', `Too many requests; the service asks to slow down${tail}`, { status, ...retryAfter(response, now) });
-    case status === 504:
-      return apiError('server', `The service timed out behind its gateway (504)${tail}`, { status, ...retryAfter(response, now) });
-    case status >= 500:
-      return apiError('server', `The service failed (${status})${tail}`, { status, ...retryAfter(response, now) });
-    default:
-      return apiError('bad-request', `The service refused the request (${status})${tail}`, { status });
-  }
-}
-
-/** The `{"message": …}` of an error body, short and printable; nothing else of the body. */
-function serviceMessage(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    // eslint-disable-next-line no-control-regex -- a message from the wire must not carry control characters
-    if (typeof parsed.message === 'string') return parsed.message.replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 300);
-  } catch {
-    // not JSON: say nothing rather than echo an HTML error page
-  }
-  return '';
-}
-
-/** How long the service asked to wait, and when that wait is over (for a countdown). */
-function retryAfter(response: Response, now: number): { retryAfterMs?: number; retryAt?: number } {
-  const header = response.headers.get('retry-after');
-  if (!header) return {};
-  const seconds = Number(header);
-  let ms: number | null = null;
-  if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) ms = seconds * 1000;
-  else {
-    const date = Date.parse(header);
-    if (!Number.isNaN(date)) ms = Math.max(0, date - now);
-  }
-  return ms === null ? {} : { retryAfterMs: ms, retryAt: now + ms };
-}

@@ -11,6 +11,7 @@ import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
 import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
 import type { SecretStore } from './secret-store.ts';
+import { WindowIndex } from './window-index.ts';
 
 export type { CacheMeta } from './cache-entry.ts';
 export interface CacheHit {
@@ -53,7 +54,7 @@ export class ResponseCache {
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
   /** Request and window → entry, built on the first lookup by window; dropped when entries go. */
-  private windowIndex: Map<string, { key: string; fetchedAt: number }> | null = null;
+  private windowIndex: WindowIndex | null = null;
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
 
@@ -107,7 +108,7 @@ export class ResponseCache {
     const facts = Buffer.from(JSON.stringify(stored.facts ?? NO_FACTS));
     const file = this.cipher.seal(name, { key, meta }, facts, stored.raw ?? Buffer.from(JSON.stringify(data)), stored.served);
     await writeEntryFile(this.dir, name, file);
-    if (this.windowIndex) this.remember(this.windowIndex, key, meta);
+    this.windowIndex?.remember(key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
     this.sizes.set(name, file.length);
     await this.evict();
@@ -173,23 +174,17 @@ export class ResponseCache {
    */
   async findByWindow(accountId: string, request: string, window: { start: number; end: number }, options: { served?: boolean } = {}): Promise<CacheHit | null> {
     if (!this.windowIndex) {
-      const index = new Map<string, { key: string; fetchedAt: number }>();
+      const index = new WindowIndex();
       for (const name of await this.entryNames()) {
         const head = await this.readMeta(join(this.dir, name), name);
-        if (head) this.remember(index, head.key, head.meta);
+        if (head) index.remember(head.key, head.meta);
       }
       this.windowIndex = index;
     }
-    const found = this.windowIndex.get(windowKey(accountId, request, window));
-    const hit = found ? await this.get(found.key, options) : null;
+    const found = this.windowIndex.find(accountId, request, window);
+    const hit = found ? await this.get(found, options) : null;
     // A relative window's entry is rewritten on every fetch: it may cover another range by now.
     return hit && hit.meta.window.start === window.start && hit.meta.window.end === window.end ? hit : null;
-  }
-
-  private remember(index: Map<string, { key: string; fetchedAt: number }>, key: string, meta: CacheMeta): void {
-    if (meta.request === undefined) return;
-    const at = windowKey(meta.accountId, meta.request, meta.window);
-    if ((index.get(at)?.fetchedAt ?? -Infinity) <= meta.fetchedAt) index.set(at, { key, fetchedAt: meta.fetchedAt });
   }
 
   private async readMeta(path: string, name: string): Promise<(EntryHead & { bytes: number }) | null> {
@@ -245,8 +240,4 @@ export class ResponseCache {
     }
     this.totalBytes = total;
   }
-}
-
-function windowKey(accountId: string, request: string, window: { start: number; end: number }): string {
-  return `${accountId}\u0000${request}\u0000${window.start}-${window.end}`;
 }
