@@ -95,7 +95,8 @@ class StructureError extends Error {
   }
 }
 
-interface Def {
+/** A schema's definition as zod keeps it: what the reader (and tools that walk answers) look at. */
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -104,7 +105,7 @@ interface Def {
   valueType?: z.ZodType;
   in?: z.ZodType;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const schemaDef = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
@@ -122,7 +123,7 @@ class Reader {
   read(schema: z.ZodType, value: unknown, path: string, envelope: boolean): unknown {
     const kind = valueKinds.get(schema);
     if (kind) return this.value(kind, schema, value, path);
-    const def = defOf(schema);
+    const def = schemaDef(schema);
     switch (def.type) {
       case 'optional':
         return value === undefined ? undefined : this.read(def.innerType!, value, path, envelope);
@@ -208,14 +209,14 @@ class Reader {
     }
     // The rows of a list are structure (each must be an object with its id); items of a nested
     // list (a trend's counts, a trace's frames) are read like any other value.
-    const rows = envelope && defOf(element).type === 'object';
+    const rows = envelope && schemaDef(element).type === 'object';
     return value.map((item, i) => this.read(element, item, join(path, i), rows));
   }
 
   /** The option whose fields the answer has most of (browser or APM report; pages list or search). */
   private union(options: z.ZodType[], value: unknown, path: string, envelope: boolean): unknown {
     const fit = (option: z.ZodType) => {
-      const shape = defOf(option).shape;
+      const shape = schemaDef(option).shape;
       if (!shape || !isRecord(value)) return 0;
       const keys = Object.keys(shape);
       return keys.filter((key) => key in value).length / keys.length;

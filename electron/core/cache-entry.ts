@@ -137,11 +137,7 @@ function metaLength(head: Buffer, size: number): { version: number; length: numb
  * large as the answer, and only Inspect needs it).
  */
 export async function readEntryBoxes(path: string, options: { served?: boolean } = {}): Promise<EntryBoxes | 'missing' | 'corrupt'> {
-  const handle = await open(path, 'r').catch(() => null);
-  if (!handle) return 'missing';
-  try {
-    const { size } = await handle.stat();
-    const read = reader(handle, size);
+  return withEntryFile(path, async (read, size) => {
     const head = metaLength(await read(0, HEAD), size);
     if (!head) return 'corrupt';
     let at = HEAD;
@@ -154,24 +150,24 @@ export async function readEntryBoxes(path: string, options: { served?: boolean }
     at += LENGTH + data.length;
     const served = options.served && size > at ? await read(at, size - at) : null;
     return { meta, facts, data, served };
-  } catch (error) {
-    if (error instanceof Corrupt) return 'corrupt';
-    throw error;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 /** The meta box of an entry file, read without the (possibly large) data box. */
 export async function readHeadBox(path: string): Promise<{ box: Buffer; size: number } | 'missing' | 'corrupt'> {
+  return withEntryFile(path, async (read, size) => {
+    const head = metaLength(await read(0, HEAD), size);
+    return head ? { box: await read(HEAD, head.length), size } : 'corrupt';
+  });
+}
+
+/** Reads an entry file with `body`; a file that is gone is `missing`, one cut short `corrupt`. */
+async function withEntryFile<T>(path: string, body: (read: ReturnType<typeof reader>, size: number) => Promise<T | 'corrupt'>): Promise<T | 'missing' | 'corrupt'> {
   const handle = await open(path, 'r').catch(() => null);
   if (!handle) return 'missing';
   try {
     const { size } = await handle.stat();
-    const read = reader(handle, size);
-    const head = metaLength(await read(0, HEAD), size);
-    if (!head) return 'corrupt';
-    return { box: await read(HEAD, head.length), size };
+    return await body(reader(handle, size), size);
   } catch (error) {
     if (error instanceof Corrupt) return 'corrupt';
     throw error;

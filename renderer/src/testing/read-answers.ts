@@ -3,16 +3,8 @@
 // pagination are always there, lists hold a few rows. What any view must be able to draw.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { valueKindOf } from '../../../shared/reading.ts';
+import { schemaDef, valueKindOf } from '../../../shared/reading.ts';
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const EPOCH_2026 = Date.UTC(2026, 0, 1);
 
@@ -35,7 +27,7 @@ function value(kind: NonNullable<ReturnType<typeof valueKindOf>>): fc.Arbitrary<
 export function readAnswers(schema: z.ZodType): fc.Arbitrary<unknown> {
   const kind = valueKindOf(schema);
   if (kind) return fc.oneof(fc.constant(kind === 'text' || kind === 'time' ? '' : null), value(kind));
-  const def = defOf(schema);
+  const def = schemaDef(schema);
   switch (def.type) {
     case 'object':
       return fc.record(Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, readAnswers(field)])));
