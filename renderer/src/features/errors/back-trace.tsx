@@ -4,6 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BackTraceFrame } from '../../api/answers.ts';
 import { useShortcut } from '../../ui/shortcuts.ts';
+import { displayText } from '../../ui/display-text.ts';
 import { collapseFrames, culpritIndex, frameLocation, orderFrames, splitFile, traceText, type ClassifiedFrame, type FrameKind } from './frames.ts';
 
 const KIND_LABELS: Record<FrameKind, string> = { app: 'App', library: 'Library', cdn: 'Third-party', runtime: 'Runtime' };
@@ -76,17 +77,17 @@ export function BackTrace(props: { frames: readonly BackTraceFrame[]; pageUrl: s
 }
 
 function Frame({ frame, culprit }: { frame: ClassifiedFrame; culprit: boolean }): ReactNode {
-  const { dir, name } = splitFile(frame.f);
+  const { dir, name } = splitFile(displayText(frame.f));
   const position = (frame.ln ?? 0) > 0 ? `:${frame.ln}${(frame.cn ?? 0) > 0 ? `:${frame.cn}` : ''}` : '';
   return (
     <li
       className={`err-frame err-frame-${frame.kind}${culprit ? ' is-culprit' : ''}`}
       data-kind={frame.kind}
       data-frame={frame.index}
-      title={culprit ? `Most recent frame of the app's own code: ${frameLocation(frame)}` : frameLocation(frame)}
+      title={displayText(culprit ? `Most recent frame of the app's own code: ${frameLocation(frame)}` : frameLocation(frame))}
     >
       <span className="err-frame-kind">{KIND_LABELS[frame.kind]}</span>
-      <span className="err-frame-fn">{frame.m || '(anonymous)'}</span>
+      <span className="err-frame-fn">{displayText(frame.m) || '(anonymous)'}</span>
       <span className="err-frame-file">
         {dir ? <span className="err-frame-dir">{dir}</span> : null}
         <span className="err-frame-name">{name}</span>
@@ -103,8 +104,8 @@ const runKey = (frames: readonly ClassifiedFrame[]): number => Math.min(...frame
 function Culprit({ frame }: { frame: BackTraceFrame }): ReactNode {
   return (
     <p className="err-culprit" data-testid="culprit">
-      <span className="err-culprit-label">Crashed in the app at</span> <strong className="err-mono">{frame.m || '(anonymous)'}</strong>{' '}
-      <span className="err-mono">{frameLocation(frame)}</span>
+      <span className="err-culprit-label">Crashed in the app at</span> <strong className="err-mono">{displayText(frame.m) || '(anonymous)'}</strong>{' '}
+      <span className="err-mono">{displayText(frameLocation(frame))}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { BreadCrumb } from '../../api/answers.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { crumbActions, crumbTimeline, formatOffset } from './breadcrumb-times.ts';
+import { displayText } from '../../ui/display-text.ts';
 
 function exactTime(ms: number): string {
   return `${formatDateTime(ms)}.${String(((ms % 1000) + 1000) % 1000).padStart(3, '0')}`;
@@ -46,8 +47,8 @@ export function Breadcrumbs(props: { crumbs: readonly BreadCrumb[]; crashMs: num
               ) : (
                 <time className="err-crumb-time" dateTime={new Date(crumb.ts).toISOString()} title={exactTime(crumb.ts)}>{formatOffset(crumb.offsetMs)}</time>
               )}
-              <span className={`err-crumb-action err-action-${crumb.a}`}>{crumb.a}</span>
-              <span className="err-crumb-text" dir="auto">{crumb.e}</span>
+              <span className={`err-crumb-action err-action-${/^[a-z-]{1,20}$/.test(crumb.a) ? crumb.a : 'other'}`}>{displayText(crumb.a)}</span>
+              <span className="err-crumb-text" dir="auto">{displayText(crumb.e)}</span>
             </li>
           ))}
           <li className="err-crumb err-crumb-crash">

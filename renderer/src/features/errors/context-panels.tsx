@@ -6,13 +6,14 @@ import { formatDateTime } from '../../ui/time.ts';
 import { errorsHref } from './error-routes.ts';
 import { TimeAgo } from './time-ago.tsx';
 import { describeUserAgent, parseUserAgent } from './user-agent.ts';
+import { displayText } from '../../ui/display-text.ts';
 
 function Row({ label, value, mono = false, testId }: { label: string; value: ReactNode; mono?: boolean; testId?: string }): ReactNode {
   const empty = value === '' || value === null || value === undefined;
   return (
     <div className="err-row">
       <dt>{label}</dt>
-      <dd className={mono ? 'err-mono' : undefined} dir="auto" data-testid={testId}>{empty ? <span className="err-muted">–</span> : value}</dd>
+      <dd className={mono ? 'err-mono' : undefined} dir="auto" data-testid={testId}>{empty ? <span className="err-muted">–</span> : typeof value === 'string' ? displayText(value) : value}</dd>
     </div>
   );
 }
@@ -141,7 +142,7 @@ export function TagsPanel({ tags, params }: { tags: readonly string[]; params: U
           {tags.map((tag) => (
             <li key={tag}>
               {/* A tag opens the list filtered by it, in the same window. */}
-              <a className="err-chip err-tag" href={errorsHref([], params, { tags: tag, page: null })} title={`Errors tagged ${tag}`}>{tag}</a>
+              <a className="err-chip err-tag" href={errorsHref([], params, { tags: tag, page: null })} title={`Errors tagged ${displayText(tag)}`}>{displayText(tag)}</a>
             </li>
           ))}
         </ul>

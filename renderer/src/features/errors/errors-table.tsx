@@ -2,6 +2,7 @@
 // its group; the message is a real link so it works from the keyboard and opens in place.
 import type { ReactNode } from 'react';
 import type { ErrorList } from '../../api/answers.ts';
+import { displayText } from '../../ui/display-text.ts';
 import { formatCount } from '../../ui/format.ts';
 import { GROUP_PAGE_PARAMS } from './error-params.ts';
 import { errorsHref, goToErrors, groupSegments } from './error-routes.ts';
@@ -35,8 +36,8 @@ export function ErrorsTable({ list, params }: { list: ErrorList; params: URLSear
             goToErrors(groupSegments(group.id), FRESH_GROUP);
           }}>
             <td className="err-col-message">
-              <a href={errorsHref(groupSegments(group.id), params, FRESH_GROUP)} className="err-message" dir="auto" title={group.message.length > 300 ? `${group.message.slice(0, 300)}…` : group.message}>
-                {group.message || '(no message)'}
+              <a href={errorsHref(groupSegments(group.id), params, FRESH_GROUP)} className="err-message" dir="auto" title={displayText(group.message.length > 300 ? `${group.message.slice(0, 300)}…` : group.message)}>
+                {displayText(group.message) || '(no message)'}
               </a>
             </td>
             <td><Sparkline trends={group.trends} trendDates={list.trendDates} /></td>
@@ -53,6 +54,11 @@ export function ErrorsTable({ list, params }: { list: ErrorList; params: URLSear
   );
 }
 
+const KNOWN_STATUSES = new Set(['open', 'resolved', 'ignored']);
+
+/** A status the filter does not know is shown too, cut to the badge's width with the whole in its tooltip. */
 export function StatusBadge({ status }: { status: string }): ReactNode {
-  return <span className={`err-status err-status-${status.toLowerCase()}`}>{status}</span>;
+  const known = KNOWN_STATUSES.has(status.toLowerCase()) ? ` err-status-${status.toLowerCase()}` : '';
+  const shown = displayText(status);
+  return <span className={`err-status${known}`} title={shown.length > 24 ? shown.slice(0, 500) : undefined}>{shown}</span>;
 }

@@ -9,6 +9,7 @@ import { EnvPanel, EventFacts, RequestPanel, TagsPanel, UrlPanel, UserPanel } fr
 import { DataTree } from './data-tree.tsx';
 import { EventNav } from './event-nav.tsx';
 import { userLabel } from './group-events.tsx';
+import { displayText } from '../../ui/display-text.ts';
 
 export function EventDetail(props: { event: ErrorEvent; errorId: string; position: number; total: number; params: URLSearchParams }): ReactNode {
   const { event, errorId, position, total, params } = props;
@@ -18,7 +19,7 @@ export function EventDetail(props: { event: ErrorEvent; errorId: string; positio
     <article className="err-event" data-event-id={event.id}>
       <header className="err-event-head">
         <h1 className="err-event-title" dir="auto" title={heading.length > 240 ? `${heading.slice(0, 240)}…` : heading}>
-          <span className="err-event-class">{event.class}</span> <span dir="auto">{event.name}</span>
+          <span className="err-event-class">{displayText(event.class)}</span> <span dir="auto">{displayText(event.name)}</span>
         </h1>
         <p className="err-event-summary">
           <time dateTime={event.timestamp}>{formatDateTime(crashMs)}</time>

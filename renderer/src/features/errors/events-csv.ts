@@ -2,6 +2,7 @@
 // full trace, breadcrumbs and custom data stay in the JSON export; here they are summarised.
 import type { ErrorEvent } from '../../api/answers.ts';
 import { toCsv } from '../../ui/csv.ts';
+import { displayText } from '../../ui/display-text.ts';
 import { frameLocation } from './frames.ts';
 
 const COLUMNS: readonly (readonly [header: string, value: (event: ErrorEvent) => string | number])[] = [
@@ -30,7 +31,7 @@ const COLUMNS: readonly (readonly [header: string, value: (event: ErrorEvent) =>
   ['asn', (e) => e.geo.asn],
   ['version', (e) => e.version],
   ['agentVersion', (e) => e.agentVersion],
-  ['sourcemap', (e) => String(e.sourcemap)],
+  ['sourcemap', (e) => (e.sourcemap === null ? '' : String(e.sourcemap))],
   ['sid', (e) => e.sid],
   ['tags', (e) => e.tags.join(';')],
   ['topFrame', (e) => (e.backTraces[0] ? `${e.backTraces[0].m} (${frameLocation(e.backTraces[0])})` : '')],
@@ -38,10 +39,13 @@ const COLUMNS: readonly (readonly [header: string, value: (event: ErrorEvent) =>
   ['breadcrumbs', (e) => e.breadCrumbs.length],
 ];
 
-/** Formula-looking text is kept as text by `toCsv`: the values come from the site's visitors. */
+/** Formula-looking text is kept as text by `toCsv`, and bidirectional controls are written out: the values come from the site's visitors. */
 export function eventsCsv(events: readonly ErrorEvent[]): string {
   return toCsv(
     COLUMNS.map(([header]) => header),
-    events.map((event) => COLUMNS.map(([, value]) => value(event))),
+    events.map((event) => COLUMNS.map(([, value]) => {
+      const cell = value(event);
+      return typeof cell === 'string' ? displayText(cell) : cell;
+    })),
   );
 }

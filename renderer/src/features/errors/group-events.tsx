@@ -12,6 +12,7 @@ import { Pager } from './pager.tsx';
 import { maskEvents } from '../../domain/privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
 import type { ErrorEvent } from '../../api/answers.ts';
+import { displayText } from '../../ui/display-text.ts';
 
 export function userLabel(user: ErrorEvent['user']): string {
   return user.name || user.email || user.id || 'anonymous';
@@ -60,9 +61,9 @@ export function GroupEvents(props: { scope: Scope; errorId: string; filters: Par
                         <td dir="auto" className="err-user">{userLabel(event.user)}</td>
                         <td>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || '–'}</td>
                         <td>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || '–'}</td>
-                        <td>{event.env.device || '–'}</td>
-                        <td className="err-url" dir="auto" title={event.request.url}>{event.url.group || event.request.url || '–'}</td>
-                        <td>{event.version || '–'}</td>
+                        <td>{displayText(event.env.device) || '–'}</td>
+                        <td className="err-url" dir="auto" title={displayText(event.request.url)}>{displayText(event.url.group || event.request.url) || '–'}</td>
+                        <td>{displayText(event.version) || '–'}</td>
                       </tr>
                     );
                   })}

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorGroup } from '../../api/answers.ts';
 import { formatCount } from '../../ui/format.ts';
+import { displayText } from '../../ui/display-text.ts';
 import { StatusBadge } from './errors-table.tsx';
 import { TimeAgo } from './time-ago.tsx';
 
@@ -10,7 +11,7 @@ const LONG_MESSAGE = 400;
 export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHref: string }): ReactNode {
   const [whole, setWhole] = useState(false);
   const long = group.message.length > LONG_MESSAGE;
-  const message = long && !whole ? `${group.message.slice(0, LONG_MESSAGE)}…` : group.message;
+  const message = displayText(long && !whole ? `${group.message.slice(0, LONG_MESSAGE)}…` : group.message);
   return (
     <header className="err-group-head" data-testid="group-header">
       <div className="err-group-title">

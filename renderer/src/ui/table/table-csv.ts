@@ -2,6 +2,7 @@
 // sort and grouping, units in the header row, values in the header's unit.
 import { toCsv } from '../csv.ts';
 import type { TableColumn } from './columns.ts';
+import { displayText } from '../display-text.ts';
 import { cellCsv, headerWithUnit } from './units.ts';
 
 export function tableCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): string {
@@ -10,7 +11,7 @@ export function tableCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T
     for (const row of rows) {
       yield columns.map((c) => {
         const value = c.value(row);
-        return c.unit && typeof value !== 'string' ? cellCsv(c.unit, value) : String(value ?? '');
+        return c.unit && typeof value !== 'string' ? cellCsv(c.unit, value) : displayText(String(value ?? ''));
       });
     }
   };

@@ -2,6 +2,7 @@
 // the rows coming into view and leaves the others alone.
 import { memo, type ReactNode } from 'react';
 import type { TableColumn } from './columns.ts';
+import { displayText } from '../display-text.ts';
 import { cellText, cellTitle } from './units.ts';
 
 /** Why a row's cell has no value, from the answer's deviations; undefined when nobody knows. */
@@ -39,8 +40,8 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, 
           );
         }
         return (
-          <td key={column.id} role="gridcell" data-col={column.id} title={plain ? undefined : String(value)}>
-            {column.render && !plain ? column.render(row) : value}
+          <td key={column.id} role="gridcell" data-col={column.id} title={plain ? undefined : displayText(String(value))}>
+            {column.render && !plain ? column.render(row) : displayText(String(value))}
           </td>
         );
       })}

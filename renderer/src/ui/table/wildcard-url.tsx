@@ -2,10 +2,12 @@
 // In a narrow table cell the origin gives way first, so rows that share a host still show the
 // part of the path that tells them apart.
 import type { ReactNode } from 'react';
+import { displayText } from '../display-text.ts';
 
 const ORIGIN = /^([a-z][a-z\d+.-]*:\/\/[^/?#]+)(.*)$/i;
 
-function withWildcards(text: string): ReactNode {
+function withWildcards(raw: string): ReactNode {
+  const text = displayText(raw);
   if (!text.includes('*')) return text;
   return text.split('*').flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="wildcard">*</span>, part]));
 }
