@@ -36,6 +36,7 @@ export const preferencesSchema = z.object({
   timeZone: z.enum(['local', 'utc']),
   privacyMask: z.boolean(),
   cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
+  allowedLinkHosts: z.array(z.string().min(1).max(253)).max(500),
 }) satisfies z.ZodType<Preferences>;
 
 export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number() });

@@ -8,6 +8,8 @@ export interface Preferences {
   /** Replace personal data of error events by stable pseudonyms on screen and in exports. */
   privacyMask: boolean;
   cacheMaxBytes: number;
+  /** Hosts the user chose to open links to (from API data) without asking first. */
+  allowedLinkHosts: string[];
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024 };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [] };

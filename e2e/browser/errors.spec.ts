@@ -260,9 +260,26 @@ test('a hostile tracker link is refused with the reason; an https link opens', a
   await expect(links.getByRole('alert')).toHaveText('Links of the form "javascript:" are not opened; only http and https links are');
   expect(context.pages()).toHaveLength(1);
 
-  const popup = page.waitForEvent('popup');
+  // A new host is confirmed first, with the whole address; cancelling opens nothing.
+  await links.locator('[data-field="trackerALink"]').click();
+  const confirm = page.getByRole('dialog', { name: 'Open a link outside Spyglass' });
+  await expect(confirm.getByTestId('link-target')).toHaveText(group!.trackerALink);
+  await expect(confirm.getByRole('button', { name: 'Open tracker-a.example.com' })).toBeVisible();
+  await shoot(page, '5-tracker-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(context.pages()).toHaveLength(1);
+
+  // "Always" opens it, and the next link to that host opens without asking.
+  await links.locator('[data-field="trackerALink"]').click();
+  await confirm.getByLabel(/Always open links to tracker-a.example.com/).check();
+  let popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: 'Open tracker-a.example.com' }).click();
+  await expect.poll(async () => (await popup).url()).toBe(group!.trackerALink);
+  await (await popup).close();
+  popup = page.waitForEvent('popup');
   await links.locator('[data-field="trackerALink"]').click();
   await expect.poll(async () => (await popup).url()).toBe(group!.trackerALink);
+  await expect(confirm).toBeHidden();
   await shoot(page, '5-tracker-refused');
 });
 
