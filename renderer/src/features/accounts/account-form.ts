@@ -20,6 +20,15 @@ export function parseProjectIds(text: string): string[] {
   return [...new Set(text.split(/[\n,;]+/).map((id) => id.trim()).filter(Boolean))];
 }
 
+/** The scheme, host and port of a base URL; null when it is not a URL. */
+export function originOf(text: string): string | null {
+  try {
+    return new URL(text.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function baseUrlProblem(text: string): string | null {
   const value = text.trim();
   if (!value) return 'A base URL is required, e.g. https://api.atatus.com';

@@ -8,8 +8,8 @@ import { checkAccountForm, fieldOf, type AccountField, type AccountFormValues, t
 
 export interface AccountFormProps {
   initial: AccountFormValues;
-  /** Adding asks for the key; editing leaves it out (it has its own dialog). */
-  withKey: boolean;
+  /** Adding asks for the key; editing asks only when the address moves to another host (the stored key never goes there). */
+  withKey: boolean | ((values: AccountFormValues) => boolean);
   /** Where the key will be kept, said beside the field. */
   keyHint?: string;
   submitLabel: string;
@@ -24,6 +24,7 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const askKey = typeof withKey === 'function' ? withKey(values) : withKey;
 
   const set = (field: AccountField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((was) => ({ ...was, [field]: event.target.value }));
@@ -36,7 +37,7 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = checkAccountForm(values, withKey);
+    const found = checkAccountForm(values, askKey);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return focusFirstError();
@@ -44,7 +45,7 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
     const refusal = await onSubmit(values).finally(() => setBusy(false));
     if (!refusal) return;
     const field = fieldOf(refusal);
-    if (field && (withKey || field !== 'apiKey')) {
+    if (field && (askKey || field !== 'apiKey')) {
       setErrors({ [field]: refusal.message });
       focusFirstError();
     } else {
@@ -61,7 +62,7 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
       <Field label="Base URL" error={errors.baseUrl} hint="The service's address, e.g. https://api.atatus.com (the /v2 of the paths is added)">
         {(control) => <input {...control} type="url" value={values.baseUrl} onChange={set('baseUrl')} autoComplete="off" spellCheck={false} placeholder="https://api.atatus.com" />}
       </Field>
-      {withKey ? (
+      {askKey ? (
         <Field label="API key" error={errors.apiKey} hint={keyHint}>
           {(control) => <input {...control} type="password" value={values.apiKey} onChange={set('apiKey')} autoComplete="new-password" spellCheck={false} />}
         </Field>
