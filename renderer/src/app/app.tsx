@@ -1,7 +1,9 @@
 // The app shell: sidebar of views, the top bar (project, time window, refresh, recent windows,
 // theme, shortcuts), app-wide connection state, and the current view or the Accounts screen.
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Scope } from '../api/queries.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKeys, type Scope } from '../api/queries.ts';
+import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { setDisplayZone } from '../ui/time.ts';
 import { TimeWindowControl } from './time-window-picker.tsx';
 import { Toaster } from '../ui/toast.tsx';
@@ -35,6 +37,7 @@ export function App(): ReactNode {
   const [adding, setAdding] = useState(false);
   const [recentOpen, setRecentOpen] = useState(false);
   const inspecting = useInspectTarget();
+  const client = useQueryClient();
 
   // Set before the views render, so every date they format this pass is in the chosen zone.
   setDisplayZone(preferences.timeZone);
@@ -95,14 +98,20 @@ export function App(): ReactNode {
         ))}
         <main id="main" className="view" tabIndex={-1}>
           {onAccounts ? (
-            <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
-              <AccountsScreen />
-            </Suspense>
+            <FaultBoundary key="accounts" what="This screen">
+              <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+                <AccountsScreen />
+              </Suspense>
+            </FaultBoundary>
           ) : scope && selected ? (
-            <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
-              {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
-              <view.component key={preferences.timeZone} scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
-            </Suspense>
+            // A view that cannot be drawn says so and can be drawn again, its answers asked for anew;
+            // the sidebar and every other view go on working. Another view starts afresh.
+            <FaultBoundary key={view.id} what="This view" onReload={() => client.removeQueries({ queryKey: apiKeys.project(scope), type: 'inactive' })}>
+              <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+                {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
+                <view.component key={preferences.timeZone} scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
+              </Suspense>
+            </FaultBoundary>
           ) : (
             <NoProject onAdd={() => setAdding(true)} />
           )}

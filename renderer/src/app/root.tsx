@@ -3,13 +3,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { App } from './app.tsx';
 
 export function mount(client: QueryClient, container: HTMLElement): void {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={client}>
-        <App />
+        {/* The last line: a fault the shell itself cannot draw past still leaves a way on. */}
+        <FaultBoundary what="The window" reloadLabel="Reload the window" onReload={() => location.reload()}>
+          <App />
+        </FaultBoundary>
       </QueryClientProvider>
     </StrictMode>,
   );

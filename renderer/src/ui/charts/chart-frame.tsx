@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import './charts.css';
 import { exportChart } from './export-chart.ts';
+import { FaultBoundary } from '../fault-boundary.tsx';
 import { ExportMenu } from './export-menu.tsx';
 
 export function ChartFrame(props: {
@@ -45,7 +46,9 @@ export function ChartFrame(props: {
         <ExportMenu label={title} onExport={onExport} />
       </figcaption>
       <div className="chart-body" ref={body}>
-        {props.children}
+        <FaultBoundary what="This panel" compact>
+          {props.children}
+        </FaultBoundary>
       </div>
     </figure>
   );

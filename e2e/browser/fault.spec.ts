@@ -1,0 +1,46 @@
+// A view that cannot be drawn never blanks the window: a row the renderer cannot draw (a null
+// among the ajax calls, changed on its way from the host to the page, past every check of the
+// core) makes the ajax view say so, with its first line and a way to reload it; the sidebar and
+// the other views keep working, and Reload brings the view back once the answer is whole again.
+import type { Route } from '@playwright/test';
+import { closedDay, screenshots, windowRoute } from './chart-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const day = closedDay();
+
+test('a render fault in one view leaves the app usable, says what happened, and reloads', async ({ page, spyglass, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  let broken = true;
+  await page.route('**/bridge/api.get', async (route: Route) => {
+    const request = route.request().postDataJSON() as { endpoint: string };
+    const response = await route.fetch();
+    if (!broken || request.endpoint !== 'ajax.list') return route.fulfill({ response });
+    const body = (await response.json()) as { ok: boolean; value?: { ok: boolean; data?: { data: unknown[] } } };
+    if (body.ok && body.value?.ok && body.value.data) body.value.data.data.splice(1, 0, null);
+    await route.fulfill({ response, json: body });
+  });
+
+  await spyglass.open(`/ajax?${windowRoute(day)}`);
+  const fault = page.getByTestId('fault');
+  await expect(fault).toContainText('This view could not be shown.');
+  await expect(fault.locator('.fault-detail')).toHaveText(/^TypeError: /);
+  await expect(fault.getByRole('button', { name: 'Reload this view' })).toBeVisible();
+  await screenshots(page, 'fault');
+  await fault.getByRole('button', { name: 'Copy details' }).click();
+  const details = await page.evaluate(() => navigator.clipboard.readText());
+  expect(details).toMatch(/^This view could not be shown\.\nTypeError: /);
+  expect(details).toContain('#/ajax');
+
+  // The rest of the app works on: the sidebar, another view.
+  await page.getByRole('link', { name: /Overview/ }).click();
+  await expect(page.getByTestId('overview').getByTestId('page-views')).toBeVisible();
+  await expect(page.getByTestId('fault')).toHaveCount(0);
+  await page.getByRole('link', { name: /Ajax/ }).click();
+  await expect(fault).toBeVisible();
+
+  // Once the answer is whole again, Reload draws the view from a fresh answer.
+  broken = false;
+  await fault.getByRole('button', { name: 'Reload this view' }).click();
+  await expect(page.getByTestId('ajax-view').getByRole('grid')).toBeVisible();
+  await expect(page.getByTestId('fault')).toHaveCount(0);
+});
