@@ -137,7 +137,7 @@ test('accounts: a wrong key is refused with the typed message, the right one add
   await expect(card.getByTestId('key-state')).toHaveText('Key stored');
   await expect(card.getByRole('row', { name: /demo-browser/ }).getByText('Browser', { exact: true })).toBeVisible();
   await expect(card.getByRole('row', { name: /demo-apm/ }).getByText('APM', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Project: demo-browser, Browser, account E2E service/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Project: E2E service, demo-browser, Browser/ })).toBeVisible();
 
   // The new account reads the same service: its overview shows the demo's numbers.
   await page.goto(`${spyglass.host.url}/#/overview?${windowRoute(START, END)}`);

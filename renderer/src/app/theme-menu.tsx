@@ -15,18 +15,20 @@ export function ThemeMenu({ withLabel }: { withLabel: boolean }): ReactNode {
   const theme = usePreferences().theme;
   const setPreferences = useSetPreferences();
   const current = THEMES.find((t) => t.value === theme) ?? THEMES[0]!;
+  // The name holds the words shown on the button, so speech input can say what it sees.
+  const shown = theme === 'system' ? 'System' : current.label;
   return (
     <MenuButton
       label="Theme"
-      buttonLabel={`Theme: ${current.label}`}
+      buttonLabel={`Theme: ${shown}`}
       buttonClassName="sidebar-button"
       placement="above"
       title={withLabel ? undefined : `Theme: ${current.label}`}
       button={
         <>
           <Icon name={current.icon} />
-          <span className="nav-label">Theme</span>
-          <span className="theme-current">{theme === 'system' ? 'System' : current.label}</span>
+          <span className="nav-label">Theme</span>{' '}
+          <span className="theme-current">{shown}</span>
         </>
       }
       groups={[

@@ -54,7 +54,8 @@ export function GroupEvents(props: { scope: Scope; errorId: string; filters: Par
                     return (
                       <tr key={event.id} data-event-id={event.id} onClick={(e) => !(e.target as HTMLElement).closest('a') && goToErrors(eventSegments(errorId, position))}>
                         <td className="err-when">
-                          <a href={errorsHref(eventSegments(errorId, position), params)} aria-label={`Event ${position}`}>
+                          <a href={errorsHref(eventSegments(errorId, position), params)}>
+                            <span className="visually-hidden">Event {position}, </span>
                             <TimeAgo iso={event.timestamp} now={now} />
                           </a>
                         </td>

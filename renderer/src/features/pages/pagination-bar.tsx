@@ -14,9 +14,9 @@ export function PaginationBar(props: { pagination: Pagination; onPage: (page: nu
       <span className="pagination-range" data-testid="pagination-range">
         {first.toLocaleString('en')}–{last.toLocaleString('en')} of {totalCount.toLocaleString('en')}
       </span>
-      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">‹ Prev</button>
+      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1} aria-label="Previous page"><span aria-hidden="true">‹ </span>Previous</button>
       <span className="pagination-page">Page {page} of {Math.max(totalPages, 1)}</span>
-      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">Next ›</button>
+      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">Next<span aria-hidden="true"> ›</span></button>
       <label className="pagination-size">
         Rows per page
         <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
