@@ -3,7 +3,7 @@
 // demo API, IPC with its sender check, window and session rules, menu, theme, quit — on machines
 // without Electron's binary. e2e/electron/smoke.spec.ts runs the real app where the binary exists.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
   let userData: string;
   let results: Results;
   let output: string;
+  let packaged: { results: Results; output: string };
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'spyglass-main-'));
@@ -34,15 +35,20 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'spyglass', version: '9.8.7', type: 'module' }));
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
-    const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, SPYGLASS_USER_DATA: userData, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '' },
-    });
-    output = `${run.stdout}\n${run.stderr}`;
-    const line = run.stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
-    if (!line) throw new Error(`main.js printed no result (exit ${run.status ?? run.signal}):\n${output}`);
-    results = JSON.parse(line.slice(RESULT_MARKER.length)) as Results;
+    const runMain = (env: Record<string, string>) => {
+      const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '', ...env },
+      });
+      const printed = `${run.stdout}\n${run.stderr}`;
+      const line = run.stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
+      if (!line) throw new Error(`main.js printed no result (exit ${run.status ?? run.signal}):\n${printed}`);
+      return { results: JSON.parse(line.slice(RESULT_MARKER.length)) as Results, output: printed };
+    };
+    ({ results, output } = runMain({ SPYGLASS_USER_DATA: userData }));
+    // As an installed app: the variable is ignored, the data folder is the OS's one.
+    packaged = runMain({ SPYGLASS_USER_DATA: join(work, 'not-for-packaged'), SIMULATED_ELECTRON_PACKAGED: '1', SIMULATED_ELECTRON_APP_DATA: join(work, 'app-data') });
   }, 120_000);
 
   afterAll(() => {
@@ -59,6 +65,12 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     expect(results['path:userData']).toBe(userData);
     expect(results['enableSandbox']).toBe(true);
     expect(results['name']).toBe('Spyglass');
+  });
+
+  it('ignores SPYGLASS_USER_DATA when packaged', () => {
+    expect(packaged.results.errors, packaged.output).toEqual([]);
+    expect(packaged.results['path:userData']).toBe(join(work, 'app-data', 'Spyglass'));
+    expect(existsSync(join(work, 'not-for-packaged'))).toBe(false);
   });
 
   it('opens the one window with the security settings and the built renderer', () => {
@@ -113,6 +125,10 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     expect(results['windowOpen']).toEqual({ action: 'deny' });
     expect(results['navigationPrevented']).toBe(true);
     expect(results['permissions']).toEqual({ media: { request: false, check: false }, clipboard: { request: true, check: true } });
+  });
+
+  it('holds every web contents, not only its window, to the same rules', () => {
+    expect(results['otherContents']).toEqual({ windowOpen: { action: 'deny' }, navigationPrevented: true, redirectPrevented: true, webviewPrevented: true });
   });
 
   it('installs the menu', () => {

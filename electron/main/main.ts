@@ -4,17 +4,19 @@
 import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
 import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
+import { guardEveryContents } from './contents-guard.ts';
 import { registerIpc, type Handle } from './ipc.ts';
 import { installMenu } from './menu.ts';
 import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
+import { userDataDir } from './user-data.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
@@ -39,9 +41,9 @@ function fail(message: string): void {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // Before anything else: the same data folder however the app is started (packaged, `electron
-// dist/electron/main.js`, tests), and a fresh one when a test asks for it.
+// dist/electron/main.js`, tests), and a fresh one when a test or a developer asks for it.
 app.setName(APP_NAME);
-app.setPath('userData', process.env['SPYGLASS_USER_DATA'] ? resolve(process.env['SPYGLASS_USER_DATA']) : join(app.getPath('appData'), APP_NAME));
+app.setPath('userData', userDataDir({ override: process.env['SPYGLASS_USER_DATA'], packaged: app.isPackaged, appData: app.getPath('appData'), appName: APP_NAME }));
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // The renderer's own scheme must be known before the app is ready (see renderer-location.ts).
@@ -61,6 +63,8 @@ function start(): void {
     return;
   }
   const renderer = located.location;
+  // Every web contents, not only the window's: no webviews, new windows or navigation away.
+  guardEveryContents(app, renderer);
 
   let window: BrowserWindow | null = null;
   /** The newest window-state write: settings writes are chained, so awaiting it awaits them all. */

@@ -2,6 +2,7 @@
 // no Node, no navigation away from the renderer, no new windows, no permissions but writing
 // text to the clipboard.
 import { BrowserWindow, nativeTheme, type Session, type WebContents } from 'electron';
+import { guardContents } from './contents-guard.ts';
 import { isRendererUrl, type RendererLocation } from './renderer-location.ts';
 import { captureWindowState, MIN_SIZE, type WindowState } from './window-state.ts';
 
@@ -54,16 +55,10 @@ export function createMainWindow({ preload, renderer, state, onStateChange }: Ma
   const contents = window.webContents;
   appContents.add(contents);
 
-  // Links with target=_blank and window.open: never a new window. External links go through the
-  // bridge's `link.open`, which checks them and hands http(s) ones to the system browser.
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  const stayOnRenderer = (event: { url: string; preventDefault(): void }) => {
-    if (!isRendererUrl(event.url, renderer)) event.preventDefault();
-  };
-  contents.on('will-navigate', stayOnRenderer);
-  contents.on('will-frame-navigate', stayOnRenderer);
-  contents.on('will-redirect', stayOnRenderer);
-  contents.on('will-attach-webview', (event) => event.preventDefault());
+  // Links with target=_blank and window.open: never a new window; no navigation away. The app
+  // sets the same rules on every web contents (main.ts); set here too, so that the factory's
+  // window never depends on that.
+  guardContents(contents, renderer);
 
   let saveTimer: NodeJS.Timeout | undefined;
   const save = () => {

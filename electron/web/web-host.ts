@@ -8,13 +8,17 @@ import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
 import type { DemoService } from '../core/accounts.ts';
 import { Core, type CoreOptions } from '../core/core.ts';
 import { readRendererFile } from '../core/renderer-files.ts';
-import type { SavedExport } from '../core/exporter.ts';
 import { encodeReply } from '../core/raw-json.ts';
+import { DEFAULT_DOWNLOAD_LIMITS, PendingDownloads, type PendingDownloadLimits } from './pending-downloads.ts';
 
 export const SECRET_HEADER = 'x-spyglass-secret';
 /** Largest bridge request: a 64 MB export as base64, plus room for the JSON around it. */
-const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
-const DOWNLOAD_TTL_MS = 5 * 60_000;
+export const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
+/**
+ * How much of a body past the limit is read (and thrown away) so that its sender, still
+ * writing, reads the 413 instead of a reset; a sender that goes on past this is cut off.
+ */
+const MAX_DRAIN = MAX_BODY;
 
 /** Settings' host entry for the port of the last launch. */
 export const LAST_PORT_KEY = 'webPort';
@@ -32,6 +36,8 @@ export interface WebHostOptions {
   startDemo?: () => Promise<DemoService>;
   version: string;
   core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway'>>;
+  /** How long, and how many bytes in all, exports wait for their download. */
+  downloads?: Partial<PendingDownloadLimits>;
 }
 
 export interface WebHost {
@@ -45,7 +51,7 @@ export interface WebHost {
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = randomBytes(24).toString('base64url');
-  const downloads = new Map<string, SavedExport & { expires: number }>();
+  const downloads = new PendingDownloads({ ...DEFAULT_DOWNLOAD_LIMITS, ...options.downloads });
   const core = await Core.create({
     userDataDir: options.userDataDir,
     host: 'web',
@@ -55,7 +61,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // The page is already in a browser: it opens checked links and fetches downloads itself.
     saveExport: async (file) => {
       const token = randomBytes(18).toString('base64url');
-      downloads.set(token, { ...file, expires: Date.now() + DOWNLOAD_TTL_MS });
+      downloads.add(token, file);
       return { saved: true, downloadUrl: `/download/${token}` };
     },
   });
@@ -64,6 +70,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let originHost = '';
   const server = createServer((request, response) => {
     handle(request, response).catch(() => {
+      if (request.destroyed && !request.complete) return; // cut off: there is no one to answer
       if (!response.headersSent) send(response, 500, { message: 'The browser host failed on this request' });
       else response.destroy();
     });
@@ -88,7 +95,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (request.headers.origin !== undefined && request.headers.origin !== origin) return send(response, 403, { message: 'Cross-origin calls are refused' });
     const body = await readBody(request, MAX_BODY);
-    if (body === null) return send(response, 413, { message: 'The request is too large' });
+    if (body === null) {
+      response.setHeader('Connection', 'close');
+      return send(response, 413, { message: `The request is larger than the browser host takes (${megabytes(MAX_BODY)})` });
+    }
     let payload: unknown;
     try {
       payload = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
@@ -99,10 +109,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   function download(response: ServerResponse, token: string): void {
-    const file = downloads.get(token);
-    downloads.delete(token); // one use
-    for (const [key, entry] of downloads) if (entry.expires < Date.now()) downloads.delete(key);
-    if (!file || file.expires < Date.now()) return send(response, 404, { message: 'This download has expired; export again' });
+    const file = downloads.take(token);
+    if (!file) return send(response, 404, { message: 'This download has expired; export again' });
     response.writeHead(200, {
       'Content-Type': file.mime,
       'Content-Length': file.bytes.length,
@@ -142,6 +150,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     secret,
     core,
     close: async () => {
+      downloads.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await core.close();
@@ -173,19 +182,33 @@ function sendJson(response: ServerResponse, status: number, body: Buffer): void 
   response.end(body);
 }
 
-/** The whole body, or null past `limit` bytes. */
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The whole body, or null once it has gone past `limit` bytes. A body past the limit is read to
+ * its end and thrown away before null is given: cutting the connection while the sender is still
+ * writing makes it see a reset rather than the answer. Past MAX_DRAIN it is cut all the same.
+ */
 function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit + MAX_DRAIN) {
+      request.destroy();
+      reject(new Error('The request is far past the limit'));
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        request.destroy();
-        resolve(null);
-      } else chunks.push(chunk);
+      if (size > limit + MAX_DRAIN) request.destroy();
+      else if (size > limit) chunks.length = 0;
+      else chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     request.on('error', reject);
+    request.on('close', () => {
+      if (!request.complete) reject(new Error('The request was cut off'));
+    });
   });
 }

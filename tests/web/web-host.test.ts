@@ -12,7 +12,7 @@ import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/core/content-security-policy.ts';
-import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { MAX_BODY, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 
 let host: WebHost;
 
@@ -125,6 +125,41 @@ describe('browser host', () => {
     expect((await fetch(`${host.url}${reply.value.downloadUrl}`)).status).toBe(404);
   });
 
+  it('answers a body over the limit with a 413 that says the limit, then closes the connection', async () => {
+    const { request } = await import('node:http');
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string; closed: boolean }>((resolve, reject) => {
+      const req = request(`${host.url}/bridge/export.save`, { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret, 'Content-Length': MAX_BODY + 1 } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => (body += text));
+        res.on('end', () => {
+          const socket = req.socket!;
+          const settle = () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, closed: socket.destroyed || socket.readableEnded });
+          if (socket.destroyed) settle();
+          else socket.once('close', settle);
+        });
+      });
+      req.on('error', reject);
+      let left = MAX_BODY + 1;
+      const write = () => {
+        while (left > 0) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, left));
+          left -= piece.length;
+          if (!req.write(piece)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({ message: `The request is larger than the browser host takes (${(MAX_BODY / 1024 / 1024).toFixed(1)} MB)` });
+    expect(answer.closed).toBe(true);
+    // The host goes on answering.
+    expect((await withSecret('app.info', {})).status).toBe(200);
+  });
+
   it('opens no link itself but returns the checked one, and refuses hostile links', async () => {
     expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({ ok: true, value: { opened: false, url: 'https://tracker.example.com/1' } });
     expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
@@ -193,6 +228,55 @@ describe('encodeReply', () => {
     expect(bytes).toContain(JSON.stringify(answer, null, 1));
     expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(reply)));
     expect(live.ok).toBe(true);
+  });
+});
+
+describe('exports waiting for their download', () => {
+  const saveOn = async (target: WebHost, text: string) => {
+    const response = await fetch(`${target.url}/bridge/export.save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': target.secret },
+      body: JSON.stringify({ filename: 'table', mime: 'text/csv', text }),
+    });
+    return ((await response.json()) as { value: { downloadUrl: string } }).value.downloadUrl;
+  };
+  const hostWith = async (downloads: { ttlMs?: number; maxBytes?: number }) =>
+    startWebHost({
+      userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-web-')),
+      rendererDir: await mkdtemp(join(tmpdir(), 'spyglass-renderer-')),
+      version: 'test',
+      core: { secrets: { store: new MemorySecretStore(), problem: null } },
+      port: 0,
+      downloads,
+    });
+
+  it('are dropped once their time is up, though nothing is downloaded after them', async () => {
+    const short = await hostWith({ ttlMs: 150 });
+    try {
+      const kept = await saveOn(short, 'kept\n');
+      const expired = await saveOn(short, 'expired\n');
+      expect(await (await fetch(`${short.url}${kept}`)).text()).toBe('kept\n');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const late = await fetch(`${short.url}${expired}`);
+      expect(late.status).toBe(404);
+      expect(await late.json()).toEqual({ message: 'This download has expired; export again' });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('hold no more than their cap: a new export drops the oldest not yet downloaded', async () => {
+    const capped = await hostWith({ maxBytes: 1000 });
+    try {
+      const first = await saveOn(capped, `${'1'.repeat(399)}\n`);
+      const second = await saveOn(capped, `${'2'.repeat(399)}\n`);
+      const third = await saveOn(capped, `${'3'.repeat(399)}\n`);
+      expect((await fetch(`${capped.url}${first}`)).status).toBe(404);
+      expect(await (await fetch(`${capped.url}${second}`)).text()).toBe(`${'2'.repeat(399)}\n`);
+      expect(await (await fetch(`${capped.url}${third}`)).text()).toBe(`${'3'.repeat(399)}\n`);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

@@ -88,6 +88,7 @@ export class BrowserWindow extends EventEmitter {
     super();
     this.options = options;
     BrowserWindow.windows.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
   }
   async loadFile(path: string) {
     if (!existsSync(path)) throw new Error(`ERR_FILE_NOT_FOUND ${path}`);
@@ -117,9 +118,10 @@ export class BrowserWindow extends EventEmitter {
 }
 
 class App extends EventEmitter {
-  isPackaged = false;
+  // SIMULATED_ELECTRON_PACKAGED=1 runs main.js as an installed app would be run.
+  isPackaged = process.env['SIMULATED_ELECTRON_PACKAGED'] === '1';
   private readonly paths = new Map<string, string>([
-    ['appData', tmpdir()],
+    ['appData', process.env['SIMULATED_ELECTRON_APP_DATA'] || tmpdir()],
     ['downloads', tmpdir()],
   ]);
   private ready = false;
@@ -229,6 +231,21 @@ async function drive(window: BrowserWindow): Promise<void> {
   let navigationPrevented = false;
   contents.emit('will-navigate', { url: 'https://example.com/', preventDefault: () => (navigationPrevented = true) });
   results['navigationPrevented'] = navigationPrevented;
+  // Web contents the window factory never made (a devtools, a PDF viewer) live under the same rules.
+  const other = new WebContents();
+  app.emit('web-contents-created', {}, other);
+  let otherNavigation = false;
+  other.emit('will-navigate', { url: 'https://example.com/', preventDefault: () => (otherNavigation = true) });
+  let otherRedirect = false;
+  other.emit('will-redirect', { url: 'https://example.com/', preventDefault: () => (otherRedirect = true) });
+  let otherWebview = false;
+  other.emit('will-attach-webview', { preventDefault: () => (otherWebview = true) }, {}, {});
+  results['otherContents'] = {
+    windowOpen: other.windowOpenHandler?.({ url: 'https://example.com/' }) ?? null,
+    navigationPrevented: otherNavigation,
+    redirectPrevented: otherRedirect,
+    webviewPrevented: otherWebview,
+  };
   results['permissions'] = {
     media: session.defaultSession.granted(contents, 'media'),
     clipboard: session.defaultSession.granted(contents, 'clipboard-sanitized-write'),
