@@ -1,6 +1,7 @@
 // The endpoint catalogue: the 19 GETs of spec part 4 — path template, query rules, answer
 // schema and the project kinds that serve them — and the one place URLs are built and read.
 import { z } from 'zod';
+import { ERROR_FILTERS, SORT_KEYS, type ErrorFilter, type SortKey } from './error-terms.ts';
 import type { Read } from './reading.ts';
 import { ajaxListSchema } from './schemas/ajax.ts';
 import { apdexSchema } from './schemas/apdex.ts';
@@ -57,21 +58,8 @@ function windowRule(query: WindowFields, ctx: z.RefinementCtx): void {
   if (start !== null && end !== null && start >= end) issue('timeStart must be before timeEnd');
 }
 
-const errorFilterFields = {
-  browser: text('browser').optional(),
-  browserVersion: text('browserVersion').optional(),
-  os: text('os').optional(),
-  osVersion: text('osVersion').optional(),
-  version: text('version').optional(),
-  tags: text('tags').optional(),
-  url: text('url').optional(),
-  user: text('user').optional(),
-  device: text('device').optional(),
-};
-export const ERROR_FILTERS = Object.keys(errorFilterFields) as (keyof typeof errorFilterFields)[];
-
-export const SORT_KEYS = ['events', 'firstAt', 'lastAt'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+const errorFilterFields = Object.fromEntries(ERROR_FILTERS.map((name) => [name, text(name).optional()])) as Record<ErrorFilter, z.ZodOptional<z.ZodString>>;
+export { ERROR_FILTERS, SORT_KEYS, type SortKey };
 
 const pagingFields = { limit: wholeNumber('limit', 1, 100).optional(), page: wholeNumber('page', 1).optional() };
 const searchField = { search: text('search').optional() };

@@ -1,20 +1,11 @@
 // Error groups (spec 2.10, 4.9) and their list envelope.
 import { z } from 'zod';
 import { valueField } from '../reading.ts';
+import { ERROR_STATUSES } from '../error-terms.ts';
 import { count, id, isoTimestamp, paginationFields, text } from './common.ts';
 
-export const ERROR_STATUSES = ['Open', 'Resolved', 'Ignored'] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+export { ERROR_STATUSES, TRACKER_LINK_FIELDS, errorPathId, type ErrorStatus } from '../error-terms.ts';
 export const errorStatusSchema = z.enum(ERROR_STATUSES);
-
-export const TRACKER_LINK_FIELDS = [
-  'trackerALink',
-  'trackerBLink',
-  'trackerCLink',
-  'trackerDLink',
-  'trackerELink',
-  'trackerFLink',
-] as const;
 
 export const errorGroupSchema = z.object({
   id,
@@ -50,12 +41,3 @@ export const errorListSchema = z.object({
   ...paginationFields,
 });
 export type ErrorList = z.infer<typeof errorListSchema>;
-
-/**
- * The path takes the hashName part of an id `<prefix>:<hashName>`. The prefix is opaque
- * (seen as 24 hex digits in the wild), so it is never parsed as a number.
- */
-export function errorPathId(errorId: string): string {
-  const colon = errorId.lastIndexOf(':');
-  return colon === -1 ? errorId : errorId.slice(colon + 1);
-}

@@ -2,7 +2,7 @@
 // progress bar and Cancel (Esc), waits out rate limits, and masks the file when the mask is on.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorPathId } from '../../../../shared/schemas/errors.ts';
+import { errorPathId } from '../../../../shared/error-terms.ts';
 import { resolveWindow } from '../../../../shared/time-window.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useEscapeLayer } from '../../ui/shortcuts.ts';

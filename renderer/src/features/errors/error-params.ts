@@ -1,7 +1,7 @@
 // What the errors screens read from the route: status tab, filters, sort and paging. Keeping
 // them in the route (beside the time window) lets every screen be reopened exactly.
-import { ERROR_FILTERS, SORT_KEYS, type SortKey } from '../../../../shared/catalogue.ts';
-import { ERROR_STATUSES, type ErrorStatus } from '../../../../shared/schemas/errors.ts';
+import { ERROR_FILTERS, SORT_KEYS, type SortKey } from '../../../../shared/error-terms.ts';
+import { ERROR_STATUSES, type ErrorStatus } from '../../../../shared/error-terms.ts';
 
 export type ErrorFilterKey = (typeof ERROR_FILTERS)[number];
 /** Every filter of the list: the group filters plus `message` (the list alone takes it). */

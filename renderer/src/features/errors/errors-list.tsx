@@ -1,7 +1,7 @@
 // The errors list: one status at a time, every filter of the API, sort, paging — all in the route.
 import type { ReactNode } from 'react';
 import type { SortKey } from '../../../../shared/catalogue.ts';
-import { SORT_KEYS } from '../../../../shared/catalogue.ts';
+import { SORT_KEYS } from '../../../../shared/error-terms.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';

@@ -2,7 +2,7 @@
 // 1). Events are fetched a page at a time, so stepping through neighbours is usually instant.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { errorPathId } from '../../../../shared/schemas/errors.ts';
+import { errorPathId } from '../../../../shared/error-terms.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import { hasData } from '../../api/view-state.ts';

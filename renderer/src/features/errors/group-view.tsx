@@ -1,8 +1,8 @@
 // One error group: what it is, when it happened (trend), where it is tracked, and its events.
 import type { ReactNode } from 'react';
-import { ERROR_FILTERS } from '../../../../shared/catalogue.ts';
+import { ERROR_FILTERS } from '../../../../shared/error-terms.ts';
 import { trendBuckets } from '../../../../shared/time-window.ts';
-import { errorPathId } from '../../../../shared/schemas/errors.ts';
+import { errorPathId } from '../../../../shared/error-terms.ts';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import { hasData } from '../../api/view-state.ts';

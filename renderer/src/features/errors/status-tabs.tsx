@@ -1,6 +1,6 @@
 // Open / Resolved / Ignored: the API lists one status at a time, so the list has one tab each.
 import type { ReactNode } from 'react';
-import { ERROR_STATUSES, type ErrorStatus } from '../../../../shared/schemas/errors.ts';
+import { ERROR_STATUSES, type ErrorStatus } from '../../../../shared/error-terms.ts';
 
 export function StatusTabs(props: { status: ErrorStatus; onChange: (status: ErrorStatus) => void }): ReactNode {
   return (

@@ -2,7 +2,7 @@
 // opening goes through the privileged side, which refuses anything but http(s); a refusal is
 // shown, never swallowed.
 import { useState, type ReactNode } from 'react';
-import { TRACKER_LINK_FIELDS } from '../../../../shared/schemas/errors.ts';
+import { TRACKER_LINK_FIELDS } from '../../../../shared/error-terms.ts';
 import type { ErrorGroup } from '../../api/answers.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { useExternalLinks } from '../../view-kit/external-link.tsx';

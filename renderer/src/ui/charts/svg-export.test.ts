@@ -44,8 +44,9 @@ describe('SVG export', () => {
   it('inlines the computed paint of every element, since stylesheets do not travel with the file', () => {
     const doc = parse(standaloneSvg([chart()], layout).text);
     const line = doc.querySelector('path')!;
-    expect(line.getAttribute('style')).toContain('stroke: rgb(47, 111, 221)'.replace(': ', ':'));
-    expect(line.getAttribute('style')).toContain('stroke-width:2px');
+    expect(line.getAttribute('stroke')).toBe('rgb(47, 111, 221)');
+    expect(line.getAttribute('stroke-width')).toBe('2px');
+    expect(line.hasAttribute('style')).toBe(false);
     expect(line.hasAttribute('class')).toBe(false);
     expect(doc.querySelector('clipPath rect')).not.toBeNull();
   });

@@ -74,16 +74,15 @@ function cloneWithStyles(source: SVGSVGElement): SVGSVGElement {
       return;
     }
     const parent = i === 0 ? undefined : styles.get(original.parentElement!);
-    const inline = PAINT_PROPERTIES.map((name) => [name, style.getPropertyValue(name)] as const)
-      .filter(([name, value]) => {
-        if (value === '') return false;
-        if (name in NOT_INHERITED) return value !== NOT_INHERITED[name];
-        return !parent || value !== parent.getPropertyValue(name);
-      })
-      .map(([name, value]) => `${name}:${value}`)
-      .join(';');
-    if (inline) copy.setAttribute('style', inline);
-    else copy.removeAttribute('style');
+    const paint = PAINT_PROPERTIES.map((name) => [name, style.getPropertyValue(name)] as const).filter(([name, value]) => {
+      if (value === '') return false;
+      if (name in NOT_INHERITED) return value !== NOT_INHERITED[name];
+      return !parent || value !== parent.getPropertyValue(name);
+    });
+    // Written as SVG presentation attributes, not a style attribute: the page's content security
+    // policy allows no inline style, even on this copy, and the file reads the same either way.
+    copy.removeAttribute('style');
+    for (const [name, value] of paint) copy.setAttribute(name, value);
     copy.removeAttribute('class');
     copy.removeAttribute('tabindex');
     // Theme variables mean nothing outside the app; the computed colour is in the style now.
