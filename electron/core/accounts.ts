@@ -104,7 +104,7 @@ export class Accounts {
       accounts: await Promise.all(this.settings.accounts.map((account) => this.view(account.id))),
       selected: this.settings.selected,
       keychain: this.keychain,
-      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : [])],
+      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : []), ...this.cache.notices],
     };
   }
 

@@ -93,7 +93,7 @@ export class Core {
   async close(): Promise<void> {
     await this.accounts.stopDemo();
     await this.settings.flush();
-    await this.cache.flush();
+    await this.cache.close();
   }
 
   private makeHandlers(): Handlers {
