@@ -200,7 +200,7 @@ describe('ResponseCache and where its key lives', () => {
     // A launch where no Secret Service answers: the keys are in memory.
     const session = await ResponseCache.open({ dir, secrets: new MemorySecretStore(), maxBytes: 256 * MB });
     expect(session.persistent).toBe(false);
-    expect(session.notices).toEqual([expect.stringMatching(/its 3 saved answers are left untouched/)]);
+    expect(session.notices).toEqual([expect.stringMatching(/left untouched \(3 saved answers\)/)]);
     expect(await session.list()).toEqual([]);
     await session.put('k9', meta(9), { n: 9 });
     expect((await session.get('k9'))?.data).toEqual({ n: 9 });
@@ -233,7 +233,7 @@ describe('ResponseCache and where its key lives', () => {
     await cache.put('k2', meta(2), { n: 2 });
     await secrets.delete(CACHE_KEY_SECRET);
     const reopened = await ResponseCache.open({ dir, secrets, maxBytes: 256 * MB });
-    expect(reopened.notices).toEqual([expect.stringMatching(/key was not in the system keychain, so its 2 saved answers could not be read and were removed/)]);
+    expect(reopened.notices).toEqual([expect.stringMatching(/key was not in the system keychain, so the cache \(2 saved answers\) could not be read and was removed/)]);
     expect(await entryFiles(dir)).toEqual([]);
   });
 

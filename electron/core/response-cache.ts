@@ -89,7 +89,7 @@ export class ResponseCache {
       const kept = await countEntries(dir);
       notices.push(
         kept > 0
-          ? `Without the system keychain the offline cache cannot be read: its ${kept} saved answers are left untouched for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
+          ? `Without the system keychain the offline cache cannot be read; it is left untouched (${savedAnswers(kept)}) for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
           : 'Without the system keychain, answers seen now are kept only until Spyglass quits; nothing is saved for offline use.',
       );
       return new ResponseCache(sessionDir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: false, removeOnClose: true, notices });
@@ -108,7 +108,7 @@ export class ResponseCache {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       encoded = randomBytes(32).toString('base64');
       await secrets.set(CACHE_KEY_SECRET, encoded);
-      if (lost > 0) notices.push(`The offline cache's key was not in the system keychain, so its ${lost} saved answers could not be read and were removed.`);
+      if (lost > 0) notices.push(`The offline cache's key was not in the system keychain, so the cache (${savedAnswers(lost)}) could not be read and was removed.`);
     }
     return new ResponseCache(dir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: true, removeOnClose: false, notices });
   }
@@ -283,6 +283,8 @@ export class ResponseCache {
     this.totalBytes = total;
   }
 }
+
+const savedAnswers = (count: number) => `${count} saved answer${count === 1 ? '' : 's'}`;
 
 /** How many entries a cache folder holds; none when it is not there. */
 async function countEntries(dir: string): Promise<number> {
