@@ -42,4 +42,21 @@ describe('Core start-up', () => {
     expect((await back.cache.get('k'))?.data).toEqual({ n: 1 });
     await back.close();
   });
+
+  it('a keychain failure that names the key it was given does not send the key back', async () => {
+    class TalkativeKeychain extends MemorySecretStore {
+      override async set(name: string, secret: string): Promise<void> {
+        if (name.startsWith('account:')) throw new Error(`could not store ${secret} for ${name}`);
+        return super.set(name, secret);
+      }
+    }
+    const core = await open(await mkdtemp(join(tmpdir(), 'spyglass-core-')), new TalkativeKeychain({ persistent: true }));
+    await core.call('prefs.get', {});
+    await core.settings.update((draft) => {
+      draft.accounts.push({ id: 'a1', name: 'Prod', baseUrl: 'https://api.example.com', projects: [{ id: 'p1', name: 'p1', kind: 'browser' }] });
+    });
+    const reply = await core.call('key.set', { accountId: 'a1', apiKey: 'secret-canary-key' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'Something went wrong: could not store ••• for account:a1' } });
+    await core.close();
+  });
 });
