@@ -197,6 +197,11 @@ export const channels = {
       id,
       name: name.optional(),
       baseUrl: z.string().trim().min(1).max(2000).optional(),
+      /**
+       * The key for the account from now on. Required when `baseUrl` moves the account to another
+       * origin (scheme, host, port): the stored key is never sent to an address it was not given for.
+       */
+      apiKey: z.string().trim().min(1, { error: 'an API key is required' }).max(4096).optional(),
       /** Replaces the project list; new ids have their kind detected. */
       projectIds: z.array(id).min(1).max(50).optional(),
     }),

@@ -26,8 +26,8 @@ export const test = base.extend<{ spyglass: Spyglass }>({
       userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-e2e-')),
       rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
       version: 'e2e',
-      // The keychain has its own tests against a real Secret Service; journeys keep keys in memory.
-      core: { secrets: { store: new MemorySecretStore(), problem: null } },
+      // The keychain has its own tests against a real Secret Service; journeys keep keys in a stand-in for it.
+      core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null } },
       startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
     });
     await use({

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { apiError } from '../../shared/api-error.ts';
 import type { AccountView, BridgeRequest, BridgeValue, Project } from '../../shared/bridge.ts';
 import { reportKind, type Report } from '../../shared/schemas/reports.ts';
-import { normalizeBaseUrl } from './base-url.ts';
+import { normalizeBaseUrl, originOf } from './base-url.ts';
 import type { Gateway, Target } from './gateway.ts';
 import { Refusal } from './refusal.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -104,7 +104,7 @@ export class Accounts {
       accounts: await Promise.all(this.settings.accounts.map((account) => this.view(account.id))),
       selected: this.settings.selected,
       keychain: this.keychain,
-      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : [])],
+      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : []), ...this.cache.notices],
     };
   }
 
@@ -120,16 +120,27 @@ export class Accounts {
     return this.view(id);
   }
 
-  async update({ id, name, baseUrl, projectIds }: BridgeRequest<'accounts.update'>): Promise<AccountView> {
+  /**
+   * Changes an account. A base URL on another origin is another service: the stored key is not
+   * for it, so the change needs a key of its own, the projects' kinds are read anew there, and
+   * the answers cached from the old service go. A new path on the same origin keeps the key.
+   */
+  async update({ id, name, baseUrl, apiKey, projectIds }: BridgeRequest<'accounts.update'>): Promise<AccountView> {
     const account = this.settings.account(id);
     if (!account) throw new Refusal(apiError('not-found', 'There is no such account'));
     const base = baseUrl === undefined ? account.baseUrl : this.checkedBaseUrl(baseUrl);
-    let projects = account.projects;
-    if (projectIds) {
-      const apiKey = await this.apiKey(id);
-      if (!apiKey) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
-      projects = await this.detectProjects(base, apiKey, projectIds, base === account.baseUrl ? account.projects : []);
+    const newOrigin = originOf(base) !== originOf(account.baseUrl);
+    if (newOrigin && apiKey === undefined) {
+      throw new Refusal(apiError('auth', `The API key must be entered again for the new address ${originOf(base)}: the stored key is kept only for ${originOf(account.baseUrl) ?? 'the old address'}`));
     }
+    let projects = account.projects;
+    if (projectIds || newOrigin) {
+      const key = apiKey ?? (await this.apiKey(id));
+      if (!key) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
+      const known = base === account.baseUrl && apiKey === undefined ? account.projects : [];
+      projects = await this.detectProjects(base, key, projectIds ?? account.projects.map((project) => project.id), known);
+    }
+    if (apiKey !== undefined) await this.setKey(id, apiKey);
     await this.settings.update((draft) => {
       const target = draft.accounts.find((a) => a.id === id)!;
       Object.assign(target, { name: name ?? target.name, baseUrl: base, projects });
@@ -137,6 +148,8 @@ export class Accounts {
         draft.selected = { accountId: id, projectId: projects[0]!.id };
       }
     });
+    // After the new address is in place, so no answer from the old service lands after the clearing.
+    if (newOrigin) await this.cache.clear({ accountId: id });
     return this.view(id);
   }
 

@@ -22,3 +22,12 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
   const prefix = url.pathname.replace(/\/+$/, '').replace(/\/v2$/, '');
   return { ok: true, baseUrl: `${url.origin}${prefix}` };
 }
+
+/** The origin (scheme, host, port) of a base URL: where a key sent to it goes; null if it is no URL. */
+export function originOf(baseUrl: string): string | null {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return null;
+  }
+}

@@ -11,6 +11,7 @@ import { describeChannel } from '../../shared/channel-names.ts';
 import { Accounts, type DemoService } from './accounts.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
 import { Gateway, type GatewayOptions } from './gateway.ts';
+import { redactKey } from './key-redaction.ts';
 import { checkExternalUrl } from './links.ts';
 import { Refusal } from './refusal.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -79,8 +80,11 @@ export class Core {
       const handler = this.handlers[channel] as (request: unknown) => Promise<unknown>;
       return { ok: true, value: (await handler(parsed.data)) as BridgeValue<ChannelName> };
     } catch (error) {
-      if (error instanceof Refusal) return { ok: false, error: error.error };
-      return { ok: false, error: apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`) };
+      const refused = error instanceof Refusal ? error.error : apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+      // A key the request carries (a new account's, a changed one) is not sent back in words
+      // that a keychain or the service built around it.
+      const typedKey = (parsed.data as { apiKey?: unknown }).apiKey;
+      return { ok: false, error: typeof typedKey === 'string' ? { ...refused, message: redactKey(refused.message, typedKey) } : refused };
     }
   }
 
@@ -93,7 +97,7 @@ export class Core {
   async close(): Promise<void> {
     await this.accounts.stopDemo();
     await this.settings.flush();
-    await this.cache.flush();
+    await this.cache.close();
   }
 
   private makeHandlers(): Handlers {

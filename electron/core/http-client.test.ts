@@ -78,4 +78,28 @@ describe('HttpClient', () => {
     expect(result).toMatchObject({ ok: true, json: { url: 'https://x.example/?k=•••' } });
     expect(result.ok && result.raw.toString()).not.toContain('k3y');
   });
+
+  const escaped = '\\u006b3y\\/with+marks\\"'; // the key as JSON may write it: "k" as \u006b, "/" as \/
+
+  it('shows as ••• a key the service writes with JSON escapes, in a message and in an answer', async () => {
+    const refused = client(() => new Response(`{"message": "Invalid API key ${escaped}"}`, { status: 401 }));
+    expect(await refused.http.getJson(url, KEY)).toMatchObject({ ok: false, error: { message: 'The API key was refused: Invalid API key •••' } });
+    const echoed = client(() => new Response(`{"url": "https://x.example/?k=${escaped}"}`));
+    const answer = await echoed.http.getJson(url, KEY);
+    expect(answer).toMatchObject({ ok: true, json: { url: 'https://x.example/?k=•••' } });
+    expect(answer.ok && JSON.stringify(answer.json) + answer.raw.toString()).not.toContain('k3y');
+  });
+
+  it('leaves no part of a key where a long message is cut short', async () => {
+    const long = client(() => new Response(`{"message": "${'x'.repeat(290)} ${escaped}"}`, { status: 403 }));
+    const cut = await long.http.getJson(url, KEY);
+    expect(cut.ok ? '' : cut.error.message).toMatch(/x{290} •••$/);
+  });
+
+  it('does not show a redirect\'s address that holds the key under other percent-escapes', async () => {
+    const redirected = client(() => new Response('moved', { status: 302, headers: { Location: '/v3/?k=%6b%33y%2fwith%2bmarks%22' } }));
+    const redirect = await redirected.http.getJson(url, KEY);
+    expect(redirect).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 302, message: expect.stringMatching(/an address on https:\/\/api\.example\.com that holds your API key/) } });
+    expect(decodeURIComponent(redirect.ok ? '' : redirect.error.message)).not.toContain(KEY);
+  });
 });

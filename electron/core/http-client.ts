@@ -5,7 +5,7 @@
 // time budget. Redirects are never followed: the key would go with them. Every failure comes
 // back as a typed error that says what happened; every answer with how it was fetched.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
-import { redactKeyInBytes } from './key-redaction.ts';
+import { redactKeyInBytes, redactKeyInParsed } from './key-redaction.ts';
 import { noAnswerAfter, redirectError, serviceMessage, statusError } from './service-errors.ts';
 
 export interface HttpClientOptions {
@@ -120,13 +120,13 @@ export class HttpClient {
     const body = raw.toString('utf8');
     if (response.ok) {
       try {
-        const json: unknown = JSON.parse(body);
-        return { ok: true, json, raw, status: response.status, headersAt, readAt, parsingMs: performance.now() - readAt };
+        const clean = redactKeyInParsed(JSON.parse(body), raw, apiKey);
+        return { ok: true, json: clean.json, raw: clean.raw, status: response.status, headersAt, readAt, parsingMs: performance.now() - readAt };
       } catch {
         return { ok: false, error: apiError('invalid-response', 'The service answered with something that is not JSON'), retry: false };
       }
     }
-    return { ok: false, error: statusError(response, serviceMessage(body), this.options.now()), retry: RETRY_STATUSES.has(response.status) };
+    return { ok: false, error: statusError(response, serviceMessage(body, apiKey), this.options.now()), retry: RETRY_STATUSES.has(response.status) };
   }
 }
 

@@ -25,3 +25,27 @@ export function redactKeyInBytes(body: Buffer, apiKey: string): Buffer {
   if (!formsOf(apiKey).some((form) => body.includes(form))) return body;
   return Buffer.from(redactKey(body.toString('utf8'), apiKey));
 }
+
+/**
+ * A parsed answer, and its text, with the key shown as •••. The bytes were redacted before
+ * parsing; a key the service wrote with JSON escapes (`\u006b…`, `\/`) only shows once parsed,
+ * and escapes need a backslash, so a body without one is handed back as it is, unsearched.
+ */
+export function redactKeyInParsed(json: unknown, raw: Buffer, apiKey: string): { json: unknown; raw: Buffer } {
+  if (!raw.includes(0x5c)) return { json, raw };
+  const text = JSON.stringify(json);
+  if (text === undefined || !formsOf(apiKey).some((form) => text.includes(form))) return { json, raw };
+  const clean = redactKey(text, apiKey);
+  return { json: JSON.parse(clean) as unknown, raw: Buffer.from(clean) };
+}
+
+/** Whether `text`, with its percent-escapes decoded, still holds the key. */
+export function holdsKeyEncoded(text: string, apiKey: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    decoded = text.replace(/%[0-9a-f]{2}/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  }
+  return decoded.includes(apiKey);
+}

@@ -5,12 +5,14 @@
 // under a size cap. Each entry keeps the facts of its answer (deviations, trace) and, when the
 // service's text is not the stored value's own, that text as it was sent, for Inspect.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
 import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
 import type { SecretStore } from './secret-store.ts';
+import { moveAside } from './set-aside.ts';
 import { WindowIndex } from './window-index.ts';
 
 export type { CacheMeta } from './cache-entry.ts';
@@ -45,6 +47,10 @@ const STALE_TEMP_MS = 60_000;
 export class ResponseCache {
   /** false when the encryption key lives in memory only: entries last for this session. */
   readonly persistent: boolean;
+  /** What opening did to the cache on disk, for the user (a cache cleared, left aside, set aside). */
+  readonly notices: readonly string[];
+  private readonly removeOnClose: boolean;
+  private closed = false;
   private readonly dir: string;
   private readonly cipher: EntryCipher;
   private maxBytes: number;
@@ -58,25 +64,60 @@ export class ResponseCache {
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
 
-  private constructor(dir: string, key: Buffer, maxBytes: number, persistent: boolean) {
+  private constructor(dir: string, key: Buffer, maxBytes: number, how: { persistent: boolean; removeOnClose: boolean; notices: string[] }) {
     this.dir = dir;
     this.cipher = new EntryCipher(key);
     this.maxBytes = maxBytes;
-    this.persistent = persistent;
+    this.persistent = how.persistent;
+    this.removeOnClose = how.removeOnClose;
+    this.notices = how.notices;
   }
 
+  /**
+   * The cache under `dir`, with its key from the keychain. Only a real keychain that lacks the key
+   * clears the folder (its entries cannot be read without it). With keys in memory (no keychain)
+   * the folder is left as it is for a later launch that has the keychain: this session's answers
+   * go to a temporary folder of their own, removed by `close`.
+   */
   static async open(options: { dir: string; secrets: SecretStore; maxBytes: number }): Promise<ResponseCache> {
     const { dir, secrets, maxBytes } = options;
+    const notices: string[] = [];
+    if (!secrets.persistent) {
+      const sessionDir = await mkdtemp(join(tmpdir(), 'spyglass-session-cache-'));
+      const encoded = randomBytes(32).toString('base64');
+      await secrets.set(CACHE_KEY_SECRET, encoded);
+      const kept = await countEntries(dir);
+      notices.push(
+        kept > 0
+          ? `Without the system keychain the offline cache cannot be read; it is left untouched (${savedAnswers(kept)}) for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
+          : 'Without the system keychain, answers seen now are kept only until Spyglass quits; nothing is saved for offline use.',
+      );
+      return new ResponseCache(sessionDir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: false, removeOnClose: true, notices });
+    }
+    const info = await stat(dir).catch(() => null);
+    if (info && !info.isDirectory()) {
+      const aside = await moveAside(dir);
+      notices.push(`A file stood where the offline cache's folder goes; it was moved to ${aside} and the cache starts empty.`);
+    }
     await mkdir(dir, { recursive: true, mode: 0o700 });
     let encoded = await secrets.get(CACHE_KEY_SECRET);
     if (encoded === null || Buffer.from(encoded, 'base64').length !== 32) {
       // A new key makes every existing entry unreadable: start clean rather than drop them one by one.
+      const lost = await countEntries(dir);
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       encoded = randomBytes(32).toString('base64');
       await secrets.set(CACHE_KEY_SECRET, encoded);
+      if (lost > 0) notices.push(`The offline cache's key was not in the system keychain, so the cache (${savedAnswers(lost)}) could not be read and was removed.`);
     }
-    return new ResponseCache(dir, Buffer.from(encoded, 'base64'), maxBytes, secrets.persistent);
+    return new ResponseCache(dir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: true, removeOnClose: false, notices });
+  }
+
+  /** Lets the last writes land; a session's temporary folder goes with its key. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+    if (this.removeOnClose) await rm(this.dir, { recursive: true, force: true });
   }
 
   setMaxBytes(maxBytes: number): Promise<void> {
@@ -104,6 +145,7 @@ export class ResponseCache {
   }
 
   private async write(key: string, meta: CacheMeta, data: unknown, stored: StoredAnswer): Promise<void> {
+    if (this.closed && this.removeOnClose) return; // the session's folder is gone, with its key
     const name = entryFileName(key);
     const facts = Buffer.from(JSON.stringify(stored.facts ?? NO_FACTS));
     const file = this.cipher.seal(name, { key, meta }, facts, stored.raw ?? Buffer.from(JSON.stringify(data)), stored.served);
@@ -240,4 +282,12 @@ export class ResponseCache {
     }
     this.totalBytes = total;
   }
+}
+
+const savedAnswers = (count: number) => `${count} saved answer${count === 1 ? '' : 's'}`;
+
+/** How many entries a cache folder holds; none when it is not there. */
+async function countEntries(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith(ENTRY_SUFFIX)).length;
 }

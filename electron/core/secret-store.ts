@@ -37,8 +37,12 @@ export class KeychainSecretStore implements SecretStore {
 }
 
 export class MemorySecretStore implements SecretStore {
-  readonly persistent = false;
+  readonly persistent: boolean;
   private readonly secrets = new Map<string, string>();
+  /** `persistent: true` makes a stand-in for a keychain, for tests that relaunch on one store. */
+  constructor(options: { persistent?: boolean } = {}) {
+    this.persistent = options.persistent ?? false;
+  }
   async get(name: string): Promise<string | null> {
     return this.secrets.get(name) ?? null;
   }

@@ -1,7 +1,7 @@
 // What the service's failures mean, in words a user can act on: a refused key, a redirect (never
 // followed), a status, the service's own message, how long it asked to wait, how long we waited.
 import { apiError, type ApiError } from '../../shared/api-error.ts';
-import { redactKey } from './key-redaction.ts';
+import { holdsKeyEncoded, redactKey } from './key-redaction.ts';
 
 /** "No answer after 2 tries, 40 s": how long the user waited, in all. */
 export function noAnswerAfter(attempts: number, elapsedMs: number): string {
@@ -24,6 +24,10 @@ export function redirectError(response: Response, url: URL, apiKey: string): Api
   }
   if (where === null) return apiError('bad-request', `The service answered with a redirect (${status}) to no valid address; Spyglass does not follow redirects with your key.`, { status });
   const redacted = redactKey(where, apiKey);
+  // A key written with other escapes than a URL's usual ones is not shown by the address at all.
+  if (holdsKeyEncoded(redacted, apiKey)) {
+    return apiError('bad-request', `The service redirected to an address on ${new URL(where).origin} that holds your API key; Spyglass does not follow redirects with your key.`, { status });
+  }
   const shown = redacted.length > 300 ? `${redacted.slice(0, 300)}…` : redacted;
   return apiError('bad-request', `The service redirected to ${shown}; Spyglass does not follow redirects with your key.`, { status });
 }
@@ -52,12 +56,16 @@ export function statusError(response: Response, said: string, now: number): ApiE
   }
 }
 
-/** The `{"message": …}` of an error body, short and printable; nothing else of the body. */
-export function serviceMessage(body: string): string {
+/**
+ * The `{"message": …}` of an error body, short and printable; nothing else of the body. The key
+ * is shown as ••• once the message is parsed (JSON escapes undone) and before it is cut short
+ * (a cut must not leave half a key).
+ */
+export function serviceMessage(body: string, apiKey: string): string {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     // eslint-disable-next-line no-control-regex -- a message from the wire must not carry control characters
-    if (typeof parsed.message === 'string') return parsed.message.replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 300);
+    if (typeof parsed.message === 'string') return redactKey(parsed.message, apiKey).replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 300);
   } catch {
     // not JSON: say nothing rather than echo an HTML error page
   }

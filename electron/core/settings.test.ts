@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,16 +26,71 @@ describe('Settings', () => {
     expect(again.notices).toEqual([]);
   });
 
-  it('moves an unreadable file aside, reports it and starts fresh', async () => {
+  it('sets aside a file that is not JSON, as it was, reports it and starts fresh', async () => {
     const dir = await fresh();
     await writeFile(join(dir, 'settings.json'), '{"version": 1, "accounts": [tru');
     const settings = await Settings.open(dir);
     expect(settings.accounts).toEqual([]);
+    expect(settings.notices).toEqual([expect.stringMatching(/could not be read \(it is not a JSON object\) and was set aside, as it was, in .*settings\.set-aside-[\dT-]+Z\.json\. No account or preference could be kept/)]);
+    expect(settings.notices[0]).not.toMatch(/keychain/);
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
+    expect(await readFile(join(dir, aside), 'utf8')).toBe('{"version": 1, "accounts": [tru');
+  });
+
+  it('keeps every account and preference that reads, and sets aside, by name, only what does not', async () => {
+    const dir = await fresh();
+    const staging = { ...account, id: 'a2', name: 'Staging' };
+    const broken = { id: 'a3', name: 'Legacy', baseUrl: 'https://old.example.com', projects: [{ id: 'p9', name: 'p9', kind: 'mobile' }] };
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({
+      version: 1,
+      accounts: [account, broken, staging],
+      selected: { accountId: 'a2', projectId: 'p1' },
+      preferences: { theme: 'dark', timeZone: 'mars', privacyMask: true },
+      host: { bounds: { width: 800 } },
+    }));
+    const settings = await Settings.open(dir);
+    expect(settings.accounts).toEqual([account, staging]);
+    expect(settings.selected).toEqual({ accountId: 'a2', projectId: 'p1' });
+    expect(settings.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark', privacyMask: true });
+    expect(settings.host('bounds')).toEqual({ width: 800 });
     expect(settings.notices).toHaveLength(1);
-    expect(settings.notices[0]).toMatch(/could not be read and was moved to .*settings\.json\.unreadable-\d+/);
-    const files = await readdir(dir);
-    expect(files.some((f) => f.startsWith('settings.json.unreadable-'))).toBe(true);
-    expect(await readFile(join(dir, files.find((f) => f.startsWith('settings.json.unreadable-'))!), 'utf8')).toContain('[tru');
+    expect(settings.notices[0]).toMatch(/^Some settings could not be read and were set aside, as they were, in .*settings\.set-aside-.*\.json: the account "Legacy" \(projects\.0\.kind: .*\); the preference "timeZone"\. Kept: the accounts "Prod", "Staging" and the other preferences\.$/);
+    // The part set aside is a settings file of its own, its values as they were: it can be imported again.
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
+    expect(JSON.parse(await readFile(join(dir, aside), 'utf8'))).toEqual({ version: 1, accounts: [broken], preferences: { timeZone: 'mars' } });
+    // What was kept was written back: the next launch reads it cleanly.
+    const again = await Settings.open(dir);
+    expect(again.notices).toEqual([]);
+    expect(again.accounts).toEqual([account, staging]);
+  });
+
+  it('reads what it can of a newer version\'s file, and keeps a copy of it whole', async () => {
+    const dir = await fresh();
+    const newer = JSON.stringify({ version: 2, accounts: [account], selected: { accountId: 'a1', projectId: 'p1' }, preferences: { theme: 'light', density: 'compact' }, host: {}, workspaces: [{ id: 'w1' }] });
+    await writeFile(join(dir, 'settings.json'), newer);
+    const settings = await Settings.open(dir);
+    expect(settings.accounts).toEqual([account]);
+    expect(settings.selected).toEqual({ accountId: 'a1', projectId: 'p1' });
+    expect(settings.preferences.theme).toBe('light');
+    expect(settings.notices).toEqual([
+      expect.stringMatching(/written by another version of Spyglass \(version 2\); a copy of it as it was is in .*settings\.set-aside-.*\.json\. Kept: the account "Prod" and the other preferences\. Not kept: the preference "density"; the setting "workspaces", unknown to this version\.$/),
+    ]);
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
+    expect(await readFile(join(dir, aside), 'utf8')).toBe(newer);
+  });
+
+  it('sets aside a folder that stands where the settings file goes, and starts', async () => {
+    const dir = await fresh();
+    await mkdir(join(dir, 'settings.json'));
+    await writeFile(join(dir, 'settings.json', 'inside'), 'kept');
+    const settings = await Settings.open(dir);
+    expect(settings.notices).toEqual([expect.stringMatching(/A folder stood where the settings file goes; it was moved to .*settings\.json\.set-aside-/)]);
+    await settings.update((draft) => {
+      draft.preferences.theme = 'dark';
+    });
+    expect((await Settings.open(dir)).preferences.theme).toBe('dark');
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.set-aside-'))!;
+    expect(await readFile(join(dir, aside, 'inside'), 'utf8')).toBe('kept');
   });
 
   it('refuses a change that would break the schema, keeping the old state', async () => {

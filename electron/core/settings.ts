@@ -1,23 +1,14 @@
 // Settings: accounts, the selected account and project, preferences. One JSON file, written
-// atomically; a file that cannot be read is moved aside and reported, never fatal.
+// atomically; what of it cannot be read is set aside and reported, never fatal.
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { accountSchema, preferencesSchema, selectionSchema, type Account, type Selection } from '../../shared/bridge.ts';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences.ts';
+import type { Account, Selection } from '../../shared/bridge.ts';
+import type { Preferences } from '../../shared/preferences.ts';
 import { writeFileAtomic } from './atomic-file.ts';
+import { moveAside, setAsideStamp } from './set-aside.ts';
+import { EMPTY_SETTINGS, salvageSettings, settingsSchema, type SettingsData } from './settings-salvage.ts';
 
-const settingsSchema = z.object({
-  version: z.literal(1),
-  accounts: z.array(accountSchema),
-  selected: selectionSchema.nullable(),
-  preferences: preferencesSchema,
-  /** Host-specific state (window bounds and the like), opaque here. */
-  host: z.record(z.string(), z.unknown()),
-});
-export type SettingsData = z.infer<typeof settingsSchema>;
-
-const EMPTY: SettingsData = { version: 1, accounts: [], selected: null, preferences: DEFAULT_PREFERENCES, host: {} };
+export type { SettingsData } from './settings-salvage.ts';
 
 export class Settings {
   private data: SettingsData;
@@ -32,26 +23,47 @@ export class Settings {
     this.notices = notices;
   }
 
+  /**
+   * The settings in `userDataDir`. What does not read is set aside in a file beside them (that
+   * can be imported again) and named in a notice; everything that reads is kept.
+   */
   static async open(userDataDir: string): Promise<Settings> {
     const path = join(userDataDir, 'settings.json');
     let text: string;
     try {
       text = await readFile(path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Settings(path, structuredClone(EMPTY), []);
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return new Settings(path, structuredClone(EMPTY_SETTINGS), []);
+      if (code !== 'EISDIR') throw error;
+      const aside = await moveAside(path);
+      return new Settings(path, structuredClone(EMPTY_SETTINGS), [`A folder stood where the settings file goes; it was moved to ${aside}. Spyglass started with fresh settings.`]);
     }
     const parsed = safeJson(text);
-    // Preferences added in later versions get their defaults instead of failing the whole file.
-    const result = settingsSchema.safeParse(
-      parsed && typeof parsed === 'object' ? { ...parsed, preferences: { ...DEFAULT_PREFERENCES, ...(parsed as SettingsData).preferences } } : parsed,
-    );
-    if (result.success) return new Settings(path, result.data, []);
-    const aside = `${path}.unreadable-${Date.now()}`;
-    await rename(path, aside);
-    return new Settings(path, structuredClone(EMPTY), [
-      `The settings file could not be read and was moved to ${aside}. Spyglass started with fresh settings; your API keys are still in the keychain.`,
-    ]);
+    const asidePath = join(userDataDir, `settings.set-aside-${setAsideStamp()}.json`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      await rename(path, asidePath);
+      return new Settings(path, structuredClone(EMPTY_SETTINGS), [
+        `The settings file could not be read (it is not a JSON object) and was set aside, as it was, in ${asidePath}. No account or preference could be kept; Spyglass started with fresh settings.`,
+      ]);
+    }
+    const salvage = salvageSettings(parsed as Record<string, unknown>);
+    if (!salvage.setAside && !salvage.otherVersion) return new Settings(path, salvage.data, []);
+    const notices: string[] = [];
+    if (salvage.otherVersion) {
+      // A newer version's file is kept whole: this version rewrites the file in its own shape.
+      await writeFileAtomic(asidePath, text);
+      notices.push(
+        `The settings file was written by another version of Spyglass (${salvage.version === undefined ? 'it names no version' : `version ${JSON.stringify(salvage.version)}`}); a copy of it as it was is in ${asidePath}. ` +
+          `Kept: ${salvage.kept}.${salvage.lost.length > 0 ? ` Not kept: ${salvage.lost.join('; ')}.` : ''}`,
+      );
+    } else {
+      await writeFileAtomic(asidePath, JSON.stringify(salvage.setAside, null, 2));
+      notices.push(`Some settings could not be read and were set aside, as they were, in ${asidePath}: ${salvage.lost.join('; ')}. Kept: ${salvage.kept}.`);
+    }
+    // What was kept is written back, so the next launch reads it cleanly.
+    await writeFileAtomic(path, JSON.stringify(salvage.data, null, 2));
+    return new Settings(path, salvage.data, notices);
   }
 
   get accounts(): readonly Account[] {

@@ -48,7 +48,7 @@ export async function launchProfile(profileDir: string): Promise<{ context: Brow
  * `secrets` stands for the OS keychain: pass the same store to hosts that follow each other so
  * the cache key survives, as it does in the keychain.
  */
-export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore(), port?: number): Promise<WebHost> {
+export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore({ persistent: true }), port?: number): Promise<WebHost> {
   return startWebHost({
     ...(port === undefined ? {} : { port }),
     userDataDir,

@@ -71,7 +71,7 @@ export async function measureFreshPaint(): Promise<Result[]> {
 
 export async function measureCachedPaint(): Promise<Result[]> {
   const api = await demo();
-  const secrets = new MemorySecretStore();
+  const secrets = new MemorySecretStore({ persistent: true });
   const userData = await newUserData();
   const profile = await newUserData();
   const primer = await launchProfile(profile);

@@ -195,7 +195,7 @@ describe('api.inspect and the core', () => {
 
   beforeAll(async () => {
     userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-inspect-'));
-    secrets = new MemorySecretStore();
+    secrets = new MemorySecretStore({ persistent: true }); // the keychain, across the restart
     core = await openCore();
   });
   afterAll(() => core.close());

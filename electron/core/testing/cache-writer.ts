@@ -3,7 +3,7 @@ import { ResponseCache, CACHE_KEY_SECRET } from '../response-cache.ts';
 import { MemorySecretStore } from '../secret-store.ts';
 
 const [dir, key, round] = process.argv.slice(2) as [string, string, string];
-const secrets = new MemorySecretStore();
+const secrets = new MemorySecretStore({ persistent: true }); // stands for the keychain that holds the key
 await secrets.set(CACHE_KEY_SECRET, key);
 const cache = await ResponseCache.open({ dir, secrets, maxBytes: 64 * 1024 * 1024 });
 let announced = false;

@@ -1,0 +1,62 @@
+// The core starts whatever it finds in its data folder, and says in the accounts list what it
+// set aside or left alone.
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Core } from './core.ts';
+import { MemorySecretStore } from './secret-store.ts';
+
+const open = async (userDataDir: string, store = new MemorySecretStore({ persistent: true })) =>
+  Core.create({ userDataDir, host: 'web', version: 'test', secrets: { store, problem: null }, saveExport: async () => ({ saved: true }) });
+
+describe('Core start-up', () => {
+  it('a folder where the settings file goes and a file where the cache folder goes: set aside, and it starts', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
+    await mkdir(join(userDataDir, 'settings.json'));
+    await writeFile(join(userDataDir, 'cache'), 'a stray file');
+    const core = await open(userDataDir);
+    const list = await core.call('accounts.list', {});
+    expect(list).toMatchObject({
+      ok: true,
+      value: { notices: [expect.stringMatching(/A folder stood where the settings file goes/), expect.stringMatching(/A file stood where the offline cache's folder goes/)] },
+    });
+    expect(await core.call('prefs.set', { theme: 'dark' })).toMatchObject({ ok: true });
+    await core.close();
+    const names = await readdir(userDataDir);
+    expect(names.filter((name) => /^(settings\.json|cache)\.set-aside-/.test(name))).toHaveLength(2);
+    expect(names).toEqual(expect.arrayContaining(['settings.json', 'cache']));
+  });
+
+  it('keys in memory over a saved cache: the accounts list says it was left as it is', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
+    const keychain = new MemorySecretStore({ persistent: true });
+    const first = await open(userDataDir, keychain);
+    await first.cache.put('k', { accountId: 'a', projectId: 'p', endpoint: 'reports', query: {}, window: { start: 0, end: 1 }, fetchedAt: 1 }, { n: 1 });
+    await first.close();
+    const withoutKeychain = await open(userDataDir, new MemorySecretStore());
+    const list = await withoutKeychain.call('accounts.list', {});
+    expect(list).toMatchObject({ ok: true, value: { keychain: 'session', notices: [expect.stringMatching(/left untouched \(1 saved answer\)/)] } });
+    await withoutKeychain.close();
+    const back = await open(userDataDir, keychain);
+    expect((await back.cache.get('k'))?.data).toEqual({ n: 1 });
+    await back.close();
+  });
+
+  it('a keychain failure that names the key it was given does not send the key back', async () => {
+    class TalkativeKeychain extends MemorySecretStore {
+      override async set(name: string, secret: string): Promise<void> {
+        if (name.startsWith('account:')) throw new Error(`could not store ${secret} for ${name}`);
+        return super.set(name, secret);
+      }
+    }
+    const core = await open(await mkdtemp(join(tmpdir(), 'spyglass-core-')), new TalkativeKeychain({ persistent: true }));
+    await core.call('prefs.get', {});
+    await core.settings.update((draft) => {
+      draft.accounts.push({ id: 'a1', name: 'Prod', baseUrl: 'https://api.example.com', projects: [{ id: 'p1', name: 'p1', kind: 'browser' }] });
+    });
+    const reply = await core.call('key.set', { accountId: 'a1', apiKey: 'secret-canary-key' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'Something went wrong: could not store ••• for account:a1' } });
+    await core.close();
+  });
+});
