@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../../shared/api-error.ts';
 import type { AccountView, BridgeRequest, BridgeValue, Project } from '../../shared/bridge.ts';
-import { reportKind, type Report } from '../../shared/schemas/reports.ts';
 import { normalizeBaseUrl, originOf } from './base-url.ts';
 import type { Gateway, Target } from './gateway.ts';
+import { detectProjects } from './project-detection.ts';
 import { Refusal } from './refusal.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { OpenedSecretStore } from './secret-store.ts';
@@ -110,7 +110,7 @@ export class Accounts {
 
   async add({ name, baseUrl, apiKey, projectIds }: BridgeRequest<'accounts.add'>): Promise<AccountView> {
     const base = this.checkedBaseUrl(baseUrl);
-    const projects = await this.detectProjects(base, apiKey, projectIds);
+    const projects = await detectProjects(this.gateway, base, apiKey, projectIds);
     const id = randomUUID();
     await this.setKey(id, apiKey);
     await this.settings.update((draft) => {
@@ -138,7 +138,7 @@ export class Accounts {
       const key = apiKey ?? (await this.apiKey(id));
       if (!key) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
       const known = base === account.baseUrl && apiKey === undefined ? account.projects : [];
-      projects = await this.detectProjects(base, key, projectIds ?? account.projects.map((project) => project.id), known);
+      projects = await detectProjects(this.gateway, base, key, projectIds ?? account.projects.map((project) => project.id), known);
     }
     if (apiKey !== undefined) await this.setKey(id, apiKey);
     await this.settings.update((draft) => {
@@ -224,25 +224,6 @@ export class Accounts {
       this.keyWrites++;
       this.keys.delete(accountId);
     }
-  }
-
-  /** Each project's kind, read from the shape of its report; any failure refuses the whole set. */
-  private async detectProjects(baseUrl: string, apiKey: string, projectIds: string[], known: Project[] = []): Promise<Project[]> {
-    const projects: Project[] = [];
-    for (const id of [...new Set(projectIds)]) {
-      const existing = known.find((project) => project.id === id);
-      if (existing) {
-        projects.push(existing);
-        continue;
-      }
-      const result = await this.gateway.fetchOnce(
-        { account: { id: 'new', baseUrl }, apiKey, kind: undefined },
-        { endpoint: 'reports', path: { projectId: id }, query: { timeDur: '1d' } },
-      );
-      if (!result.ok) throw new Refusal({ ...result.error, message: `Project ${id}: ${result.error.message}` });
-      projects.push({ id, name: id, kind: reportKind(result.data as Report) });
-    }
-    return projects;
   }
 
   private checkedBaseUrl(input: string): string {

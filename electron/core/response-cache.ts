@@ -4,15 +4,13 @@
 // under a key from the keychain, found by request or by window, evicted least-recently-used
 // under a size cap. Each entry keeps the facts of its answer (deviations, trace) and, when the
 // service's text is not the stored value's own, that text as it was sent, for Inspect.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
 import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
+import { openCacheFolder, type CacheFolder } from './cache-folder.ts';
 import type { SecretStore } from './secret-store.ts';
-import { moveAside } from './set-aside.ts';
 import { WindowIndex } from './window-index.ts';
 
 export type { CacheMeta } from './cache-entry.ts';
@@ -40,7 +38,7 @@ export interface StoredAnswer {
 
 const NO_FACTS: AnswerFacts = { deviations: [], deviationCount: 0 };
 
-export const CACHE_KEY_SECRET = 'cache-key';
+export { CACHE_KEY_SECRET } from './cache-folder.ts';
 /** A temporary file older than this was left by a process that died mid-write. */
 const STALE_TEMP_MS = 60_000;
 
@@ -64,7 +62,8 @@ export class ResponseCache {
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
 
-  private constructor(dir: string, key: Buffer, maxBytes: number, how: { persistent: boolean; removeOnClose: boolean; notices: string[] }) {
+  private constructor(folder: CacheFolder, maxBytes: number) {
+    const { dir, key, ...how } = folder;
     this.dir = dir;
     this.cipher = new EntryCipher(key);
     this.maxBytes = maxBytes;
@@ -73,44 +72,9 @@ export class ResponseCache {
     this.notices = how.notices;
   }
 
-  /**
-   * The cache under `dir`, with its key from the keychain. Only a real keychain that lacks the key
-   * clears the folder (its entries cannot be read without it). With keys in memory (no keychain)
-   * the folder is left as it is for a later launch that has the keychain: this session's answers
-   * go to a temporary folder of their own, removed by `close`.
-   */
+  /** The cache under `dir`, with its key from the keychain (see cache-folder.ts for which folder and why). */
   static async open(options: { dir: string; secrets: SecretStore; maxBytes: number }): Promise<ResponseCache> {
-    const { dir, secrets, maxBytes } = options;
-    const notices: string[] = [];
-    if (!secrets.persistent) {
-      const sessionDir = await mkdtemp(join(tmpdir(), 'spyglass-session-cache-'));
-      const encoded = randomBytes(32).toString('base64');
-      await secrets.set(CACHE_KEY_SECRET, encoded);
-      const kept = await countEntries(dir);
-      notices.push(
-        kept > 0
-          ? `Without the system keychain the offline cache cannot be read; it is left untouched (${savedAnswers(kept)}) for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
-          : 'Without the system keychain, answers seen now are kept only until Spyglass quits; nothing is saved for offline use.',
-      );
-      return new ResponseCache(sessionDir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: false, removeOnClose: true, notices });
-    }
-    const info = await stat(dir).catch(() => null);
-    if (info && !info.isDirectory()) {
-      const aside = await moveAside(dir);
-      notices.push(`A file stood where the offline cache's folder goes; it was moved to ${aside} and the cache starts empty.`);
-    }
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    let encoded = await secrets.get(CACHE_KEY_SECRET);
-    if (encoded === null || Buffer.from(encoded, 'base64').length !== 32) {
-      // A new key makes every existing entry unreadable: start clean rather than drop them one by one.
-      const lost = await countEntries(dir);
-      await rm(dir, { recursive: true, force: true });
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      encoded = randomBytes(32).toString('base64');
-      await secrets.set(CACHE_KEY_SECRET, encoded);
-      if (lost > 0) notices.push(`The offline cache's key was not in the system keychain, so the cache (${savedAnswers(lost)}) could not be read and was removed.`);
-    }
-    return new ResponseCache(dir, Buffer.from(encoded, 'base64'), maxBytes, { persistent: true, removeOnClose: false, notices });
+    return new ResponseCache(await openCacheFolder(options.dir, options.secrets), options.maxBytes);
   }
 
   /** Lets the last writes land; a session's temporary folder goes with its key. */
@@ -282,12 +246,4 @@ export class ResponseCache {
     }
     this.totalBytes = total;
   }
-}
-
-const savedAnswers = (count: number) => `${count} saved answer${count === 1 ? '' : 's'}`;
-
-/** How many entries a cache folder holds; none when it is not there. */
-async function countEntries(dir: string): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith(ENTRY_SUFFIX)).length;
 }
