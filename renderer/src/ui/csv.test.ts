@@ -24,7 +24,7 @@ describe('CSV writer', () => {
 
   it('writes a header row and CRLF-terminated records that read back the same', () => {
     const text = toCsv(['URL', 'Response (ms)'], [['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
-    expect(text).toBe('URL,Response (ms)\r\n"/api/cart, v2",340.12\r\n"/a ""b""",0\r\n');
+    expect(text).toBe('\uFEFFURL,Response (ms)\r\n"/api/cart, v2",340.12\r\n"/a ""b""",0\r\n');
     expect(parseCsv(text)).toEqual([['URL', 'Response (ms)'], ['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
   });
 

@@ -1,7 +1,9 @@
-// CSV for people's spreadsheets: RFC 4180 fields, CRLF records, and a guard against cells that a
+// CSV for people's spreadsheets: a UTF-8 byte order mark (without it Excel on Windows reads
+// "Île-de-France" as "ÃŽle-de-France"), RFC 4180 fields, CRLF records, and a guard against cells that a
 // spreadsheet would run as a formula (the API's urls and names come from the monitored site's
 // visitors, so `=HYPERLINK(…)` in a url must stay text).
 
+const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
@@ -16,11 +18,12 @@ export function csvField(value: string | number): string {
 export function toCsv(header: readonly string[], rows: Iterable<readonly (string | number)[]>): string {
   const lines = [header.map(csvField).join(',')];
   for (const row of rows) lines.push(row.map(csvField).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Reads CSV back (for tests and round trips): quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(file: string): string[][] {
+  const text = file.startsWith(BOM) ? file.slice(1) : file;
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -9,7 +9,8 @@ describe('events as CSV', () => {
       sampleEvent({ id: 'a1', name: 'Card declined: "insufficient_funds", retry' }),
       sampleEvent({ id: 'a2', tags: [], backTraces: [] }),
     ]);
-    const lines = csv.trimEnd().split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     const header = lines[0]!.split(',');
     expect(header.slice(0, 6)).toEqual(['id', 'timestamp', 'errorId', 'class', 'message', 'pageUrl']);
