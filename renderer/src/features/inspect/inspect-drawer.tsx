@@ -14,11 +14,12 @@ import { saveExport } from '../../platform/save-export.ts';
 import { closeInspect, type InspectTarget } from '../../state/inspect.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { displayText } from '../../ui/display-text.ts';
+import { JsonTree, type Json } from '../../ui/json-tree.tsx';
 import { formatBytes, formatExact } from '../../ui/format.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { notify } from '../../ui/toast.tsx';
 import { sentWords } from '../../ui/value-notes.tsx';
-import { JsonView } from './json-view.tsx';
 import './inspect.css';
 
 interface Answer {
@@ -135,11 +136,23 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
         ) : raw === null ? (
           <p className="muted" role="note">No answer to this request is stored.</p>
         ) : (
-          <JsonView text={raw} label={`${key.endpoint} answer`} />
+          <RawAnswer text={raw} label={`${key.endpoint} answer`} />
         )}
       </section>
     </div>
   );
+}
+
+/** The answer as a searchable tree; text that is not JSON, as it came. */
+function RawAnswer({ text, label }: { text: string; label: string }): ReactNode {
+  const value = useMemo((): Json | undefined => {
+    try {
+      return JSON.parse(text) as Json;
+    } catch {
+      return undefined;
+    }
+  }, [text]);
+  return value === undefined ? <pre className="json-raw">{displayText(text)}</pre> : <JsonTree value={value} label={label} searchable />;
 }
 
 function Request({ trace }: { trace: AnswerTrace | undefined }): ReactNode {

@@ -1,12 +1,15 @@
-// An answer's JSON as a tree: objects and lists fold (native <details>, so keyboard and screen
-// readers know them), the first two levels start open, a search opens the way to every match and
-// marks it. Long lists show their first items and more on request, so a 100,000-row answer stays
-// quick to open; the copy and download buttons always carry the whole text.
+// JSON as a tree (an answer in Inspect, an event's custom data): objects and lists fold (native
+// <details>, so keyboard and screen readers know them), the first levels start open, a search
+// opens the way to every match and marks it. Long lists show their first items and more on
+// request, so a 100,000-row answer stays quick to open. Text from the service is shown with its
+// bidirectional controls written out.
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { displayText } from './display-text.ts';
+import './json-tree.css';
 
 const FIRST_ITEMS = 100;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Paths (`data.3.url`) whose key or value holds the search, with every path above them, and how many matched. */
 function matchingPaths(value: Json, needle: string): { paths: Set<string>; count: number } {
@@ -35,7 +38,8 @@ function matchingPaths(value: Json, needle: string): { paths: Set<string>; count
   return { paths, count };
 }
 
-function Marked({ text, needle }: { text: string; needle: string }): ReactNode {
+function Marked({ text: raw, needle }: { text: string; needle: string }): ReactNode {
+  const text = displayText(raw);
   if (!needle) return text;
   const parts: ReactNode[] = [];
   const lower = text.toLowerCase();
@@ -53,11 +57,12 @@ interface NodeProps {
   value: Json;
   path: string;
   depth: number;
+  openDepth: number;
   needle: string;
   hits: Set<string> | null;
 }
 
-function JsonNode({ name, value, path, depth, needle, hits }: NodeProps): ReactNode {
+function JsonNode({ name, value, path, depth, openDepth, needle, hits }: NodeProps): ReactNode {
   const [shown, setShown] = useState(FIRST_ITEMS);
   const label = name === '' ? null : (
     <span className="json-key">
@@ -77,7 +82,7 @@ function JsonNode({ name, value, path, depth, needle, hits }: NodeProps): ReactN
   }
   const list = Array.isArray(value);
   const entries = Object.entries(value);
-  const open = hits ? hits.has(path) : depth < 2;
+  const open = hits ? hits.has(path) : depth < openDepth;
   return (
     // Keyed by the search: a new search opens and closes the tree afresh.
     <details className="json-node" open={open}>
@@ -89,7 +94,7 @@ function JsonNode({ name, value, path, depth, needle, hits }: NodeProps): ReactN
         {entries.slice(0, shown).map(([key, child]) => (
           <Fragment key={key}>
             {hits && !hits.has(path ? `${path}.${key}` : key) ? null : (
-              <JsonNode name={key} value={child} path={path ? `${path}.${key}` : key} depth={depth + 1} needle={needle} hits={hits} />
+              <JsonNode name={key} value={child} path={path ? `${path}.${key}` : key} depth={depth + 1} openDepth={openDepth} needle={needle} hits={hits} />
             )}
           </Fragment>
         ))}
@@ -103,36 +108,24 @@ function JsonNode({ name, value, path, depth, needle, hits }: NodeProps): ReactN
   );
 }
 
-/** The tree of `text` (JSON), with its search box; `text` that is not JSON is shown as it is. */
-export function JsonView({ text, label }: { text: string; label: string }): ReactNode {
+/** The tree of `value`, with a search box when `searchable`; the root's own entries show at once. */
+export function JsonTree({ value, label, searchable = false, openDepth = 2 }: { value: Json; label: string; searchable?: boolean; openDepth?: number }): ReactNode {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const value = useMemo((): Json | undefined => {
-    try {
-      return JSON.parse(text) as Json;
-    } catch {
-      return undefined;
-    }
-  }, [text]);
-  const found = useMemo(() => (value !== undefined && needle ? matchingPaths(value, needle) : null), [value, needle]);
+  const found = useMemo(() => (needle ? matchingPaths(value, needle) : null), [value, needle]);
   const hits = found && found.count > 0 ? found.paths : null;
   return (
     <div className="json-view">
-      <input
-        type="search"
-        className="json-search"
-        aria-label={`Search ${label}`}
-        placeholder="Search keys and values"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      {searchable ? (
+        <input type="search" className="json-search" aria-label={`Search ${label}`} placeholder="Search keys and values" value={search} onChange={(event) => setSearch(event.target.value)} />
+      ) : null}
       {found ? (
         <p className="json-count" role="status">
           {found.count === 0 ? 'No match' : `${found.count.toLocaleString('en')} ${found.count === 1 ? 'match' : 'matches'}`}
         </p>
       ) : null}
       <div className="json-tree" role="group" aria-label={label}>
-        {value === undefined ? <pre className="json-raw">{text}</pre> : <JsonNode key={needle} name="" value={value} path="" depth={0} needle={needle} hits={hits} />}
+        <JsonNode key={needle} name="" value={value} path="" depth={0} openDepth={openDepth} needle={needle} hits={hits} />
       </div>
     </div>
   );
