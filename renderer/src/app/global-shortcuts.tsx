@@ -1,7 +1,8 @@
 // The shell's keys and the desktop menu's commands: views, time shift and zoom, refresh,
 // search focus and the shortcut overlay. Each is registered, so the `?` overlay lists it.
 import { useEffect, type ReactNode } from 'react';
-import { onMenuCommand } from '../platform/bridge.ts';
+import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
+import { isDesktop, onMenuCommand } from '../platform/bridge.ts';
 import { openInspect } from '../state/inspect.ts';
 import { navigate } from '../state/route.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
@@ -44,7 +45,22 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: 
     [refresh, setWindow, openOverlay],
   );
 
-  return views.map((view) => <ViewKey key={view.id} view={view} />);
+  return (
+    <>
+      {views.map((view) => (
+        <ViewKey key={view.id} view={view} />
+      ))}
+      {/* The desktop menu's presets, listed in `?`; a browser keeps these keys for its tabs. */}
+      {isDesktop ? PRESETS.map((preset, index) => <PresetKey key={preset} preset={preset} index={index} />) : null}
+    </>
+  );
+}
+
+function PresetKey({ preset, index }: { preset: (typeof PRESETS)[number]; index: number }): ReactNode {
+  const { setWindow } = useTimeControls();
+  const window = { kind: 'relative', dur: preset } as const;
+  useShortcut({ keys: `Mod+${(index + 1) % 10}`, description: windowLabel(window), group: 'Time window' }, () => setWindow(window));
+  return null;
 }
 
 function ViewKey({ view }: { view: ViewEntry }): ReactNode {

@@ -1,0 +1,33 @@
+// In the desktop app, the `?` overlay lists the menu's time-window keys (Ctrl/⌘+1 … 0) with the
+// shell's own; each sets the window.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The desktop bridge: `window.spyglass` is set before the modules that read it load.
+await vi.hoisted(async () => {
+  const { createFakeHost } = await import('../testing/fake-host.tsx');
+  window.spyglass = createFakeHost();
+});
+const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
+const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
+const { renderWithClient } = await import('../testing/fake-host.tsx');
+
+afterEach(cleanup);
+
+describe('the desktop menu\'s presets', () => {
+  it('are listed in the ? overlay and set the window', async () => {
+    renderWithClient(
+      <>
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+        <ShortcutOverlay open onClose={() => undefined} />
+      </>,
+    );
+    await act(async () => undefined);
+    const group = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-group')].find((g) => g.textContent?.startsWith('Time window'));
+    const rows = [...(group?.querySelectorAll('.shortcut-row') ?? [])].map((row) => row.textContent);
+    expect(rows).toContain('Ctrl1Last 30 minutes');
+    expect(rows).toContain('Ctrl0Last month');
+    fireEvent.keyDown(window, { key: '7', ctrlKey: true });
+    expect(window.location.hash).toMatch(/[?&]w=3d/);
+  });
+});
