@@ -42,15 +42,16 @@ describe('menuTemplate', () => {
     }
   });
 
-  it('offers zoom with the standard roles', () => {
-    const roles = items(build().template).map((item) => item.role);
-    expect(roles).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'editMenu', 'windowMenu', 'quit']));
+  it('offers zoom with the standard roles, zooming in on Ctrl+= too', () => {
+    const all = items(build().template);
+    expect(all.map((item) => item.role)).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'editMenu', 'windowMenu', 'quit']));
+    expect(all.find((item) => item.role === 'zoomIn' && item.accelerator === 'CmdOrCtrl+=')).toMatchObject({ visible: false, acceleratorWorksWhenHidden: true });
   });
 
-  it('offers dev tools and reload only in development', () => {
-    const packaged = items(build({ packaged: true }).template).map((item) => item.role);
-    expect(packaged).not.toContain('toggleDevTools');
-    expect(packaged).not.toContain('forceReload');
+  it('offers Reload Window in every build, dev tools only in development', () => {
+    const packaged = items(build({ packaged: true }).template);
+    expect(packaged.map((item) => item.role)).not.toContain('toggleDevTools');
+    expect(packaged.find((item) => item.role === 'forceReload')).toMatchObject({ label: 'Reload Window', accelerator: 'CmdOrCtrl+Shift+R' });
     const development = items(build({ packaged: false }).template).map((item) => item.role);
     expect(development).toContain('toggleDevTools');
   });

@@ -30,16 +30,15 @@ export function menuTemplate({ platform, packaged, appName, send }: MenuOptions)
     { type: 'separator' },
     { role: 'resetZoom' },
     { role: 'zoomIn' },
+    // Ctrl+= as well as Ctrl++ (Shift+=): on most Windows and Linux keyboards + needs Shift.
+    { role: 'zoomIn', accelerator: 'CmdOrCtrl+=', visible: false, acceleratorWorksWhenHidden: true },
     { role: 'zoomOut' },
     { type: 'separator' },
     { role: 'togglefullscreen' },
-    ...(packaged
-      ? []
-      : ([
-          { type: 'separator' },
-          { role: 'forceReload', accelerator: 'CmdOrCtrl+Shift+R' },
-          { role: 'toggleDevTools' },
-        ] satisfies MenuItemConstructorOptions[])),
+    { type: 'separator' },
+    // A way back from a stuck page in every build; the data's refresh keeps Cmd/Ctrl+R.
+    { label: 'Reload Window', role: 'forceReload', accelerator: 'CmdOrCtrl+Shift+R' },
+    ...(packaged ? [] : ([{ role: 'toggleDevTools' }] satisfies MenuItemConstructorOptions[])),
   ];
 
   return [
