@@ -2,6 +2,7 @@
 // embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
 // paths below are relative to that file.
 import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
+import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,6 +58,8 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
+  // A fault of the main process is logged and shown, never silent (a dialog once the app is ready).
+  reportMainFaults(process, (message) => (app.isReady() ? void dialog.showMessageBox({ type: 'error', title: APP_NAME, message }) : dialog.showErrorBox(APP_NAME, message)));
   const located = resolveRendererLocation({ rendererDir: RENDERER_DIR, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
   if (!located.ok) {
     fail(located.message);
@@ -120,6 +123,8 @@ function start(): void {
           .catch((error: unknown) => console.error('Could not remember the window position:', error));
       },
     });
+    const opened = window;
+    watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;
     });
