@@ -37,6 +37,7 @@ export const preferencesSchema = z.object({
   privacyMask: z.boolean(),
   cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
   allowedLinkHosts: z.array(z.string().min(1).max(253)).max(500),
+  singleKeyShortcuts: z.boolean(),
 }) satisfies z.ZodType<Preferences>;
 
 export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number() });
@@ -219,6 +220,15 @@ export const channels = {
     response: z.object({ entries: z.array(cacheEntrySchema), persistent: z.boolean() }),
   },
   'cache.clear': { request: z.strictObject({ accountId: id.optional() }), response: z.object({ removed: z.number() }) },
+  /** The whole cache's usage now: how many answers it holds and their size on disk. */
+  'cache.stats': {
+    request: none,
+    response: z.object({ entries: z.number().int().min(0), bytes: z.number().int().min(0), maxBytes: z.number().int(), persistent: z.boolean() }),
+  },
+  /** Where Spyglass keeps its settings and cache; `canOpen` when the host can show it in the file manager. */
+  'data.folder': { request: none, response: z.object({ path: z.string(), canOpen: z.boolean() }) },
+  /** Shows the data folder in the system's file manager (the desktop app; elsewhere `opened` is false). */
+  'data.open': { request: none, response: z.object({ opened: z.boolean() }) },
   'export.save': {
     request: z.strictObject({
       filename: z.string().trim().min(1).max(200),

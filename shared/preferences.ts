@@ -10,6 +10,8 @@ export interface Preferences {
   cacheMaxBytes: number;
   /** Hosts the user chose to open links to (from API data) without asking first. */
   allowedLinkHosts: string[];
+  /** Shortcuts of one character key (`r`, `?`, view keys); off, only those with Ctrl/Cmd or Alt work (WCAG 2.1.4). */
+  singleKeyShortcuts: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [] };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [], singleKeyShortcuts: true };

@@ -60,3 +60,45 @@ describe('Core start-up', () => {
     await core.close();
   });
 });
+
+describe('The cache and the data folder, for Settings', () => {
+  const meta = (n: number) => ({ accountId: 'a', projectId: 'p', endpoint: 'reports', query: { n }, window: { start: 0, end: 1 }, fetchedAt: n });
+
+  it('cache.stats counts the entries and their bytes on disk, with the limit; cache.clear brings both to 0', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
+    const core = await open(userDataDir);
+    expect(await core.call('cache.stats', {})).toEqual({ ok: true, value: { entries: 0, bytes: 0, maxBytes: 256 * 1024 * 1024, persistent: true } });
+    await core.cache.put('k1', meta(1), { rows: [1, 2, 3] });
+    await core.cache.put('k2', meta(2), { rows: 'x'.repeat(5000) });
+    await core.call('prefs.set', { cacheMaxBytes: 128 * 1024 * 1024 });
+    const listed = await core.call('cache.list', {});
+    const onDisk = listed.ok ? listed.value.entries.reduce((sum, entry) => sum + entry.bytes, 0) : -1;
+    const stats = await core.call('cache.stats', {});
+    expect(stats).toEqual({ ok: true, value: { entries: 2, bytes: onDisk, maxBytes: 128 * 1024 * 1024, persistent: true } });
+    expect(stats.ok && stats.value.bytes).toBeGreaterThan(5000);
+    expect(await core.call('cache.clear', {})).toEqual({ ok: true, value: { removed: 2 } });
+    expect(await core.call('cache.stats', {})).toMatchObject({ ok: true, value: { entries: 0, bytes: 0 } });
+    await core.close();
+  });
+
+  it('data.folder names the user-data folder; data.open asks the host, and says when it cannot', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
+    const web = await open(userDataDir);
+    expect(await web.call('data.folder', {})).toEqual({ ok: true, value: { path: userDataDir, canOpen: false } });
+    expect(await web.call('data.open', {})).toEqual({ ok: true, value: { opened: false } });
+    await web.close();
+    const opened: string[] = [];
+    const desktop = await Core.create({
+      userDataDir,
+      host: 'electron',
+      version: 'test',
+      secrets: { store: new MemorySecretStore({ persistent: true }), problem: null },
+      saveExport: async () => ({ saved: true }),
+      openFolder: async (path) => void opened.push(path),
+    });
+    expect(await desktop.call('data.folder', {})).toEqual({ ok: true, value: { path: userDataDir, canOpen: true } });
+    expect(await desktop.call('data.open', {})).toEqual({ ok: true, value: { opened: true } });
+    expect(opened).toEqual([userDataDir]);
+    await desktop.close();
+  });
+});

@@ -26,6 +26,8 @@ export interface HostServices {
   startDemo?: () => Promise<DemoService>;
   /** Opens a checked http(s) URL in the system browser; absent where the page opens it itself. */
   openInBrowser?: (url: string) => Promise<void>;
+  /** Shows a folder of ours (the data folder) in the system's file manager; absent where it cannot. */
+  openFolder?: (path: string) => Promise<void>;
   /** Hands a checked export to the user (save dialog, download). */
   saveExport: (file: SavedExport) => Promise<BridgeValue<'export.save'>>;
 }
@@ -45,14 +47,16 @@ export class Core {
   readonly cache: ResponseCache;
   private readonly accounts: Accounts;
   private readonly services: HostServices;
+  private readonly userDataDir: string;
   private readonly handlers: Handlers;
 
-  private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, services: HostServices) {
+  private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, options: CoreOptions) {
     this.settings = settings;
     this.cache = cache;
     this.gateway = gateway;
     this.accounts = accounts;
-    this.services = services;
+    this.services = options;
+    this.userDataDir = options.userDataDir;
     this.handlers = this.makeHandlers();
   }
 
@@ -144,6 +148,13 @@ export class Core {
       },
       'cache.list': async (filter) => ({ entries: await this.cache.list(filter), persistent: this.cache.persistent }),
       'cache.clear': async (filter) => ({ removed: await this.cache.clear(filter) }),
+      'cache.stats': async () => ({ ...(await this.cache.stats()), maxBytes: this.settings.preferences.cacheMaxBytes, persistent: this.cache.persistent }),
+      'data.folder': async () => ({ path: this.userDataDir, canOpen: this.services.openFolder !== undefined }),
+      'data.open': async () => {
+        if (!this.services.openFolder) return { opened: false };
+        await this.services.openFolder(this.userDataDir);
+        return { opened: true };
+      },
       'export.save': async (request) => {
         const file = prepareExport(request);
         if (!file.ok) throw new Refusal(apiError('bad-request', file.message));

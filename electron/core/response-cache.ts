@@ -157,6 +157,20 @@ export class ResponseCache {
     return entries.sort((a, b) => b.fetchedAt - a.fetchedAt);
   }
 
+  /** How many answers the cache holds and their size on disk, counted now. */
+  async stats(): Promise<{ entries: number; bytes: number }> {
+    await this.flush();
+    let entries = 0;
+    let bytes = 0;
+    for (const name of await this.entryNames()) {
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      if (!info) continue;
+      entries++;
+      bytes += info.size;
+    }
+    return { entries, bytes };
+  }
+
   async clear(filter: { accountId?: string | undefined } = {}): Promise<number> {
     let removed = 0;
     for (const name of await this.entryNames()) {

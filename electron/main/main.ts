@@ -84,6 +84,11 @@ function start(): void {
       if (!checked.ok) throw new Error(checked.message);
       await shell.openExternal(checked.url); // eng-disable OPEN_EXTERNAL_JS_CHECK (http/https only, see checkExternalUrl)
     },
+    // Only ever the user-data folder (the core passes its own path, never the renderer's).
+    openFolder: async (path) => {
+      const problem = await shell.openPath(path);
+      if (problem) throw new Error(problem);
+    },
     saveExport: async ({ filename, mime, bytes }) => {
       const extension = EXPORT_TYPES[mime];
       const options = {

@@ -58,9 +58,22 @@ describe('menuTemplate', () => {
 
   it('follows macOS conventions there', () => {
     const mac = build({ platform: 'darwin' }).template;
-    expect(mac[0]?.role).toBe('appMenu');
-    expect(items(mac).map((item) => item.role)).not.toContain('quit'); // Quit lives in the app menu
+    expect(mac[0]?.label).toBe('Spyglass');
+    const appMenu = items(mac.slice(0, 1)).map((item) => item.role);
+    expect(appMenu).toEqual(expect.arrayContaining(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']));
+    expect(items(mac.slice(1)).map((item) => item.role)).not.toContain('quit'); // Quit lives in the app menu
     expect(build({ platform: 'win32' }).template[0]?.role).not.toBe('appMenu');
+  });
+
+  it('opens Settings on Cmd/Ctrl+, from the app menu on macOS and from File elsewhere', () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      const { template, send } = build({ platform });
+      const home = platform === 'darwin' ? template[0] : template.find((item) => item.label === 'File');
+      const settings = items([home!]).find((item) => item.accelerator === 'CmdOrCtrl+,');
+      expect(settings?.label).toMatch(/^Settings/);
+      click(settings);
+      expect(send).toHaveBeenCalledWith({ command: 'settings' });
+    }
   });
 
   it('opens the shortcuts overview from Help', () => {

@@ -41,9 +41,25 @@ export function menuTemplate({ platform, packaged, appName, send }: MenuOptions)
     ...(packaged ? [] : ([{ role: 'toggleDevTools' }] satisfies MenuItemConstructorOptions[])),
   ];
 
+  // Settings sit where each platform looks for them: the app menu on macOS, File elsewhere.
+  const settings: MenuItemConstructorOptions = { label: mac ? 'Settings…' : 'Settings', accelerator: 'CmdOrCtrl+,', click: () => send({ command: 'settings' }) };
+  const appMenu: MenuItemConstructorOptions[] = [
+    { role: 'about' },
+    { type: 'separator' },
+    settings,
+    { type: 'separator' },
+    { role: 'services' },
+    { type: 'separator' },
+    { role: 'hide' },
+    { role: 'hideOthers' },
+    { role: 'unhide' },
+    { type: 'separator' },
+    { role: 'quit' },
+  ];
+
   return [
-    ...(mac ? [{ label: appName, role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
-    { label: 'File', submenu: [mac ? { role: 'close' } : { role: 'quit' }] },
+    ...(mac ? [{ label: appName, submenu: appMenu } satisfies MenuItemConstructorOptions] : []),
+    { label: 'File', submenu: mac ? [{ role: 'close' }] : [settings, { type: 'separator' }, { role: 'quit' }] },
     { role: 'editMenu' },
     { label: 'View', submenu: view },
     { role: 'windowMenu' },
