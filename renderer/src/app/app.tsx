@@ -1,9 +1,10 @@
 // The app shell: sidebar of views, the top bar (project, time window, refresh, recent windows,
-// theme, shortcuts), app-wide connection state, and the current view or the Accounts screen.
+// theme, shortcuts), app-wide connection state, and the current view or the Accounts or Settings screen.
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeys, type Scope } from '../api/queries.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
+import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';
 import { setDisplayZone } from '../ui/time.ts';
 import { TimeWindowControl } from './time-window-picker.tsx';
 import { Toaster } from '../ui/toast.tsx';
@@ -23,6 +24,7 @@ import { findView, viewsFor } from './views.ts';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.
 const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
+const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })));
 const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })));
 const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
 const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
@@ -42,8 +44,10 @@ export function App(): ReactNode {
   // Set before the views render, so every date they format this pass is in the chosen zone.
   setDisplayZone(preferences.timeZone);
   useEffect(() => applyTheme(preferences.theme), [preferences.theme]);
+  useEffect(() => setSingleKeyShortcuts(preferences.singleKeyShortcuts), [preferences.singleKeyShortcuts]);
 
-  const onAccounts = segments[0] === 'accounts';
+  // Screens of the app itself, shown whatever the project.
+  const screen = segments[0] === 'accounts' || segments[0] === 'settings' ? segments[0] : null;
   const kind = selected?.project.kind;
   const views = viewsFor(kind);
   const view = findView(segments[0]);
@@ -58,13 +62,13 @@ export function App(): ReactNode {
 
   // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
   useEffect(() => {
-    if (!onAccounts && kind && !served) navigate({ segments: ['overview'] }, { replace: true });
-  }, [onAccounts, kind, served]);
+    if (!screen && kind && !served) navigate({ segments: ['overview'] }, { replace: true });
+  }, [screen, kind, served]);
 
   useEffect(() => {
-    const place = onAccounts ? 'Accounts' : view.label;
+    const place = screen === 'accounts' ? 'Accounts' : screen === 'settings' ? 'Settings' : view.label;
     document.title = selected ? `${place} · ${selected.project.name} — Spyglass` : `${place} — Spyglass`;
-  }, [onAccounts, view.label, selected]);
+  }, [screen, view.label, selected]);
 
   if (query.isPending) return <div className="splash" role="status">Starting Spyglass…</div>;
   if (query.isError) {
@@ -81,7 +85,7 @@ export function App(): ReactNode {
 
   return (
     <div className="app">
-      <Sidebar views={views} current={onAccounts ? 'accounts' : view.id} params={params} onShortcuts={openOverlay} />
+      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} />
       <div className="main">
         <header className="topbar">
           <ProjectSwitcher onAddAccount={() => setAdding(true)} />
@@ -97,10 +101,10 @@ export function App(): ReactNode {
           <div key={notice} className="notice app-notice" role="status">{notice}</div>
         ))}
         <main id="main" className="view" tabIndex={-1}>
-          {onAccounts ? (
-            <FaultBoundary key="accounts" what="This screen">
+          {screen ? (
+            <FaultBoundary key={screen} what="This screen">
               <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
-                <AccountsScreen />
+                {screen === 'settings' ? <SettingsScreen /> : <AccountsScreen />}
               </Suspense>
             </FaultBoundary>
           ) : scope && selected ? (

@@ -1,5 +1,5 @@
 // The shell's keys and the desktop menu's commands: views, time shift and zoom, refresh,
-// search focus and the shortcut overlay. Each is registered, so the `?` overlay lists it.
+// search focus, Settings and the shortcut overlay. Each is registered, so the `?` overlay lists it.
 import { useEffect, type ReactNode } from 'react';
 import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
 import { isDesktop, onMenuCommand } from '../platform/bridge.ts';
@@ -25,6 +25,10 @@ export function focusSearch(): boolean {
   return true;
 }
 
+function openSettings(): void {
+  navigate({ segments: ['settings'] });
+}
+
 export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: GlobalShortcutsProps): ReactNode {
   const { shift, zoomOut, setWindow } = useTimeControls();
   useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
@@ -34,12 +38,14 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: 
   useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
   useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () => shift(1));
   useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);
+  useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global' }, openSettings);
 
   useEffect(
     () =>
       onMenuCommand((command) => {
         if (command.command === 'refresh') refresh();
         else if (command.command === 'window') setWindow({ kind: 'relative', dur: command.preset });
+        else if (command.command === 'settings') openSettings();
         else openOverlay();
       }),
     [refresh, setWindow, openOverlay],

@@ -1,4 +1,5 @@
-// The sidebar: the views this project's kind serves, each with its key, the Accounts screen,
+// The sidebar: the views this project's kind serves, each with its key, the Accounts and Settings
+// screens,
 // and a toggle that narrows it to icons (remembered across launches).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
@@ -58,6 +59,10 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
         <a href={routeHref(['accounts'], keep)} aria-current={current === 'accounts' ? 'page' : undefined} title={collapsed ? 'Accounts' : undefined}>
           <Icon name="accounts" />
           <span className="nav-label">Accounts</span>
+        </a>
+        <a href={routeHref(['settings'], keep)} aria-current={current === 'settings' ? 'page' : undefined} title={collapsed ? 'Settings (Ctrl/⌘ ,)' : undefined} aria-keyshortcuts="Control+Comma Meta+Comma">
+          <Icon name="settings" />
+          <span className="nav-label">Settings</span>
         </a>
         <ThemeMenu withLabel={!collapsed} />
         <button type="button" className="sidebar-button" title={collapsed ? 'Keyboard shortcuts (?)' : undefined} aria-keyshortcuts="?" onClick={onShortcuts}>

@@ -1,12 +1,12 @@
 // The shortcut registry (what the `?` overlay lists is what works) and Esc closing one layer
 // at a time — menu inside dialog inside page — with focus going back where it came from.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { MenuButton } from './menu.tsx';
-import { useShortcut, useShortcutList } from './shortcuts.ts';
+import { isSingleKey, setSingleKeyShortcuts, useShortcut, useShortcutList } from './shortcuts.ts';
 
 afterEach(cleanup);
 
@@ -42,6 +42,40 @@ describe('shortcut registry', () => {
     expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([0, 1]);
     fireEvent.keyDown(window, { key: '/' });
     expect([slash.mock.calls.length, help.mock.calls.length]).toEqual([1, 1]);
+  });
+});
+
+describe('single-key shortcuts off (WCAG 2.1.4)', () => {
+  afterEach(() => setSingleKeyShortcuts(true));
+
+  it('tells single-key shortcuts from those with a modifier', () => {
+    expect(['r', '?', '/', '[', ']', '-', 'j', 'Shift+n', 'o'].filter(isSingleKey)).toHaveLength(9);
+    expect(['Mod+,', 'Mod+k', 'Alt+r', 'Mod+1', 'Shift+ArrowLeft', 'Escape', 'ArrowDown'].filter(isSingleKey)).toEqual([]);
+  });
+
+  it('off: single keys do nothing and leave the list, Mod keys still work; on again: back', () => {
+    const single = vi.fn();
+    const help = vi.fn();
+    const withMod = vi.fn();
+    render(<><Registered keys="r" onKey={single} /><Registered keys="?" onKey={help} /><Registered keys="Mod+," onKey={withMod} /><Listing /></>);
+    act(() => setSingleKeyShortcuts(false));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Test: Mod+, Do Mod+,']);
+    fireEvent.keyDown(window, { key: 'r' });
+    fireEvent.keyDown(window, { key: '?', shiftKey: true });
+    fireEvent.keyDown(window, { key: ',', ctrlKey: true });
+    expect([single.mock.calls.length, help.mock.calls.length, withMod.mock.calls.length]).toEqual([0, 0, 1]);
+    act(() => setSingleKeyShortcuts(true));
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.keyDown(window, { key: 'r' });
+    expect(single).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key left alone while off reaches the page as usual (not prevented)', () => {
+    render(<Registered keys="/" onKey={vi.fn()} />);
+    act(() => setSingleKeyShortcuts(false));
+    const event = new KeyboardEvent('keydown', { key: '/', cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });
 

@@ -13,10 +13,29 @@ export interface Shortcut {
 const shortcuts = new Map<symbol, Shortcut>();
 const listeners = new Set<() => void>();
 let snapshot: Shortcut[] = [];
+/** Whether shortcuts of one character key work (WCAG 2.1.4); the shell sets it from the preferences. */
+let singleKeysOn = true;
 const changed = () => {
-  snapshot = [...shortcuts.values()];
+  snapshot = [...shortcuts.values()].filter((shortcut) => singleKeysOn || !isSingleKey(shortcut.keys));
   for (const listener of listeners) listener();
 };
+
+/**
+ * A shortcut of one character key, with no Ctrl/Cmd or Alt (`r`, `?`, `[`, `Shift+n`): the kind
+ * that speech input or a stray key press can set off. Keys such as Escape or the arrows are not.
+ */
+export function isSingleKey(keys: string): boolean {
+  const parts = keys.split('+');
+  const key = parts.pop() ?? '';
+  return key.length === 1 && !parts.includes('Mod') && !parts.includes('Alt');
+}
+
+/** Turns single-key shortcuts on or off: off, they neither work nor show in the overlay. */
+export function setSingleKeyShortcuts(on: boolean): void {
+  if (on === singleKeysOn) return;
+  singleKeysOn = on;
+  changed();
+}
 
 /** The shortcuts in force now (for the `?` overlay). */
 export function useShortcutList(): Shortcut[] {
@@ -66,6 +85,7 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
     changed();
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !matches(event, keys)) return;
+      if (!singleKeysOn && isSingleKey(keys)) return;
       if (typingInField(event) && !keys.includes('Mod+')) return;
       // An open modal dialog owns the keyboard: no view switching behind it (Esc closes it).
       if (document.querySelector('[aria-modal="true"]') && !keys.includes('Mod+')) return;
