@@ -1,5 +1,5 @@
 // Accessibility, measured: axe on every view, the dialogs, the time picker, Inspect and the
-// accounts screen, in the light and the dark theme. Serious and critical findings fail the run;
+// accounts and settings screens, in the light and the dark theme. Serious and critical findings fail the run;
 // each is listed with its rule and the first elements it names.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -53,7 +53,7 @@ test('every view has no serious or critical axe finding, in either theme', async
   expect(findings).toEqual([]);
 });
 
-test('the dialogs, the time picker, Inspect and the accounts screen have no serious or critical axe finding', async ({ page, spyglass }) => {
+test('the dialogs, the time picker, Inspect, the accounts and settings screens have no serious or critical axe finding', async ({ page, spyglass }) => {
   const findings: Finding[] = [];
   await spyglass.open(`/overview?${windowRoute(day)}`);
   await settled(page);
@@ -84,5 +84,15 @@ test('the dialogs, the time picker, Inspect and the accounts screen have no seri
   await page.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByRole('dialog', { name: 'Add account' })).toBeVisible();
   findings.push(...(await scan(page, 'add account')));
+  await page.keyboard.press('Escape');
+
+  await page.locator('body').press('Control+Comma');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cache-usage')).toContainText('In use');
+  await expect(page.getByTestId('data-folder')).toBeVisible();
+  findings.push(...(await scan(page, 'settings')));
+  await page.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(page.getByRole('dialog', { name: 'Clear cache' })).toBeVisible();
+  findings.push(...(await scan(page, 'clear cache')));
   expect(findings).toEqual([]);
 });

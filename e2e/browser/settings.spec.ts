@@ -1,0 +1,113 @@
+// The Settings screen in the browser host: opened with Ctrl+, ; theme, time zone and the cache's
+// limit kept by the core across a reload and a relaunch on the same data folder; Clear cache
+// through its confirmation; single-key shortcuts off while Ctrl+, still works.
+import type { Page, Request } from '@playwright/test';
+import { join } from 'node:path';
+import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { startWebHost } from '../../electron/web/web-host.ts';
+import { DEMO_KEY, expect, test } from './fixtures.ts';
+
+const MB = 1024 * 1024;
+
+const isFetch = (request: Request) => request.url().includes('/bridge/api.get') && !(request.postData() ?? '').includes('"cache":"only"');
+
+/** Whether the page asks the service for anything within `ms`. */
+async function fetchesWithin(page: Page, ms: number, act: () => Promise<void>): Promise<boolean> {
+  let asked = false;
+  const listener = (request: Request) => void (isFetch(request) && (asked = true));
+  page.on('request', listener);
+  await act();
+  await page.waitForTimeout(ms);
+  page.off('request', listener);
+  return asked;
+}
+
+/** Waits until the view has stopped asking the service (its first answers all in). */
+async function quiet(page: Page): Promise<void> {
+  await expect.poll(() => fetchesWithin(page, 700, async () => undefined), { timeout: 20_000 }).toBe(false);
+}
+
+async function expectKept(page: Page, options: { singleKeys: boolean }): Promise<void> {
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(main.getByRole('radio', { name: 'UTC' })).toBeChecked();
+  await expect(main.getByLabel('Size limit')).toHaveValue(String(512 * MB));
+  await expect(main.getByRole('checkbox', { name: /Single-key shortcuts/ })).toBeChecked({ checked: options.singleKeys });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+test('settings: kept across reload and relaunch, Clear cache confirmed, single-key shortcuts off', async ({ page, spyglass }) => {
+  test.setTimeout(90_000);
+  await spyglass.open('/overview?w=1h');
+  await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
+  await quiet(page);
+  // With single keys on, `r` asks the service again (what is checked to stop below).
+  expect(await fetchesWithin(page, 1_000, () => page.locator('body').press('r'))).toBe(true);
+
+  await page.locator('body').press('Control+Comma');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/settings/);
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByTestId('cache-usage')).toHaveText(/In use: [1-9]\d* answers?, \d+\.\d MB/);
+  await expect(main.getByTestId('keychain-state')).toContainText('Available');
+  await expect(main.getByTestId('data-folder')).not.toBeEmpty();
+  await expect(main.getByRole('button', { name: 'Open' })).toHaveCount(0); // the browser host shows the path only
+
+  await main.getByRole('radio', { name: 'Dark' }).check();
+  await main.getByRole('radio', { name: 'UTC' }).check();
+  await main.getByLabel('Size limit').selectOption({ label: '512 MB' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await spyglass.host.core.call('prefs.get', {})).ok && spyglass.host.core.settings.preferences.cacheMaxBytes).toBe(512 * MB);
+
+  await page.reload();
+  await expectKept(page, { singleKeys: true });
+
+  // Clear cache, through its confirmation: usage 0, and Recent windows says there is nothing.
+  await main.getByRole('button', { name: 'Clear cache' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear cache' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(main.getByTestId('cache-usage')).toHaveText('In use: 0 answers, 0.0 MB');
+  await expect(main.getByRole('button', { name: 'Clear cache' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Recent windows' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Recent windows' });
+  await expect(drawer).toContainText('Nothing is cached for this project yet');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Single-key shortcuts off: `?`, view keys and `r` do nothing; Ctrl+, still opens Settings.
+  await main.getByRole('checkbox', { name: /Single-key shortcuts/ }).uncheck();
+  await page.locator('body').press('?');
+  await page.locator('body').press('o');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/settings/);
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
+  await quiet(page);
+  expect(await fetchesWithin(page, 1_000, () => page.locator('body').press('r'))).toBe(false);
+  await page.locator('body').press('Control+Comma');
+  await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // A relaunch of the host on the same data folder finds every choice kept.
+  const folder = await spyglass.host.core.call('data.folder', {});
+  const userDataDir = folder.ok ? folder.value.path : '';
+  await spyglass.host.close();
+  const relaunched = await startWebHost({
+    userDataDir,
+    rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
+    version: 'e2e',
+    core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null } },
+    startDemo: async () => ({ url: spyglass.demo.url, key: DEMO_KEY, close: async () => undefined }),
+  });
+  try {
+    await page.goto(relaunched.launchUrl);
+    await page.goto(`${relaunched.url}/#/settings`);
+    await expectKept(page, { singleKeys: false });
+  } finally {
+    await relaunched.close();
+  }
+});
