@@ -85,6 +85,7 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
   await expect(page).toHaveURL(/#\/settings/);
+  await expect(page.locator('.sidebar kbd')).toHaveCount(0); // the letters are not offered either
   await page.getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
   await quiet(page);

@@ -85,7 +85,7 @@ export function App(): ReactNode {
 
   return (
     <div className="app">
-      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} />
+      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} singleKeys={preferences.singleKeyShortcuts} />
       <div className="main">
         <header className="topbar">
           <ProjectSwitcher onAddAccount={() => setAdding(true)} />

@@ -4,9 +4,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The desktop bridge: `window.spyglass` is set before the modules that read it load.
-await vi.hoisted(async () => {
+const host = await vi.hoisted(async () => {
   const { createFakeHost } = await import('../testing/fake-host.tsx');
   window.spyglass = createFakeHost();
+  return window.spyglass as ReturnType<typeof createFakeHost>;
 });
 const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
 const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
@@ -29,5 +30,24 @@ describe('the desktop menu\'s presets', () => {
     expect(rows).toContain('Ctrl0Last month');
     fireEvent.keyDown(window, { key: '7', ctrlKey: true });
     expect(window.location.hash).toMatch(/[?&]w=3d/);
+  });
+});
+
+describe('Settings', () => {
+  it('opens on Ctrl/⌘+, and on the menu\'s Settings command, listed in the overlay', async () => {
+    renderWithClient(
+      <>
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+        <ShortcutOverlay open onClose={() => undefined} />
+      </>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByText('Open Settings')).toBeTruthy();
+    window.location.hash = '#/overview';
+    fireEvent.keyDown(window, { key: ',', ctrlKey: true });
+    expect(window.location.hash).toMatch(/^#\/settings/);
+    window.location.hash = '#/overview';
+    act(() => host.sendMenuCommand({ command: 'settings' }));
+    expect(window.location.hash).toMatch(/^#\/settings/);
   });
 });

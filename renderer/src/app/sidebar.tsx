@@ -25,8 +25,8 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, set];
 }
 
-export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void }): ReactNode {
-  const { views, current, params, onShortcuts } = props;
+export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void; singleKeys: boolean }): ReactNode {
+  const { views, current, params, onShortcuts, singleKeys } = props;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // Links carry the global window, so a view opened from here shows the same time range.
   const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
@@ -45,12 +45,13 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
             <a
               href={routeHref([view.id], keep)}
               aria-current={current === view.id ? 'page' : undefined}
-              title={collapsed ? `${view.label} (${view.key})` : undefined}
-              aria-keyshortcuts={view.key}
+              title={collapsed ? (singleKeys ? `${view.label} (${view.key})` : view.label) : undefined}
+              aria-keyshortcuts={singleKeys ? view.key : undefined}
             >
               <Icon name={view.id} />
               <span className="nav-label">{view.label}</span>
-              <kbd className="nav-key" aria-hidden="true">{view.key}</kbd>
+              {/* With single-key shortcuts off the letters do nothing, so they are not shown. */}
+              {singleKeys ? <kbd className="nav-key" aria-hidden="true">{view.key}</kbd> : null}
             </a>
           </li>
         ))}
@@ -65,10 +66,16 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
           <span className="nav-label">Settings</span>
         </a>
         <ThemeMenu withLabel={!collapsed} />
-        <button type="button" className="sidebar-button" title={collapsed ? 'Keyboard shortcuts (?)' : undefined} aria-keyshortcuts="?" onClick={onShortcuts}>
+        <button
+          type="button"
+          className="sidebar-button"
+          title={collapsed ? (singleKeys ? 'Keyboard shortcuts (?)' : 'Keyboard shortcuts') : undefined}
+          aria-keyshortcuts={singleKeys ? '?' : undefined}
+          onClick={onShortcuts}
+        >
           <Icon name="keyboard" />
           <span className="nav-label">Shortcuts</span>
-          <kbd className="nav-key" aria-hidden="true">?</kbd>
+          {singleKeys ? <kbd className="nav-key" aria-hidden="true">?</kbd> : null}
         </button>
         <button
           type="button"
