@@ -21,17 +21,24 @@ export function usePreferences(): Preferences {
   return useQuery(preferencesQuery).data ?? { ...DEFAULT_PREFERENCES, theme: rememberedTheme() };
 }
 
+/** Saves under way: a reply to an earlier save must not undo a later change already on screen. */
+let latestSave = 0;
+
 export function useSetPreferences(): (change: Partial<Preferences>) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
     async (change) => {
+      const save = ++latestSave;
       const before = client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES;
       client.setQueryData(preferencesQuery.queryKey, { ...before, ...change });
       const reply = await bridge.call('prefs.set', change);
+      const now = client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES;
       if (reply.ok) {
-        client.setQueryData(preferencesQuery.queryKey, reply.value);
+        // The newest save's answer is the whole truth; an older one's would put back what came after it.
+        if (save === latestSave) client.setQueryData(preferencesQuery.queryKey, reply.value);
       } else {
-        client.setQueryData(preferencesQuery.queryKey, before);
+        const undone = Object.fromEntries(Object.keys(change).map((key) => [key, before[key as keyof Preferences]]));
+        client.setQueryData(preferencesQuery.queryKey, { ...now, ...undone });
         notify(`The setting was not saved: ${reply.error.message}`, 'error');
       }
     },
