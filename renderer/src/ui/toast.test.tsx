@@ -27,15 +27,21 @@ describe('toasts', () => {
     act(() => notify('Copied the answer'));
     const toast = screen.getByText('Copied the answer').closest('.toast')!;
     fireEvent.pointerOver(toast);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(screen.queryByText('Copied the answer')).not.toBeNull();
     fireEvent.pointerOut(toast);
     const dismiss = toast.querySelector('button')!;
     act(() => dismiss.focus());
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(screen.queryByText('Copied the answer')).not.toBeNull();
     act(() => dismiss.blur());
-    act(() => vi.advanceTimersByTime(5_001));
+    act(() => {
+      vi.advanceTimersByTime(5_001);
+    });
     expect(screen.queryByText('Copied the answer')).toBeNull();
   });
 
