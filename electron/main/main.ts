@@ -2,6 +2,7 @@
 // embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
 // paths below are relative to that file.
 import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
+import { attachContextMenu } from './context-menu.ts';
 import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -124,6 +125,7 @@ function start(): void {
       },
     });
     const opened = window;
+    attachContextMenu(opened);
     watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;

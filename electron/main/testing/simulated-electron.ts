@@ -182,6 +182,7 @@ export const shell = {
     this.opened.push(url);
   },
 };
+export const clipboard = { written: [] as string[], writeText(text: string) { this.written.push(text); } };
 export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
