@@ -51,7 +51,7 @@ export class Core {
   readonly log: RotatingLog;
   private readonly accounts: Accounts;
   private readonly services: HostServices;
-  private readonly userDataDir: string;
+  readonly userDataDir: string;
   private readonly handlers: Handlers;
 
   private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, log: RotatingLog, options: CoreOptions) {
