@@ -17,7 +17,7 @@ test('About shows the version and the data folder; Copy diagnostics copies the l
   // The list's answer is in (and logged) before About is opened.
   await expect.poll(async () => (await spyglass.host.core.log.tail(50)).some((line) => line.includes(' errors.list 200 '))).toBe(true);
 
-  await page.getByRole('button', { name: 'About Spyglass' }).click();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'About' }).click();
   const about = page.getByRole('dialog', { name: 'About Spyglass' });
   await expect(about.getByRole('definition').first()).toHaveText('e2e');
   await expect(about).toContainText(`Data folder${spyglass.host.core.userDataDir}`);

@@ -1,5 +1,5 @@
 // The sidebar: the views this project's kind serves, each with its key, the Accounts screen,
-// and a toggle that narrows it to icons (remembered across launches).
+// About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered across launches).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -65,7 +65,7 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
           <span className="nav-label">Shortcuts</span>
           <kbd className="nav-key" aria-hidden="true">?</kbd>
         </button>
-        <button type="button" className="sidebar-button" title={collapsed ? 'About Spyglass' : undefined} aria-label="About Spyglass" onClick={onAbout}>
+        <button type="button" className="sidebar-button" title={collapsed ? 'About Spyglass' : undefined} onClick={onAbout}>
           <Icon name="about" />
           <span className="nav-label">About</span>
         </button>
