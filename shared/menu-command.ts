@@ -8,7 +8,8 @@ export const MENU_COMMAND_CHANNEL = 'menu.command';
 export type MenuCommand =
   | { command: 'refresh' } // View ▸ Refresh data (Cmd/Ctrl+R)
   | { command: 'window'; preset: Preset } // View ▸ Time window ▸ … (Cmd/Ctrl+1…0)
-  | { command: 'shortcuts' }; // Help ▸ Keyboard shortcuts
+  | { command: 'shortcuts' } // Help ▸ Keyboard shortcuts
+  | { command: 'about' }; // Help ▸ About Spyglass
 
 /** Hosts that can push menu commands (Electron) offer this; the browser host has no menu. */
 export interface MenuEvents {

@@ -18,7 +18,7 @@ describe('the desktop menu\'s presets', () => {
   it('are listed in the ? overlay and set the window', async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
@@ -29,5 +29,20 @@ describe('the desktop menu\'s presets', () => {
     expect(rows).toContain('Ctrl0Last month');
     fireEvent.keyDown(window, { key: '7', ctrlKey: true });
     expect(window.location.hash).toMatch(/[?&]w=3d/);
+  });
+});
+
+describe('the desktop menu\'s Help', () => {
+  it('opens About and the shortcuts, each on its own command', async () => {
+    const openAbout = vi.fn();
+    const openOverlay = vi.fn();
+    renderWithClient(<GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={openOverlay} openAbout={openAbout} />);
+    await act(async () => undefined);
+    const host = window.spyglass as unknown as import('../testing/fake-host.tsx').FakeHost;
+    act(() => host.sendMenuCommand({ command: 'about' }));
+    expect(openAbout).toHaveBeenCalledOnce();
+    expect(openOverlay).not.toHaveBeenCalled();
+    act(() => host.sendMenuCommand({ command: 'shortcuts' }));
+    expect(openOverlay).toHaveBeenCalledOnce();
   });
 });

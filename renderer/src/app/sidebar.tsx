@@ -1,5 +1,5 @@
 // The sidebar: the views this project's kind serves, each with its key, the Accounts screen,
-// and a toggle that narrows it to icons (remembered across launches).
+// About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered across launches).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -24,8 +24,8 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, set];
 }
 
-export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void }): ReactNode {
-  const { views, current, params, onShortcuts } = props;
+export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void; onAbout: () => void }): ReactNode {
+  const { views, current, params, onShortcuts, onAbout } = props;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // Links carry the global window, so a view opened from here shows the same time range.
   const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
@@ -64,6 +64,10 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
           <Icon name="keyboard" />
           <span className="nav-label">Shortcuts</span>
           <kbd className="nav-key" aria-hidden="true">?</kbd>
+        </button>
+        <button type="button" className="sidebar-button" title={collapsed ? 'About Spyglass' : undefined} onClick={onAbout}>
+          <Icon name="about" />
+          <span className="nav-label">About</span>
         </button>
         <button
           type="button"
