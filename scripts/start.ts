@@ -41,10 +41,8 @@ if (electron.found) {
   const env = { ...process.env };
   delete env['ELECTRON_RUN_AS_NODE'];
   hand(electron.executablePath, [join(root, 'dist', 'electron', 'main.js'), ...args], env);
-} else if (!scripts['web']) {
-  console.error("Electron's binary is not installed here, and there is no `web` script for the browser host.");
-  process.exit(1);
 } else {
   console.log("Electron's binary is not installed here (its download is skipped or blocked); starting the browser host instead.");
-  hand('npm', ['run', 'web', ...(args.length ? ['--', ...args] : [])], process.env);
+  // The host itself, not `npm run web`: the renderer was built above, once is enough.
+  hand(process.execPath, ['--experimental-strip-types', join(root, 'electron', 'web', 'cli.ts'), ...args], process.env);
 }

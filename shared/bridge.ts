@@ -253,6 +253,27 @@ export const channels = {
       demo: z.boolean(),
     }),
   },
+  /**
+   * What About shows and Copy diagnostics copies: versions, the OS, the folders, the keychain's
+   * state, the settings without secrets (no key, ever: accounts by name, base URL and project
+   * ids) and the request log's last lines. `electron` and `chromium` are null in the browser host.
+   */
+  'app.diagnostics': {
+    request: none,
+    response: z.object({
+      name: z.string(),
+      version: z.string(),
+      host: z.enum(['electron', 'web']),
+      os: z.object({ platform: z.string(), release: z.string(), arch: z.string() }),
+      versions: z.object({ electron: z.string().nullable(), chromium: z.string().nullable(), node: z.string() }),
+      dataFolder: z.string(),
+      logsFolder: z.string(),
+      keychain: keychainStateSchema,
+      accounts: z.array(z.object({ name: z.string(), baseUrl: z.string(), projectIds: z.array(z.string()), demo: z.boolean() })),
+      preferences: preferencesSchema,
+      logLines: z.array(z.string()),
+    }),
+  },
 } as const;
 
 export type Channels = typeof channels;

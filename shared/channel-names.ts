@@ -21,6 +21,7 @@ export const CHANNEL_NAMES = [
   'export.save',
   'link.open',
   'app.info',
+  'app.diagnostics',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

@@ -9,6 +9,7 @@ export type MenuCommand =
   | { command: 'refresh' } // View ▸ Refresh data (Cmd/Ctrl+R)
   | { command: 'window'; preset: Preset } // View ▸ Time window ▸ … (Cmd/Ctrl+1…0)
   | { command: 'shortcuts' } // Help ▸ Keyboard shortcuts
+  | { command: 'about' } // Help ▸ About Spyglass
   | { command: 'settings' }; // Settings… (Cmd/Ctrl+,)
 
 /** Hosts that can push menu commands (Electron) offer this; the browser host has no menu. */

@@ -78,6 +78,11 @@ test('the dialogs, the time picker, Inspect, the accounts and settings screens h
   findings.push(...(await scan(page, 'recent windows')));
   await page.keyboard.press('Escape');
 
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'About' }).click();
+  await expect(page.getByRole('dialog', { name: 'About Spyglass' }).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible();
+  findings.push(...(await scan(page, 'about')));
+  await page.keyboard.press('Escape');
+
   await spyglass.open('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   findings.push(...(await scan(page, 'accounts')));

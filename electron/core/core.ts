@@ -9,13 +9,16 @@ import { channels, isChannelName, type BridgeReply, type BridgeRequest, type Bri
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
 import { Accounts, type DemoService } from './accounts.ts';
+import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
 import { Gateway, type GatewayOptions } from './gateway.ts';
 import { redactKey } from './key-redaction.ts';
 import { checkExternalUrl } from './links.ts';
 import { Refusal } from './refusal.ts';
+import { requestLogLine } from './request-log.ts';
 import { ResponseCache } from './response-cache.ts';
 import { openSecretStore, type OpenedSecretStore } from './secret-store.ts';
+import { RotatingLog } from './rotating-log.ts';
 import { Settings } from './settings.ts';
 
 /** What differs between hosts. */
@@ -34,6 +37,8 @@ export interface HostServices {
 
 export interface CoreOptions extends HostServices {
   userDataDir: string;
+  /** Where the request log goes: the OS's logs folder in Electron; by default `<userDataDir>/logs`. */
+  logsDir?: string;
   /** Defaults to the OS keychain, falling back to memory. */
   secrets?: OpenedSecretStore;
   gateway?: Omit<GatewayOptions, 'cache'>;
@@ -45,16 +50,18 @@ export class Core {
   readonly settings: Settings;
   readonly gateway: Gateway;
   readonly cache: ResponseCache;
+  readonly log: RotatingLog;
   private readonly accounts: Accounts;
   private readonly services: HostServices;
-  private readonly userDataDir: string;
+  readonly userDataDir: string;
   private readonly handlers: Handlers;
 
-  private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, options: CoreOptions) {
+  private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, log: RotatingLog, options: CoreOptions) {
     this.settings = settings;
     this.cache = cache;
     this.gateway = gateway;
     this.accounts = accounts;
+    this.log = log;
     this.services = options;
     this.userDataDir = options.userDataDir;
     this.handlers = this.makeHandlers();
@@ -64,9 +71,10 @@ export class Core {
     const settings = await Settings.open(options.userDataDir);
     const secrets = options.secrets ?? (await openSecretStore());
     const cache = await ResponseCache.open({ dir: join(options.userDataDir, 'cache'), secrets: secrets.store, maxBytes: settings.preferences.cacheMaxBytes });
-    const gateway = new Gateway({ ...options.gateway, cache });
+    const log = new RotatingLog({ dir: options.logsDir ?? join(options.userDataDir, 'logs') });
+    const gateway = new Gateway({ onRequest: (record) => log.append(requestLogLine(record)), ...options.gateway, cache });
     const accounts = new Accounts(settings, secrets, gateway, cache);
-    const core = new Core(settings, cache, gateway, accounts, options);
+    const core = new Core(settings, cache, gateway, accounts, log, options);
     await accounts.startDemoIfAlone(options.startDemo);
     return core;
   }
@@ -102,6 +110,7 @@ export class Core {
     await this.accounts.stopDemo();
     await this.settings.flush();
     await this.cache.close();
+    await this.log.flush();
   }
 
   private makeHandlers(): Handlers {
@@ -175,6 +184,15 @@ export class Core {
         keychain: this.accounts.keychain,
         demo: this.accounts.demoRunning,
       }),
+      'app.diagnostics': () =>
+        collectDiagnostics({
+          host: this.services.host,
+          version: this.services.version,
+          userDataDir: this.userDataDir,
+          keychain: this.accounts.keychain,
+          settings: this.settings,
+          log: this.log,
+        }),
     };
   }
 }

@@ -14,10 +14,13 @@ import { normalizeBaseUrl } from './base-url.ts';
 import { HttpClient, type Exchange, type HttpClientOptions } from './http-client.ts';
 import { KEY_SHOWN_AS, redactKey } from './key-redaction.ts';
 import { rawJsonOf, rememberStoredJson } from './raw-json.ts';
+import type { RequestRecord } from './request-log.ts';
 import type { CacheHit, ResponseCache } from './response-cache.ts';
 
 export interface GatewayOptions extends HttpClientOptions {
   cache: ResponseCache | null;
+  /** Told of every request answered, from the network or the cache alone (the request log). */
+  onRequest?: (record: RequestRecord) => void;
 }
 
 /** Where one request goes: the account, its key, and the project's kind when known. */
@@ -48,6 +51,7 @@ export class Gateway {
   private readonly cache: ResponseCache | null;
   private readonly http: HttpClient;
   private readonly now: () => number;
+  private readonly onRequest: (record: RequestRecord) => void;
   private readonly inFlight = new Map<string, Promise<ApiResult>>();
   /** When this run last fetched each cache key: Inspect says whether a stored answer is this run's. */
   private readonly fetchedThisRun = new Map<string, number>();
@@ -56,6 +60,7 @@ export class Gateway {
     this.cache = options.cache;
     this.http = new HttpClient(options);
     this.now = options.now ?? Date.now;
+    this.onRequest = options.onRequest ?? (() => undefined);
   }
 
   /** A GET through the cache: identical concurrent calls share one network request. */
@@ -64,7 +69,9 @@ export class Gateway {
     if (!prepared.ok) return { ok: false, error: prepared.error };
     const cacheKey = `${target.account.id} ${prepared.path}`;
     if (mode.cacheOnly) {
+      const started = performance.now();
       const hit = await this.cachedCopy(target, call, cacheKey);
+      this.record(call, 'cache', started, hit ? {} : { error: 'not-found' });
       return hit
         ? { ok: true, data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, source: 'cache', ...hit.facts }
         : { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
@@ -158,14 +165,28 @@ export class Gateway {
     if (url.origin !== new URL(base.baseUrl).origin) return { ok: false, error: apiError('bad-request', 'Refused: the request would leave the account\'s service') };
     if (!target.apiKey) return { ok: false, error: apiError('auth', 'No API key is stored for this account; add one in Accounts') };
     const window = resolveWindow(windowFromQuery(call.query)!, this.now());
+    const started = performance.now();
     const answer = await this.http.getJson(url, target.apiKey);
-    if (!answer.ok) return answer;
+    if (!answer.ok) {
+      this.record(call, 'network', started, { status: answer.error.status, error: answer.error.kind });
+      return answer;
+    }
     const checking = performance.now();
     const reading = readServiceAnswer(call.endpoint, call.query, answer.json, answer.raw);
+    this.record(call, 'network', started, { status: answer.exchange.status, ...(reading.ok ? {} : { error: 'invalid-response' as const }) });
     if (!reading.ok) return { ok: false, error: apiError('invalid-response', reading.problem) };
     const trace = traceOf(answer.exchange, performance.now() - checking);
     const facts: AnswerFacts = { deviations: reading.deviations, deviationCount: reading.deviationCount, trace };
     return { ok: true, data: reading.value, window, facts, ...(reading.textIsValue ? {} : { served: answer.raw }) };
+  }
+
+  /** One line of the request log: what was asked by endpoint and parameter names, never by value. */
+  private record(call: Call, source: 'network' | 'cache', started: number, outcome: Pick<RequestRecord, 'status' | 'error'>): void {
+    try {
+      this.onRequest({ at: this.now(), endpoint: call.endpoint, query: call.query, source, ms: performance.now() - started, ...outcome });
+    } catch {
+      // The log never costs the request.
+    }
   }
 }
 

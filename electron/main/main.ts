@@ -2,9 +2,10 @@
 // embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
 // paths below are relative to that file.
 import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, shell } from 'electron';
+import { attachContextMenu } from './context-menu.ts';
 import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
@@ -75,6 +76,7 @@ function start(): void {
 
   const corePromise = Core.create({
     userDataDir: app.getPath('userData'),
+    logsDir: app.getPath('logs'),
     host: 'electron',
     version: appVersion(),
     startDemo: startEmbeddedDemo,
@@ -129,6 +131,7 @@ function start(): void {
       },
     });
     const opened = window;
+    attachContextMenu(opened);
     watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;
@@ -178,7 +181,20 @@ function start(): void {
         protocol.handle(APP_SCHEME, (request) => rendererResponse(renderer.dir, request));
       }
       hardenSession(session.defaultSession, renderer);
-      installMenu({ appName: APP_NAME, packaged: app.isPackaged, target: () => window });
+      installMenu({
+        appName: APP_NAME,
+        packaged: app.isPackaged,
+        target: () => window,
+        // The folder the request log is written to, in the system's file manager.
+        openLogsFolder: () => {
+          const logs = app.getPath('logs');
+          void mkdir(logs, { recursive: true })
+            .then(() => shell.openPath(logs))
+            .then((problem) => {
+              if (problem) void dialog.showMessageBox({ type: 'error', title: APP_NAME, message: `The logs folder could not be opened: ${problem}` });
+            });
+        },
+      });
       let core: Core;
       try {
         core = await corePromise;

@@ -6,8 +6,9 @@ import { menuTemplate, type MenuOptions } from './menu-template.ts';
 
 function build(overrides: Partial<MenuOptions> = {}) {
   const send = vi.fn<(command: MenuCommand) => void>();
-  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, ...overrides });
-  return { template, send };
+  const openLogsFolder = vi.fn<() => void>();
+  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, openLogsFolder, ...overrides });
+  return { template, send, openLogsFolder };
 }
 
 /** Every item of the menu, depth first. */
@@ -80,5 +81,19 @@ describe('menuTemplate', () => {
     const { template, send } = build();
     click(items(template).find((item) => item.label === 'Keyboard Shortcuts'));
     expect(send).toHaveBeenCalledWith({ command: 'shortcuts' });
+  });
+
+  it('opens the logs folder and About from Help, on every platform', () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      const { template, send, openLogsFolder } = build({ platform });
+      const help = template.find((item) => item.role === 'help');
+      const labels = (help?.submenu as MenuItemConstructorOptions[]).map((item) => item.label);
+      expect(labels).toEqual(expect.arrayContaining(['Open Logs Folder', 'About Spyglass']));
+      click(items([help!]).find((item) => item.label === 'Open Logs Folder'));
+      expect(openLogsFolder).toHaveBeenCalledOnce();
+      expect(send).not.toHaveBeenCalled();
+      click(items([help!]).find((item) => item.label === 'About Spyglass'));
+      expect(send).toHaveBeenCalledWith({ command: 'about' });
+    }
   });
 });

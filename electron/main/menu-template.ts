@@ -10,12 +10,14 @@ export interface MenuOptions {
   packaged: boolean;
   appName: string;
   send: (command: MenuCommand) => void;
+  /** Help ▸ Open Logs Folder: the request log, in the system's file manager. */
+  openLogsFolder: () => void;
 }
 
 /** Cmd/Ctrl+1 … Cmd/Ctrl+9, then Cmd/Ctrl+0 for the tenth preset, as in browsers' tab keys. */
 export const presetAccelerator = (index: number): string => `CmdOrCtrl+${(index + 1) % 10}`;
 
-export function menuTemplate({ platform, packaged, appName, send }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({ platform, packaged, appName, send, openLogsFolder }: MenuOptions): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const timeWindows: MenuItemConstructorOptions[] = PRESETS.map((preset, index) => ({
     label: windowLabel({ kind: 'relative', dur: preset }),
@@ -65,7 +67,13 @@ export function menuTemplate({ platform, packaged, appName, send }: MenuOptions)
     { role: 'windowMenu' },
     {
       role: 'help',
-      submenu: [{ label: 'Keyboard Shortcuts', accelerator: mac ? 'Cmd+/' : 'Ctrl+/', click: () => send({ command: 'shortcuts' }) }],
+      submenu: [
+        { label: 'Keyboard Shortcuts', accelerator: mac ? 'Cmd+/' : 'Ctrl+/', click: () => send({ command: 'shortcuts' }) },
+        { type: 'separator' },
+        { label: 'Open Logs Folder', click: openLogsFolder },
+        // The app's own About (versions, folders, Copy diagnostics), not the platform's bare panel.
+        { label: `About ${appName}`, click: () => send({ command: 'about' }) },
+      ],
     },
   ];
 }

@@ -7,6 +7,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ipcMain } from './fake-ipc-main.ts';
 
@@ -132,6 +133,8 @@ class App extends EventEmitter {
     return '0.0.0-simulated-electron';
   }
   getPath(name: string) {
+    // As Electron on Linux and Windows: the logs folder sits in the data folder unless set.
+    if (name === 'logs' && !this.paths.has('logs') && this.paths.has('userData')) return join(this.paths.get('userData')!, 'logs');
     const path = this.paths.get(name);
     if (!path) throw new Error(`no path ${name}`);
     return path;
@@ -181,7 +184,12 @@ export const shell = {
   async openExternal(url: string) {
     this.opened.push(url);
   },
+  async openPath(path: string) {
+    this.opened.push(path);
+    return '';
+  },
 };
+export const clipboard = { written: [] as string[], writeText(text: string) { this.written.push(text); } };
 export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 

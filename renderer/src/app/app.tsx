@@ -28,6 +28,7 @@ const SettingsScreen = lazy(() => import('../features/settings/settings-screen.t
 const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })));
 const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
 const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
+const AboutDialog = lazy(() => import('../features/about/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })));
 const ShortcutOverlay = lazy(() => import('./shortcut-overlay.tsx').then((m) => ({ default: m.ShortcutOverlay })));
 
 export function App(): ReactNode {
@@ -36,6 +37,7 @@ export function App(): ReactNode {
   const preferences = usePreferences();
   const [window] = useTimeWindow();
   const [overlay, setOverlay] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [recentOpen, setRecentOpen] = useState(false);
   const inspecting = useInspectTarget();
@@ -59,6 +61,7 @@ export function App(): ReactNode {
   const refreshNow = useCallback(() => void refresh(), [refresh]);
   const toggleOverlay = useCallback(() => setOverlay((was) => !was), []);
   const openOverlay = useCallback(() => setOverlay(true), []);
+  const openAbout = useCallback(() => setAboutOpen(true), []);
 
   // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
   useEffect(() => {
@@ -85,7 +88,7 @@ export function App(): ReactNode {
 
   return (
     <div className="app">
-      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} singleKeys={preferences.singleKeyShortcuts} />
+      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} onAbout={openAbout} singleKeys={preferences.singleKeyShortcuts} />
       <div className="main">
         <header className="topbar">
           <ProjectSwitcher onAddAccount={() => setAdding(true)} />
@@ -121,9 +124,10 @@ export function App(): ReactNode {
           )}
         </main>
       </div>
-      <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} />
+      <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} openAbout={openAbout} />
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
+        {aboutOpen ? <AboutDialog open onClose={() => setAboutOpen(false)} /> : null}
         {adding ? <AddAccountDialog open onClose={() => setAdding(false)} /> : null}
         {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}
         {selected && recentOpen ? (

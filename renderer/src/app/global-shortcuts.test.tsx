@@ -19,7 +19,7 @@ describe('the desktop menu\'s presets', () => {
   it('are listed in the ? overlay and set the window', async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
@@ -37,7 +37,7 @@ describe('Settings', () => {
   it('opens on Ctrl/⌘+, and on the menu\'s Settings command, listed in the overlay', async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
@@ -49,5 +49,20 @@ describe('Settings', () => {
     window.location.hash = '#/overview';
     act(() => host.sendMenuCommand({ command: 'settings' }));
     expect(window.location.hash).toMatch(/^#\/settings/);
+  });
+});
+
+describe('the desktop menu\'s Help', () => {
+  it('opens About and the shortcuts, each on its own command', async () => {
+    const openAbout = vi.fn();
+    const openOverlay = vi.fn();
+    renderWithClient(<GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={openOverlay} openAbout={openAbout} />);
+    await act(async () => undefined);
+    const host = window.spyglass as unknown as import('../testing/fake-host.tsx').FakeHost;
+    act(() => host.sendMenuCommand({ command: 'about' }));
+    expect(openAbout).toHaveBeenCalledOnce();
+    expect(openOverlay).not.toHaveBeenCalled();
+    act(() => host.sendMenuCommand({ command: 'shortcuts' }));
+    expect(openOverlay).toHaveBeenCalledOnce();
   });
 });

@@ -14,6 +14,8 @@ export interface GlobalShortcutsProps {
   refresh: () => void;
   toggleOverlay: () => void;
   openOverlay: () => void;
+  /** Help ▸ About (the desktop menu). */
+  openAbout: () => void;
 }
 
 /** Focuses the current view's search box (inputs marked `data-search`). */
@@ -29,7 +31,7 @@ function openSettings(): void {
   navigate({ segments: ['settings'] });
 }
 
-export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: GlobalShortcutsProps): ReactNode {
+export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, openAbout }: GlobalShortcutsProps): ReactNode {
   const { shift, zoomOut, setWindow } = useTimeControls();
   useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
   useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global' }, refresh);
@@ -46,9 +48,10 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay }: 
         if (command.command === 'refresh') refresh();
         else if (command.command === 'window') setWindow({ kind: 'relative', dur: command.preset });
         else if (command.command === 'settings') openSettings();
+        else if (command.command === 'about') openAbout();
         else openOverlay();
       }),
-    [refresh, setWindow, openOverlay],
+    [refresh, setWindow, openOverlay, openAbout],
   );
 
   return (

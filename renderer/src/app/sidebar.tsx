@@ -1,6 +1,6 @@
 // The sidebar: the views this project's kind serves, each with its key, the Accounts and Settings
-// screens,
-// and a toggle that narrows it to icons (remembered across launches).
+// screens, About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered
+// across launches).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -25,8 +25,8 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, set];
 }
 
-export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void; singleKeys: boolean }): ReactNode {
-  const { views, current, params, onShortcuts, singleKeys } = props;
+export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void; onAbout: () => void; singleKeys: boolean }): ReactNode {
+  const { views, current, params, onShortcuts, onAbout, singleKeys } = props;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // Links carry the global window, so a view opened from here shows the same time range.
   const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
@@ -76,6 +76,10 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
           <Icon name="keyboard" />
           <span className="nav-label">Shortcuts</span>
           {singleKeys ? <kbd className="nav-key" aria-hidden="true">?</kbd> : null}
+        </button>
+        <button type="button" className="sidebar-button" title={collapsed ? 'About Spyglass' : undefined} onClick={onAbout}>
+          <Icon name="about" />
+          <span className="nav-label">About</span>
         </button>
         <button
           type="button"

@@ -34,7 +34,7 @@ function renderPicker(zone: 'local' | 'utc' = 'utc') {
   return renderWithClient(
     <>
       <TimeWindowControl />
-      <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} />
+      <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
     </>,
   );
 }

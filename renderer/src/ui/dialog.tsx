@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useEscapeLayer } from './shortcuts.ts';
 import { focusables, focusFirst, restoreFocus, trapTab } from './focus.ts';
+import { STAYS_LIVE } from './toast.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -31,8 +32,9 @@ function DialogPanel({ onClose, title, description, variant = 'centred', classNa
   useEffect(() => {
     const opener = document.activeElement;
     const self = backdrop.current!;
-    // Everything else on the page is inert while the dialog is open (screen readers included).
-    const others = [...document.body.children].filter((el) => el !== self && !el.hasAttribute('inert'));
+    // Everything else on the page is inert while the dialog is open (screen readers included),
+    // but the toasts: what an action says must be heard, whichever layer it came from.
+    const others = [...document.body.children].filter((el) => el !== self && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE));
     for (const el of others) el.setAttribute('inert', '');
     // The content first: the close button is always one Shift+Tab away.
     if (body.current && focusables(body.current).length > 0) focusFirst(body.current);

@@ -90,7 +90,8 @@ export function MenuButton({ label, buttonLabel, button, groups, className, butt
         role="menu"
         id={menuId}
         align={align}
-        className={`menu menu-${placement}`}
+        placement={placement}
+        className="menu"
         onKeyDown={onKeyDown}
         focusOnOpen={(panel) => (panel.querySelector<HTMLElement>('[aria-checked="true"]') ?? panel.querySelector<HTMLElement>(ITEM))?.focus()}
       >

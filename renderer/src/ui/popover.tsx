@@ -1,6 +1,9 @@
-// A non-modal panel under its trigger (time picker, menus): opens with focus inside, closes on
-// Esc (then focus returns to the trigger), on a click outside, or when told to.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+// A non-modal panel beside its trigger (time picker, menus): opens with focus inside, closes on
+// Esc (then focus returns to the trigger), on a click outside, or when told to. Floating UI keeps
+// it in the window: it flips above when there is no room below, slides along the edge, and
+// scrolls inside when the window is shorter than it (down to the 720 × 480 minimum window).
+import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useEscapeLayer } from './shortcuts.ts';
 import { focusFirst } from './focus.ts';
 
@@ -11,6 +14,8 @@ export interface PopoverProps {
   anchor: RefObject<HTMLElement | null>;
   label: string;
   align?: 'start' | 'end';
+  /** Below the trigger unless there is no room (menus at the bottom of the window ask for above). */
+  placement?: 'below' | 'above';
   className?: string;
   role?: 'dialog' | 'menu';
   id?: string;
@@ -24,7 +29,7 @@ export function Popover(props: PopoverProps): ReactNode {
   return props.open ? <PopoverPanel {...props} /> : null;
 }
 
-function PopoverPanel({ onClose, anchor, label, align = 'start', className, role = 'dialog', id, children, onKeyDown, focusOnOpen }: PopoverProps): ReactNode {
+function PopoverPanel({ onClose, anchor, label, align = 'start', placement = 'below', className, role = 'dialog', id, children, onKeyDown, focusOnOpen }: PopoverProps): ReactNode {
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   useEffect(() => {
@@ -34,6 +39,28 @@ function PopoverPanel({ onClose, anchor, label, align = 'start', className, role
     onClose();
     anchor.current?.focus();
   });
+
+  useLayoutEffect(() => {
+    const node = panel.current!;
+    const trigger = anchor.current;
+    if (!trigger) return;
+    const side = placement === 'above' ? 'top' : 'bottom';
+    return autoUpdate(trigger, node, () => {
+      void computePosition(trigger, node, {
+        strategy: 'fixed',
+        placement: `${side}-${align}`,
+        middleware: [
+          offset(6),
+          flip({ padding: 8 }),
+          shift({ padding: 8 }),
+          size({ padding: 8, apply: ({ availableHeight }) => void (node.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),
+        ],
+      }).then(({ x, y }) => {
+        node.style.left = `${x}px`;
+        node.style.top = `${y}px`;
+      });
+    });
+  }, [anchor, align, placement]);
 
   useEffect(() => {
     const node = panel.current!;
@@ -52,7 +79,7 @@ function PopoverPanel({ onClose, anchor, label, align = 'start', className, role
     <div
       ref={panel}
       id={id}
-      className={`popover popover-${align} ${className ?? ''}`}
+      className={`popover ${className ?? ''}`}
       role={role}
       aria-label={label}
       onKeyDown={onKeyDown}

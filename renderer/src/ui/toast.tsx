@@ -1,12 +1,18 @@
-// Short confirmations and failures of actions ("Key replaced", "Could not remove …"), read out
-// politely by screen readers and gone after a few seconds.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+// Short confirmations and failures of actions ("Key replaced", "Could not remove …"). Successes
+// are read out politely, failures as alerts; a toast waits while the pointer or the focus is on
+// it, and goes a few seconds after. The stack lives beside the dialogs, outside what a dialog
+// makes inert, so a toast raised as a dialog closes (or while one is open) is still seen and heard.
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface Toast {
   id: number;
   message: string;
   tone: 'info' | 'success' | 'error';
 }
+
+/** Marks what stays reachable while a modal dialog is open (see dialog.tsx). */
+export const STAYS_LIVE = 'data-stays-live';
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -31,23 +37,40 @@ export function Toaster(): ReactNode {
     },
     () => toasts,
   );
-  return (
-    <div className="toaster" role="status" aria-live="polite">
-      {list.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
-    </div>
+  // Two regions, present before anything is said in them, so screen readers announce what comes.
+  return createPortal(
+    <div className="toaster" {...{ [STAYS_LIVE]: '' }}>
+      <div role="alert">
+        {list.filter((toast) => toast.tone === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+      </div>
+      <div role="status" aria-live="polite">
+        {list.filter((toast) => toast.tone !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+      </div>
+    </div>,
+    document.body,
   );
 }
 
 function ToastItem({ toast }: { toast: Toast }): ReactNode {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
+    if (held) return;
     // Failures stay longer: they usually need reading twice.
     const timer = setTimeout(() => dismiss(toast.id), toast.tone === 'error' ? 10_000 : 5_000);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, held]);
   return (
-    <div className={`toast toast-${toast.tone}`}>
+    <div
+      className={`toast toast-${toast.tone}`}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <span>{toast.message}</span>
       <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>

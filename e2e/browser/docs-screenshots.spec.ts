@@ -1,0 +1,34 @@
+// The README's screenshots, made from the app as it is: each run writes them to docs/screenshots,
+// so the pictures follow the interface. Light theme, a window of 1280 × 800, a closed day.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { closedDay, windowRoute } from './chart-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+const day = closedDay();
+const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('main .state-loading')).toHaveCount(0);
+  await page.screenshot({ path: join(DOCS, `${name}.png`) });
+}
+
+test('screenshots for the README', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute(day)}`);
+  await expect(page.getByTestId('trend-table')).toBeAttached();
+  await shoot(page, 'overview');
+
+  await spyglass.open(`/errors?${windowRoute(day)}`);
+  await page.getByTestId('error-groups').locator('tbody tr').first().locator('a.err-message').click();
+  await page.getByTestId('newest-event').click();
+  await expect(page.getByTestId('error-event')).toBeVisible();
+  await shoot(page, 'error-event');
+
+  await spyglass.open(`/ajax?${windowRoute(day)}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('i');
+  await expect(page.getByRole('dialog', { name: 'Inspect' })).toBeVisible();
+  await shoot(page, 'inspect');
+});

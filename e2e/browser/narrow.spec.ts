@@ -1,0 +1,36 @@
+// At the smallest window the app allows (720 × 480), what opens stays on screen: the time
+// picker's panel, with its Apply button within reach, and the menus at the bottom of the sidebar.
+import type { Locator, Page } from '@playwright/test';
+import { screenshots } from './chart-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 720, height: 480 } });
+
+async function inWindow(page: Page, locator: Locator): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+}
+
+test('at 720 × 480 the time picker and the sidebar menus stay in the window, and nothing scrolls sideways', async ({ page, spyglass }) => {
+  await spyglass.open('/overview?w=1d');
+  await expect(page.getByTestId('trend-table')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: /^Time window:/ }).click();
+  const panel = page.locator('.popover.time-popover');
+  await expect(panel).toBeVisible();
+  await inWindow(page, panel);
+  const apply = panel.getByRole('button', { name: 'Apply range' });
+  await apply.scrollIntoViewIfNeeded();
+  await inWindow(page, apply);
+  await screenshots(page, 'time-picker-720');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  await expect(menu).toBeVisible();
+  await inWindow(page, menu);
+});
