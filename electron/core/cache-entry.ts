@@ -9,6 +9,7 @@
 // facts (deviations, trace) are small too; the served box, the answer's text as the service sent
 // it when that is not the data's own text, is read only for Inspect. Version 1 files (meta box |
 // data box) are still read.
+import type { AnswerFacts } from '../../shared/bridge.ts';
 import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
 import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
@@ -210,4 +211,27 @@ function writeAndFlush(path: string, data: Buffer): Promise<void> {
       writeFile(fd, data, (writing) => (writing ? done(writing) : fsync(fd, done)));
     });
   });
+}
+
+/** An entry as read back. */
+export interface CacheHit {
+  /** The entry's cache key (a lookup by window finds another request's entry). */
+  key: string;
+  meta: CacheMeta;
+  data: unknown;
+  /** The stored JSON text of `data`, as read. */
+  raw?: Buffer;
+  /** How the answer was read and fetched; none for entries stored before facts were kept. */
+  facts: AnswerFacts;
+  /** The text the service sent, when it was not `raw` and was asked for (`get(key, { served: true })`). */
+  served?: Buffer;
+}
+
+/** What is stored beside an entry's value. */
+export interface StoredAnswer {
+  /** The JSON text of the value (UTF-8), stored as it is, saving a serialisation. */
+  raw?: Buffer | undefined;
+  facts?: AnswerFacts | undefined;
+  /** The text the service sent, when it is not the value's own text (a drifted or stripped answer). */
+  served?: Buffer | undefined;
 }

@@ -55,6 +55,18 @@ export async function openCacheFolder(dir: string, secrets: SecretStore): Promis
     return { dir, key: Buffer.from(encoded, 'base64'), persistent: true, removeOnClose: false, notices };
 }
 
+/** The entries a cache folder holds and their bytes on disk. */
+export async function folderUsage(dir: string): Promise<{ entries: number; bytes: number }> {
+  const usage = { entries: 0, bytes: 0 };
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const info = name.endsWith(ENTRY_SUFFIX) ? await stat(join(dir, name)).catch(() => null) : null;
+    if (!info) continue;
+    usage.entries++;
+    usage.bytes += info.size;
+  }
+  return usage;
+}
+
 async function countEntries(dir: string): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return names.filter((name) => name.endsWith(ENTRY_SUFFIX)).length;

@@ -8,34 +8,12 @@ import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
-import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead } from './cache-entry.ts';
-import { openCacheFolder, type CacheFolder } from './cache-folder.ts';
+import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead, type CacheHit, type StoredAnswer } from './cache-entry.ts';
+import { folderUsage, openCacheFolder, type CacheFolder } from './cache-folder.ts';
 import type { SecretStore } from './secret-store.ts';
 import { WindowIndex } from './window-index.ts';
 
-export type { CacheMeta } from './cache-entry.ts';
-export interface CacheHit {
-  /** The entry's cache key (a lookup by window finds another request's entry). */
-  key: string;
-  meta: CacheMeta;
-  data: unknown;
-  /** The stored JSON text of `data`, as read. */
-  raw?: Buffer;
-  /** How the answer was read and fetched; none for entries stored before facts were kept. */
-  facts: AnswerFacts;
-  /** The text the service sent, when it was not `raw` and was asked for (`get(key, { served: true })`). */
-  served?: Buffer;
-}
-
-/** What is stored beside an entry's value. */
-export interface StoredAnswer {
-  /** The JSON text of the value (UTF-8), stored as it is, saving a serialisation. */
-  raw?: Buffer | undefined;
-  facts?: AnswerFacts | undefined;
-  /** The text the service sent, when it is not the value's own text (a drifted or stripped answer). */
-  served?: Buffer | undefined;
-}
-
+export type { CacheHit, CacheMeta, StoredAnswer } from './cache-entry.ts';
 const NO_FACTS: AnswerFacts = { deviations: [], deviationCount: 0 };
 
 export { CACHE_KEY_SECRET } from './cache-folder.ts';
@@ -157,18 +135,10 @@ export class ResponseCache {
     return entries.sort((a, b) => b.fetchedAt - a.fetchedAt);
   }
 
-  /** How many answers the cache holds and their size on disk, counted now. */
+  /** How many entries the cache holds and their size on disk, once the writes under way have landed. */
   async stats(): Promise<{ entries: number; bytes: number }> {
     await this.flush();
-    let entries = 0;
-    let bytes = 0;
-    for (const name of await this.entryNames()) {
-      const info = await stat(join(this.dir, name)).catch(() => null);
-      if (!info) continue;
-      entries++;
-      bytes += info.size;
-    }
-    return { entries, bytes };
+    return folderUsage(this.dir);
   }
 
   async clear(filter: { accountId?: string | undefined } = {}): Promise<number> {
