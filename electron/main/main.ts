@@ -60,7 +60,17 @@ if (!app.requestSingleInstanceLock()) {
 
 function start(): void {
   // A fault of the main process is logged and shown, never silent (a dialog once the app is ready).
-  reportMainFaults(process, (message) => (app.isReady() ? void dialog.showMessageBox({ type: 'error', title: APP_NAME, message }) : dialog.showErrorBox(APP_NAME, message)));
+  // Into the log file too once the core has it: the fault's kind and first line, nothing more.
+  let logFault: (line: string) => void = () => undefined;
+  reportMainFaults(
+    process,
+    (message) => (app.isReady() ? void dialog.showMessageBox({ type: 'error', title: APP_NAME, message }) : dialog.showErrorBox(APP_NAME, message)),
+    (message, error) => {
+      console.error(message, error);
+      const first = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+      logFault(`${new Date().toISOString()} FAULT main ${first.slice(0, 200)}`);
+    },
+  );
   const located = resolveRendererLocation({ rendererDir: RENDERER_DIR, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
   if (!located.ok) {
     fail(located.message);
@@ -105,6 +115,7 @@ function start(): void {
   });
   // Reported once, on ready (a dialog needs the app ready).
   corePromise.catch(() => undefined);
+  corePromise.then((core) => (logFault = (line) => core.log.append(line)), () => undefined);
 
   // Registered at once so that no call from the first page load can miss its handler.
   const handle: Handle = async (channel, payload) => {
