@@ -2,7 +2,7 @@
 // (single-key shortcuts), the offline cache, the data folder and the keychain. Every control
 // reads and writes the same preferences as the shell's own controls.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences.ts';
 import { useAccounts } from '../../state/accounts.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
@@ -48,7 +48,7 @@ export function SettingsScreen(): ReactNode {
           note={`Dates and times are shown in ${zoneName(preferences.timeZone)}.`}
         />
         <label className="settings-check">
-          <input type="checkbox" checked={preferences.privacyMask} onChange={(event) => void setPreferences({ privacyMask: event.target.checked })} />
+          <Check checked={preferences.privacyMask} onChange={(on) => void setPreferences({ privacyMask: on })} />
           <span>
             Privacy mask
             <span className="settings-hint">Personal data of error events (users, IP addresses, emails) shows as stable pseudonyms, on screen and in exports.</span>
@@ -59,7 +59,7 @@ export function SettingsScreen(): ReactNode {
       <section className="settings-section" aria-labelledby="settings-keyboard">
         <h2 id="settings-keyboard">Keyboard</h2>
         <label className="settings-check">
-          <input type="checkbox" checked={preferences.singleKeyShortcuts} onChange={(event) => void setPreferences({ singleKeyShortcuts: event.target.checked })} />
+          <Check checked={preferences.singleKeyShortcuts} onChange={(on) => void setPreferences({ singleKeyShortcuts: on })} />
           <span>
             Single-key shortcuts
             <span className="settings-hint">
@@ -77,15 +77,50 @@ export function SettingsScreen(): ReactNode {
   );
 }
 
+/**
+ * What a control shows: the user's choice at once, then the saved preference when it comes.
+ * The preferences reach the screen a tick after they change, and a checked state that lags its
+ * click would flick back first.
+ */
+function useShown<T>(saved: T): [T, (value: T) => void] {
+  const [shown, setShown] = useState(saved);
+  useEffect(() => setShown(saved), [saved]);
+  return [shown, setShown];
+}
+
+function Check(props: { checked: boolean; onChange: (on: boolean) => void }): ReactNode {
+  const [checked, setChecked] = useShown(props.checked);
+  return (
+    <input
+      type="checkbox"
+      checked={checked}
+      onChange={(event) => {
+        setChecked(event.target.checked);
+        props.onChange(event.target.checked);
+      }}
+    />
+  );
+}
+
 function Choice<T extends string>(props: { legend: string; name: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void; note?: string }): ReactNode {
-  const { legend, name, value, options, onChange, note } = props;
+  const { legend, name, options, onChange, note } = props;
+  const [value, setValue] = useShown(props.value);
   return (
     <fieldset className="settings-choice">
       <legend>{legend}</legend>
       <div className="settings-options">
         {options.map((option) => (
           <label key={option.value}>
-            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => {
+                setValue(option.value);
+                onChange(option.value);
+              }}
+            />
             {option.label}
           </label>
         ))}
