@@ -1,7 +1,7 @@
 // The renderer's only door to data: the preload's bridge in Electron, or the browser host's
 // HTTP bridge (with the per-launch secret) in a browser. Same contract either way.
 import { apiError } from '../../../shared/api-error.ts';
-import type { Bridge, BridgeReply, ChannelName } from '../../../shared/bridge.ts';
+import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 import { createGate } from './concurrency-gate.ts';
 
@@ -107,6 +107,13 @@ function webBridge(): Bridge {
 
 export const bridge: Bridge = window.spyglass ?? webBridge();
 export const isDesktop = window.spyglass !== undefined;
+
+/** A channel's value for a query: the privileged side's refusal is thrown, with its own words. */
+export async function ask<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeValue<C>> {
+  const reply = await bridge.call(channel, request);
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.value as BridgeValue<C>;
+}
 
 export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
   return window.spyglass?.onMenuCommand(listener) ?? (() => undefined);

@@ -2,16 +2,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AccountView, BridgeValue, Project } from '../../../shared/bridge.ts';
-import { bridge } from '../platform/bridge.ts';
+import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const accountsQuery = queryOptions({
   queryKey: ['accounts'] as const,
   queryFn: async (): Promise<BridgeValue<'accounts.list'>> => {
-    const reply = await bridge.call('accounts.list', {});
-    if (!reply.ok) throw new Error(reply.error.message);
-    rememberSelection(selectedOf(reply.value));
-    return reply.value;
+    const list = await ask('accounts.list', {});
+    rememberSelection(selectedOf(list));
+    return list;
   },
   staleTime: Infinity,
 });

@@ -3,17 +3,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferences.ts';
-import { bridge } from '../platform/bridge.ts';
+import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 
 export const preferencesQuery = queryOptions({
   queryKey: ['preferences'] as const,
-  queryFn: async (): Promise<Preferences> => {
-    const reply = await bridge.call('prefs.get', {});
-    if (!reply.ok) throw new Error(reply.error.message);
-    return reply.value;
-  },
+  queryFn: () => ask('prefs.get', {}),
   staleTime: Infinity,
 });
 

@@ -3,7 +3,7 @@
 // in the browser host (the sidebar's About).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { bridge } from '../../platform/bridge.ts';
+import { ask, bridge } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { diagnosticsText, versionRows, type Diagnostics } from './diagnostics-text.ts';
@@ -20,11 +20,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
 function AboutBody(): ReactNode {
   const diagnostics = useQuery({
     queryKey: ['app-diagnostics'],
-    queryFn: async () => {
-      const reply = await bridge.call('app.diagnostics', {});
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value;
-    },
+    queryFn: () => ask('app.diagnostics', {}),
     // The log's last lines change with every request: read afresh each time About opens.
     staleTime: 0,
     gcTime: 0,

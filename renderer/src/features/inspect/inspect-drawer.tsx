@@ -9,7 +9,7 @@ import type { AnswerTrace, ApiResult } from '../../../../shared/bridge.ts';
 import type { Deviation } from '../../../../shared/reading.ts';
 import { apiKeys, isLiveKey, readApiKey, type ApiKey } from '../../api/queries.ts';
 import { maskEvents, type PersonalData } from '../../domain/privacy-mask.ts';
-import { bridge } from '../../platform/bridge.ts';
+import { ask } from '../../platform/bridge.ts';
 import { saveExport } from '../../platform/save-export.ts';
 import { closeInspect, type InspectTarget } from '../../state/inspect.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
@@ -93,11 +93,7 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
   const { result, key } = answer;
   const stored = useQuery({
     queryKey: ['inspect', answer.id, result?.ok ? result.fetchedAt : null],
-    queryFn: async () => {
-      const reply = await bridge.call('api.inspect', { accountId: key.accountId, endpoint: key.endpoint, path: key.path as Record<string, string>, query: key.query as Record<string, string | number> });
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value;
-    },
+    queryFn: () => ask('api.inspect', { accountId: key.accountId, endpoint: key.endpoint, path: key.path as Record<string, string>, query: key.query as Record<string, string | number> }),
     staleTime: Infinity,
   });
   const { masked } = usePrivacyMask();

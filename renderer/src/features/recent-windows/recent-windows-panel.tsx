@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
 import { usePreferences } from '../../state/preferences.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
-import { bridge } from '../../platform/bridge.ts';
+import { ask } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatShortTime } from '../../ui/time.ts';
 import { formatRangeLabel, formatTyped, zoneName, type Zone } from '../../ui/zoned-time.ts';
@@ -40,9 +40,8 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
   const listing = useQuery({
     queryKey: ['cache-list', accountId, projectId],
     queryFn: async () => {
-      const reply = await bridge.call('cache.list', { accountId, projectId });
-      if (!reply.ok) throw new Error(reply.error.message);
-      return { groups: groupCacheEntries(reply.value.entries), persistent: reply.value.persistent };
+      const { entries, persistent } = await ask('cache.list', { accountId, projectId });
+      return { groups: groupCacheEntries(entries), persistent };
     },
     staleTime: 0,
   });

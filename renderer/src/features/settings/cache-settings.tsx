@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
-import { bridge } from '../../platform/bridge.ts';
+import { ask, bridge } from '../../platform/bridge.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatBytes } from '../../ui/format.ts';
 import { notify } from '../../ui/toast.tsx';
@@ -18,11 +18,7 @@ export function CacheSettings(): ReactNode {
   const [confirming, setConfirming] = useState(false);
   const stats = useQuery({
     queryKey: STATS_KEY,
-    queryFn: async () => {
-      const reply = await bridge.call('cache.stats', {});
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value;
-    },
+    queryFn: () => ask('cache.stats', {}),
     staleTime: 0,
   });
   // A limit set elsewhere (an older choice, the settings file) is offered as it is.

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences.ts';
 import { useAccounts } from '../../state/accounts.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
-import { bridge } from '../../platform/bridge.ts';
+import { ask, bridge } from '../../platform/bridge.ts';
 import { notify } from '../../ui/toast.tsx';
 import { zoneName } from '../../ui/zoned-time.ts';
 import { CacheSettings } from './cache-settings.tsx';
@@ -133,11 +133,7 @@ function Choice<T extends string>(props: { legend: string; name: string; value: 
 function DataFolder(): ReactNode {
   const folder = useQuery({
     queryKey: ['data-folder'],
-    queryFn: async () => {
-      const reply = await bridge.call('data.folder', {});
-      if (!reply.ok) throw new Error(reply.error.message);
-      return reply.value;
-    },
+    queryFn: () => ask('data.folder', {}),
     staleTime: Infinity,
   });
   const open = async () => {
