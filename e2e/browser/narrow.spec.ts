@@ -34,3 +34,15 @@ test('at 720 × 480 the time picker and the sidebar menus stay in the window, an
   await expect(menu).toBeVisible();
   await inWindow(page, menu);
 });
+
+test('at 720 × 480 the Settings screen and About fit, in light and dark', async ({ page, spyglass }) => {
+  await spyglass.open('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await screenshots(page, 'settings-720');
+  await page.getByRole('button', { name: /About/ }).click();
+  const about = page.getByRole('dialog', { name: 'About Spyglass' });
+  await expect(about).toBeVisible();
+  await inWindow(page, about);
+  await screenshots(page, 'about-720');
+});
