@@ -15,6 +15,7 @@ import { Icon } from './icons.tsx';
 import { applyTheme, usePreferences } from '../state/preferences.ts';
 import { useAutoRefresh, useRefresh } from '../state/refresh.ts';
 import { RefreshControl } from './refresh-control.tsx';
+import { CompareControl } from './compare-control.tsx';
 import { navigate, useRoute } from '../state/route.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -94,6 +95,7 @@ export function App(): ReactNode {
           <ProjectSwitcher onAddAccount={() => setAdding(true)} />
           <CacheIndicator scope={projectScope} />
           <TimeWindowControl />
+          <CompareControl />
           <button type="button" className="icon-button" aria-label="Recent windows" title="Recent windows: what is cached, to open offline" disabled={!selected} onClick={() => setRecentOpen(true)}>
             <Icon name="recent" />
           </button>

@@ -5,6 +5,7 @@ import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
 import { isDesktop, onMenuCommand } from '../platform/bridge.ts';
 import { openInspect } from '../state/inspect.ts';
 import { navigate } from '../state/route.ts';
+import { toggleComparison } from '../state/compare.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import type { ViewEntry } from './views.ts';
@@ -40,6 +41,7 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
   useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
   useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () => shift(1));
   useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);
+  useShortcut({ keys: 'c', description: 'Compare on or off (the last comparison chosen)', group: 'Time window' }, toggleComparison);
   useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global' }, openSettings);
 
   useEffect(

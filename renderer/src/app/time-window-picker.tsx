@@ -14,7 +14,7 @@ let panelModule: Promise<PanelModule> | undefined;
  * when the button is pointed at or focused, and in hand before the panel opens, so that focus
  * lands inside it as it appears.
  */
-function loadPanel(): Promise<PanelModule> {
+export function loadPanel(): Promise<PanelModule> {
   panelModule ??= import('./time-picker-panel.tsx').catch((error: unknown) => {
     panelModule = undefined; // the next click asks again
     throw error;

@@ -56,8 +56,8 @@ export function navigate(change: { segments?: string[]; params?: Record<string, 
   }
 }
 
-/** Parameters that belong to the whole app rather than to one view. */
-export const GLOBAL_PARAMS = ['w', 'from', 'to'];
+/** Parameters that belong to the whole app rather than to one view: the window and the comparison. */
+export const GLOBAL_PARAMS = ['w', 'from', 'to', 'cmp', 'cfrom', 'cto'];
 function globalParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
 }

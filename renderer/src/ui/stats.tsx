@@ -12,6 +12,8 @@ export interface StatItem {
   tone?: 'good' | 'bad';
   /** Where the value sits in the answer (`stats.responseTime`): a missing one's tooltip says why. */
   path?: string;
+  /** Its change against the comparison window, when Compare is on (a `ChangeBadge`). */
+  change?: ReactNode;
 }
 
 export const msStat = (label: string, ms: number | null, testId?: string, path?: string): StatItem => ({ label, value: formatMs(ms), exact: exactMs(ms), testId, path });
@@ -28,6 +30,7 @@ export function Stats(props: { items: readonly StatItem[]; label: string; testId
         <div key={item.label} className={item.tone ? `stat ${item.tone}` : 'stat'} data-testid={item.testId} title={(item.path && item.value === NO_VALUE ? reason(item.path) : undefined) ?? item.exact}>
           <dt className="stat-label">{item.label}</dt>
           <dd className="stat-value">{item.value}</dd>
+          {item.change ? <dd className="stat-change">{item.change}</dd> : null}
         </div>
       ))}
     </dl>

@@ -17,6 +17,8 @@ export function Metric(props: {
   testId?: string;
   size?: 'large';
   paintMark?: string;
+  /** Its change against the comparison window, when Compare is on (a `ChangeBadge`). */
+  change?: ReactNode;
 }): ReactNode {
   const reason = useNoValueReason()(props.path ?? '');
   return (
@@ -28,6 +30,7 @@ export function Metric(props: {
     >
       <div className="metric-label">{props.label}</div>
       <div className="metric-value" {...(props.paintMark ? { elementtiming: props.paintMark } : {})}>{props.value}</div>
+      {props.change}
     </div>
   );
 }

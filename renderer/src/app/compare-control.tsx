@@ -1,0 +1,84 @@
+// "Compare", beside the time window: off, the previous period, the same time last week or
+// yesterday, or a custom window (picked with the time picker's own panel).
+import { useRef, useState, type ReactNode } from 'react';
+import { comparisonFits, comparisonLabel, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
+import { DAY, floorToMinute, resolveWindow } from '../../../shared/time-window.ts';
+import { useComparison } from '../state/compare.ts';
+import { usePreferences } from '../state/preferences.ts';
+import { useTimeWindow } from '../state/time-window.ts';
+import { MenuButton } from '../ui/menu.tsx';
+import { Popover } from '../ui/popover.tsx';
+import { formatRangeLabel } from '../ui/zoned-time.ts';
+import { loadPanel } from './time-window-picker.tsx';
+
+type PanelModule = Awaited<ReturnType<typeof loadPanel>>;
+
+export function CompareControl(): ReactNode {
+  const [comparison, setComparison] = useComparison();
+  const [window] = useTimeWindow();
+  const zone = usePreferences().timeZone;
+  const [panel, setPanel] = useState<PanelModule | Error | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const now = Date.now();
+  const current = resolveWindow(window, floorToMinute(now));
+  const fits = !comparison || comparisonFits(comparison, current);
+  const other = comparison ? comparisonWindow(comparison, current) : null;
+  const shown = comparison ? comparisonLabel(comparison) : 'off';
+  const choose = (mode: 'previous' | 'week' | 'day') => setComparison({ mode });
+  const openCustom = () => {
+    loadPanel().then(
+      (loaded) => setPanel(loaded),
+      (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
+    ).finally(() => setCustomOpen(true));
+  };
+  const item = (mode: 'previous' | 'week' | 'day', label: string) => ({ id: mode, label, checked: comparison?.mode === mode, onSelect: () => choose(mode) });
+
+  return (
+    <div className="compare-control" ref={anchor} data-testid="compare-control" data-mode={comparison?.mode ?? 'off'}>
+      <MenuButton
+        label="Compare"
+        buttonLabel={`Compare: ${shown}`}
+        buttonClassName={comparison ? 'compare-button compare-on' : 'compare-button'}
+        align="end"
+        title={other ? `Compared with ${formatRangeLabel(other.start, other.end, zone, now)}  c` : fits ? 'Compare with another window  c' : 'Same time yesterday needs a window of a day or less'}
+        button={
+          <>
+            <span className="compare-word">Compare</span>
+            {comparison ? <span className={fits ? 'compare-current' : 'compare-current compare-unfit'}>{shown}</span> : null}
+            <span className="caret" aria-hidden="true">▾</span>
+          </>
+        }
+        groups={[
+          {
+            id: 'compare',
+            label: 'Compare with',
+            items: [
+              { id: 'off', label: 'Off', checked: !comparison, onSelect: () => setComparison(null) },
+              item('previous', 'Previous period'),
+              item('week', 'Same time last week'),
+              { ...item('day', 'Same time yesterday'), disabled: current.end - current.start > DAY, detail: current.end - current.start > DAY ? 'a day or less' : undefined },
+              { id: 'custom', label: 'Custom window…', checked: comparison?.mode === 'custom', onSelect: openCustom },
+            ],
+          },
+        ]}
+      />
+      <Popover open={customOpen && panel !== null} onClose={() => setCustomOpen(false)} anchor={anchor} label="Choose the window to compare with" className="time-popover" align="end">
+        {panel instanceof Error ? (
+          <p className="field-error" role="alert">The time picker could not be loaded ({panel.message}). Close this and choose again to retry.</p>
+        ) : panel ? (
+          <panel.TimePickerPanel
+            window={comparison?.mode === 'custom' ? { kind: 'absolute', start: comparison.start, end: comparison.end } : { kind: 'absolute', ...(comparisonWindow({ mode: 'previous' }, current) ?? current) }}
+            zone={zone}
+            onApply={(next) => {
+              const range = resolveWindow(next, floorToMinute(Date.now()));
+              const custom: Comparison = { mode: 'custom', start: range.start, end: range.end };
+              setComparison(custom);
+              setCustomOpen(false);
+            }}
+          />
+        ) : null}
+      </Popover>
+    </div>
+  );
+}
