@@ -3,7 +3,7 @@
 // every way a link arrives (a `spyglass://` deep link, a browser-host address, a pasted route):
 // known views and fields only, every value bounded; anything else is refused, in words.
 import { COMPARE_MODES } from './comparison.ts';
-import { ERROR_FILTERS, ERROR_STATUSES, SORT_KEYS } from './error-terms.ts';
+import { ERROR_FILTERS, ERROR_STATUSES } from './error-terms.ts';
 import { durationMs, parseApiTime } from './time-window.ts';
 
 export const LINK_SCHEME = 'spyglass';
@@ -33,6 +33,7 @@ export interface ViewLink {
 export type LinkReading = { ok: true; link: ViewLink } | { ok: false; reason: string };
 
 type Check = (value: string) => boolean;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const text = (max: number): Check => (v) => v.length >= 1 && v.length <= max && !CONTROL.test(v);
 const id: Check = (v) => /^[\w.:~@-]{1,200}$/.test(v);
@@ -110,6 +111,16 @@ export function readViewRoute(segments: string[], params: URLSearchParams): Link
     out[key] = value;
   }
   return { ok: true, link: { account: { id: accountId, name, baseUrl }, projectId, segments: [...segments], params: out } };
+}
+
+/**
+ * The link to what is on screen: the route's view and item, and of its parameters those a link
+ * may carry (anything else the route holds stays behind).
+ */
+export function viewLinkFrom(segments: string[], params: URLSearchParams, account: LinkAccount, projectId: string): ViewLink {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of params) if (Object.hasOwn(FIELDS, key) && FIELDS[key]!(value)) kept[key] = value;
+  return { account: { ...account, baseUrl: cleanBaseUrl(account.baseUrl) ?? account.baseUrl }, projectId, segments: checkSegments(segments) ? ['overview'] : [...segments], params: kept };
 }
 
 /** The route's query: the account and project first, then the view's fields in a fixed order. */

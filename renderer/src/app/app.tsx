@@ -22,6 +22,8 @@ import { Sidebar } from './sidebar.tsx';
 import { useTimeWindow } from '../state/time-window.ts';
 import { useInspectTarget } from '../state/inspect.ts';
 import { findView, viewsFor } from './views.ts';
+import { MissingTarget, useRouteTarget } from './route-target.tsx';
+import { ShareMenu } from './share-menu.tsx';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.
 const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
@@ -39,10 +41,13 @@ export function App(): ReactNode {
   const [window] = useTimeWindow();
   const [overlay, setOverlay] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
-  const [adding, setAdding] = useState(false);
+  // The add-account dialog, open with what a shared link says of the account, or empty.
+  const [adding, setAdding] = useState<false | { name?: string; baseUrl?: string; projects?: string }>(false);
   const [recentOpen, setRecentOpen] = useState(false);
   const inspecting = useInspectTarget();
   const client = useQueryClient();
+  const resolution = useRouteTarget(params, list, selected);
+  const missing = resolution?.kind === 'unknown-account' || resolution?.kind === 'unknown-project' ? resolution : null;
 
   // Set before the views render, so every date they format this pass is in the chosen zone.
   setDisplayZone(preferences.timeZone);
@@ -92,7 +97,7 @@ export function App(): ReactNode {
       <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} onAbout={openAbout} singleKeys={preferences.singleKeyShortcuts} />
       <div className="main">
         <header className="topbar">
-          <ProjectSwitcher onAddAccount={() => setAdding(true)} />
+          <ProjectSwitcher onAddAccount={() => setAdding({})} />
           <CacheIndicator scope={projectScope} />
           <TimeWindowControl />
           <CompareControl />
@@ -100,6 +105,7 @@ export function App(): ReactNode {
             <Icon name="recent" />
           </button>
           <RefreshControl scope={projectScope} onRefresh={refreshNow} autoRunning={autoRunning} />
+          <ShareMenu selected={selected} />
         </header>
         <HostBanner />
         {list?.notices.map((notice) => (
@@ -112,6 +118,12 @@ export function App(): ReactNode {
                 {screen === 'settings' ? <SettingsScreen /> : <AccountsScreen />}
               </Suspense>
             </FaultBoundary>
+          ) : missing ? (
+            <MissingTarget
+              resolution={missing}
+              onAddAccount={() => setAdding(missing.kind === 'unknown-account' ? { name: missing.name, ...(missing.baseUrl ? { baseUrl: missing.baseUrl } : {}), projects: missing.projectId } : {})}
+              onStay={selected ? () => navigate({ params: { account: selected.account.id, project: selected.project.id, accountName: null, baseUrl: null } }, { replace: true }) : null}
+            />
           ) : scope && selected ? (
             // A view that cannot be drawn says so and can be drawn again, its answers asked for anew;
             // the sidebar and every other view go on working. Another view starts afresh.
@@ -122,7 +134,7 @@ export function App(): ReactNode {
               </Suspense>
             </FaultBoundary>
           ) : (
-            <NoProject onAdd={() => setAdding(true)} />
+            <NoProject onAdd={() => setAdding({})} />
           )}
         </main>
       </div>
@@ -130,7 +142,7 @@ export function App(): ReactNode {
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
         {aboutOpen ? <AboutDialog open onClose={() => setAboutOpen(false)} /> : null}
-        {adding ? <AddAccountDialog open onClose={() => setAdding(false)} /> : null}
+        {adding ? <AddAccountDialog open initial={adding} onClose={() => setAdding(false)} /> : null}
         {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}
         {selected && recentOpen ? (
           <RecentWindowsPanel

@@ -3,7 +3,7 @@
 // One class, since React catches render errors only in a class component; small enough to sit on
 // the first screen's path, where a library would add more than it saves.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { notify } from './toast.tsx';
+import { copyText } from './copy-text.ts';
 
 interface Props {
   /** What failed, in words: "This view", "This panel". */
@@ -47,12 +47,7 @@ export class FaultBoundary extends Component<Props, State> {
     const { error, componentStack } = this.state;
     if (!error) return;
     const details = [`${this.props.what} could not be shown.`, firstLine(error), '', error.stack ?? '', componentStack.trim(), '', `Page: ${location.hash}`, `Agent: ${navigator.userAgent}`].join('\n');
-    try {
-      await navigator.clipboard.writeText(details);
-      notify('Copied the details');
-    } catch {
-      notify('Could not copy: the clipboard is not available here', 'error');
-    }
+    await copyText(details, 'the details');
   };
 
   override render(): ReactNode {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
+import { copyText } from '../../ui/copy-text.ts';
 import { diagnosticsText, versionRows, type Diagnostics } from './diagnostics-text.ts';
 import './about.css';
 
@@ -68,11 +69,4 @@ async function copyDiagnostics(): Promise<void> {
   await copy(reply.value);
 }
 
-async function copy(diagnostics: Diagnostics): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(diagnosticsText(diagnostics, navigator.userAgent));
-    notify('Copied the diagnostics');
-  } catch {
-    notify('Could not copy: the clipboard is not available here', 'error');
-  }
-}
+const copy = (diagnostics: Diagnostics) => copyText(diagnosticsText(diagnostics, navigator.userAgent), 'the diagnostics');

@@ -19,6 +19,7 @@ import { JsonTree, type Json } from '../../ui/json-tree.tsx';
 import { formatBytes, formatExact } from '../../ui/format.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { notify } from '../../ui/toast.tsx';
+import { copyText } from '../../ui/copy-text.ts';
 import { sentWords } from '../../ui/value-notes.tsx';
 import './inspect.css';
 
@@ -254,14 +255,7 @@ function maskRawEvent(event: unknown): unknown {
   }
 }
 
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify('Copied the answer');
-  } catch {
-    notify('Could not copy: the clipboard is not available here', 'error');
-  }
-}
+const copy = (text: string) => copyText(text, 'the answer');
 
 async function download(text: string, filename: string): Promise<void> {
   const outcome = await saveExport({ filename, mime: 'application/json', text });

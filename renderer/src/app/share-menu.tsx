@@ -1,0 +1,49 @@
+// "Share": a link to exactly what is on screen (view, item, window, comparison, search, filters,
+// sort, page), as a spyglass:// deep link for the desktop app or, in the browser host, as its
+// address. Never the key, the per-launch secret or credentials in the service's address.
+import { useCallback, type ReactNode } from 'react';
+import { formatDeepLink, formatHostLink, viewLinkFrom } from '../../../shared/view-link.ts';
+import { isDesktop } from '../platform/bridge.ts';
+import type { Selected } from '../state/accounts.ts';
+import { currentRoute } from '../state/route.ts';
+import { copyText } from '../ui/copy-text.ts';
+import { MenuButton } from '../ui/menu.tsx';
+import { useShortcut } from '../ui/shortcuts.ts';
+import { Icon } from './icons.tsx';
+
+function linkTo(selected: Selected) {
+  const { segments, params } = currentRoute();
+  const { account, project } = selected;
+  return viewLinkFrom(segments, params, { id: account.id, name: account.name, baseUrl: account.baseUrl }, project.id);
+}
+
+export const copyDeepLink = (selected: Selected) => copyText(formatDeepLink(linkTo(selected)), 'the Spyglass link');
+export const copyHostLink = (selected: Selected) => copyText(formatHostLink(window.location.origin, linkTo(selected)), 'the browser link');
+
+export function ShareMenu({ selected }: { selected: Selected | null }): ReactNode {
+  // In the browser host the browser's own address is the one most useful to paste.
+  const copyDefault = useCallback(() => {
+    if (selected) void (isDesktop ? copyDeepLink(selected) : copyHostLink(selected));
+  }, [selected]);
+  useShortcut({ keys: 'Mod+Shift+c', description: 'Copy a link to this view', group: 'Global' }, copyDefault);
+  if (!selected) return null;
+  return (
+    <MenuButton
+      label="Share"
+      buttonClassName="icon-button"
+      align="end"
+      title="Share: copy a link to this view  (Ctrl/⌘+Shift+C)"
+      button={<Icon name="link" />}
+      groups={[
+        {
+          id: 'links',
+          label: 'Copy link',
+          items: [
+            { id: 'deep', label: 'Copy Spyglass link', detail: 'spyglass://', onSelect: () => void copyDeepLink(selected) },
+            ...(isDesktop ? [] : [{ id: 'host', label: 'Copy browser link', detail: 'this host', onSelect: () => void copyHostLink(selected) }]),
+          ],
+        },
+      ]}
+    />
+  );
+}
