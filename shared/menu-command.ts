@@ -1,5 +1,5 @@
 // The one event the privileged side sends unasked: a native menu item (or its accelerator) was
-// used. Main sends it on MENU_COMMAND_CHANNEL; the preload hands it to `onMenuCommand` listeners.
+// used, or the OS handed the app a spyglass:// link. Main sends it on MENU_COMMAND_CHANNEL; the preload hands it to `onMenuCommand` listeners.
 // Free of zod on purpose: the sandboxed preload bundles it.
 import type { Preset } from './time-window.ts';
 
@@ -10,7 +10,9 @@ export type MenuCommand =
   | { command: 'window'; preset: Preset } // View ▸ Time window ▸ … (Cmd/Ctrl+1…0)
   | { command: 'shortcuts' } // Help ▸ Keyboard shortcuts
   | { command: 'about' } // Help ▸ About Spyglass
-  | { command: 'settings' }; // Settings… (Cmd/Ctrl+,)
+  | { command: 'settings' } // Settings… (Cmd/Ctrl+,)
+  | { command: 'open-link'; route: string } // a spyglass:// link from the OS, read and checked by main
+  | { command: 'link-refused'; reason: string }; // a spyglass:// link that main would not open
 
 /** Hosts that can push menu commands (Electron) offer this; the browser host has no menu. */
 export interface MenuEvents {

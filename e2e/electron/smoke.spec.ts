@@ -160,6 +160,19 @@ test('a second launch hands over to the running app and exits', async () => {
   expect(app.windows()).toHaveLength(1);
 });
 
+test('a spyglass:// link opens its view in the running app (second launch with the link, as Windows and Linux do)', async () => {
+  const account = await page.evaluate(async () => {
+    const reply = (await (window as unknown as PageGlobals).spyglass!.call('accounts.list', {})) as { value?: { accounts: { id: string; name: string; baseUrl: string }[] } };
+    return reply.value!.accounts[0]!;
+  });
+  const link = `spyglass://open/errors?${new URLSearchParams({ account: account.id, accountName: account.name, baseUrl: account.baseUrl, project: 'demo-browser', status: 'Resolved' })}`;
+  const second = spawn(electron.found ? electron.executablePath : '', [...chromiumArgs, main, link], { env: { ...process.env, SPYGLASS_USER_DATA: userData }, stdio: 'ignore' });
+  await new Promise((resolve) => second.on('exit', resolve));
+  await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 20_000 }).toContain('#/errors?');
+  expect(await page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('status'))).toBe('Resolved');
+  await expect(page.getByRole('tab', { name: /Resolved/ })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('quitting stops the app and remembers the window', async () => {
   const bounds = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getNormalBounds());
   await app.close();

@@ -14,6 +14,7 @@ import { RESULT_MARKER } from './testing/simulated-electron.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 type Results = Record<string, unknown> & { code: number; errors: string[] };
+const LAUNCH_LINK = 'spyglass://open/errors?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&status=Resolved';
 
 // Linux only: there the keychain can be pointed at a D-Bus that does not exist, so the run never
 // touches the developer's real keyring (the core then keeps keys in memory, as designed).
@@ -35,8 +36,8 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'spyglass', version: '9.8.7', type: 'module' }));
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
-    const runMain = (env: Record<string, string>) => {
-      const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js')], {
+    const runMain = (env: Record<string, string>, args: string[] = []) => {
+      const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js'), ...args], {
         encoding: 'utf8',
         timeout: 60_000,
         env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '', ...env },
@@ -46,7 +47,8 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
       if (!line) throw new Error(`main.js printed no result (exit ${run.status ?? run.signal}):\n${printed}`);
       return { results: JSON.parse(line.slice(RESULT_MARKER.length)) as Results, output: printed };
     };
-    ({ results, output } = runMain({ SPYGLASS_USER_DATA: userData }));
+    // Launched by a link, as the OS does on Windows and Linux.
+    ({ results, output } = runMain({ SPYGLASS_USER_DATA: userData }, [LAUNCH_LINK]));
     // As an installed app: the variable is ignored, the data folder is the OS's one.
     packaged = runMain({ SPYGLASS_USER_DATA: join(work, 'not-for-packaged'), SIMULATED_ELECTRON_PACKAGED: '1', SIMULATED_ELECTRON_APP_DATA: join(work, 'app-data') });
   }, 120_000);
@@ -129,6 +131,17 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
 
   it('holds every web contents, not only its window, to the same rules', () => {
     expect(results['otherContents']).toEqual({ windowOpen: { action: 'deny' }, navigationPrevented: true, redirectPrevented: true, webviewPrevented: true });
+  });
+
+  it('registers spyglass:// and hands each link to the page as a route once it has loaded, or says why not', () => {
+    // Unpackaged, the OS is told the script to run as well.
+    expect(results['protocolClient']).toEqual(['spyglass', process.execPath, [join(work, 'dist', 'electron', 'main.js')]]);
+    expect(packaged.results['protocolClient']).toEqual(['spyglass']);
+    expect(results['deepLinks']).toEqual([
+      { command: 'open-link', route: '/errors?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&status=Resolved' },
+      { command: 'open-link', route: '/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h' },
+      { command: 'link-refused', reason: 'The link has a field Spyglass does not know: "token"' },
+    ]);
   });
 
   it('installs the menu', () => {

@@ -6,7 +6,7 @@ import { attachContextMenu } from './context-menu.ts';
 import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
@@ -19,6 +19,9 @@ import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
 import { userDataDir } from './user-data.ts';
+import { createDeepLinkInbox, deepLinkIn } from './deep-links.ts';
+import { LINK_SCHEME } from '../../shared/view-link.ts';
+import { MENU_COMMAND_CHANNEL } from '../../shared/menu-command.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
@@ -51,6 +54,11 @@ app.enableSandbox();
 // The renderer's own scheme must be known before the app is ready (see renderer-location.ts).
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
+// spyglass:// links open this app. Run unpackaged (`electron dist/electron/main.js`), the OS
+// must be told the script as well as the executable.
+if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
+else app.setAsDefaultProtocolClient(LINK_SCHEME);
+
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns this data folder; it focuses its window (see 'second-instance').
   app.quit();
@@ -81,6 +89,18 @@ function start(): void {
   guardEveryContents(app, renderer);
 
   let window: BrowserWindow | null = null;
+  // Links from the OS: read in main, delivered to the page as routes once it has loaded.
+  const links = createDeepLinkInbox((command) => {
+    if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
+  });
+  // macOS hands links over as events, from before the app is ready.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(url);
+  });
+  // Windows and Linux: as an argument of the launch.
+  const launchLink = deepLinkIn(process.argv);
+  if (launchLink) links.receive(launchLink);
   /** The newest window-state write: settings writes are chained, so awaiting it awaits them all. */
   let stateWrite: Promise<void> = Promise.resolve();
 
@@ -143,13 +163,18 @@ function start(): void {
     });
     const opened = window;
     attachContextMenu(opened);
+    opened.webContents.on('did-finish-load', () => links.windowReady());
     watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;
+      links.windowGone();
     });
   };
 
-  app.on('second-instance', () => {
+  // Windows and Linux: a second launch (by a link) ends in this one, with its arguments.
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkIn(argv);
+    if (link) links.receive(link);
     if (window) {
       if (window.isMinimized()) window.restore();
       window.focus();

@@ -62,4 +62,17 @@ describe('the preload bridge', () => {
     emit({ command: 'shortcuts' });
     expect(heard).toEqual([[{ command: 'refresh' }]]);
   });
+
+  it('keeps a link that comes before the page listens, and hands it to the first listener', () => {
+    const emit = (command: unknown) => electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
+    emit({ command: 'refresh' }); // a menu command nobody heard is stale: dropped
+    emit({ command: 'open-link', route: '/overview?account=a&project=p' });
+    const heard: unknown[] = [];
+    const unsubscribe = bridge.onMenuCommand((command) => heard.push(command));
+    expect(heard).toEqual([{ command: 'open-link', route: '/overview?account=a&project=p' }]);
+    unsubscribe();
+    const later: unknown[] = [];
+    bridge.onMenuCommand((command) => later.push(command));
+    expect(later).toEqual([]);
+  });
 });

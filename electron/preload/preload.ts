@@ -11,6 +11,17 @@ export type ElectronBridge = Bridge & MenuEvents;
 
 const refuse = (message: string): { ok: false; error: ApiError } => ({ ok: false, error: apiError('bad-request', message) });
 
+/**
+ * Menu commands go to the page's listeners. A spyglass:// link can arrive before the page listens
+ * (the app is launched by the link): links are kept until the first listener comes.
+ */
+const listeners = new Set<(command: MenuCommand) => void>();
+const unheardLinks: MenuCommand[] = [];
+ipcRenderer.on(MENU_COMMAND_CHANNEL, (_event: IpcRendererEvent, command: MenuCommand) => {
+  if (listeners.size > 0) for (const listener of listeners) listener(command);
+  else if (command.command === 'open-link' || command.command === 'link-refused') unheardLinks.push(command);
+});
+
 const bridge: ElectronBridge = {
   async call<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeReply<C>> {
     // Checked here too, so that a typo never becomes an IPC message (main registers no such handler).
@@ -24,10 +35,10 @@ const bridge: ElectronBridge = {
   },
   onMenuCommand(listener: (command: MenuCommand) => void): () => void {
     if (typeof listener !== 'function') throw new TypeError('onMenuCommand needs a function');
-    const forward = (_event: IpcRendererEvent, command: MenuCommand) => listener(command);
-    ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
+    listeners.add(listener);
+    for (const command of unheardLinks.splice(0)) listener(command);
     return () => {
-      ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+      listeners.delete(listener);
     };
   },
 };

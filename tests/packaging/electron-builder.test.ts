@@ -3,6 +3,7 @@
 // Electron distribution (the real one cannot be downloaded on our build machines), and the
 // app.asar it writes is inspected: built output only, no sources, tests or secrets; the keyring's
 // native binary unpacked; the fuses flipped.
+import { LINK_SCHEME } from '../../shared/view-link.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,6 +63,8 @@ describe('electron-builder.yml', () => {
       // Where the pack cannot run (not Linux), the config at least says it; the packed binary's
       // fuses are read back below.
       electronFuses: { runAsNode: false, onlyLoadAppFromAsar: true, grantFileProtocolExtraPrivileges: false },
+      // The scheme the app reads its links in (shared/view-link.ts).
+      protocols: [{ name: 'Spyglass link', schemes: [LINK_SCHEME] }],
     });
     for (const icon of ['build/icon.png', 'build/icons/512x512.png', 'build/icons/1024x1024.png', 'build/entitlements.mac.plist']) {
       expect(existsSync(join(root, icon)), icon).toBe(true);

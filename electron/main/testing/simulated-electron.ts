@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { ipcMain } from './fake-ipc-main.ts';
 
 export const RESULT_MARKER = '@@simulated-electron@@';
+// Electron sets this when it runs a script (`electron main.js`) rather than an installed app.
+if (process.env['SIMULATED_ELECTRON_PACKAGED'] !== '1') (process as { defaultApp?: boolean }).defaultApp = true;
 const results: Record<string, unknown> = { errors: [] as string[] };
 
 function finish(code: number): never {
@@ -98,6 +100,7 @@ export class BrowserWindow extends EventEmitter {
   async loadURL(url: string) {
     this.webContents.mainFrame.url = url;
     setImmediate(() => {
+      this.webContents.emit('did-finish-load');
       this.emit('ready-to-show');
       drive(this).catch((error: unknown) => {
         (results['errors'] as string[]).push(String(error instanceof Error ? error.stack : error));
@@ -147,6 +150,10 @@ class App extends EventEmitter {
     results['enableSandbox'] = true;
   }
   requestSingleInstanceLock() {
+    return true;
+  }
+  setAsDefaultProtocolClient(...args: unknown[]) {
+    results['protocolClient'] = args;
     return true;
   }
   isReady() {
@@ -258,6 +265,11 @@ async function drive(window: BrowserWindow): Promise<void> {
     media: session.defaultSession.granted(contents, 'media'),
     clipboard: session.defaultSession.granted(contents, 'clipboard-sanitized-write'),
   };
+  // spyglass:// links: a second launch's argument (Windows, Linux), an open-url event (macOS).
+  const menuCommands = () => contents.sent.filter(([channel]) => channel === 'menu.command').map(([, command]) => command);
+  app.emit('second-instance', {}, ['/opt/Spyglass/spyglass', 'spyglass://open/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h'], '/');
+  app.emit('open-url', { preventDefault() {} }, 'spyglass://open/overview?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&token=abc');
+  results['deepLinks'] = menuCommands();
   window.emit('close'); // remembers the bounds
   window.destroyed = true;
   window.emit('closed');

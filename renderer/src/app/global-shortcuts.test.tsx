@@ -12,6 +12,7 @@ const host = await vi.hoisted(async () => {
 const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
 const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
 const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { Toaster } = await import('../ui/toast.tsx');
 
 afterEach(cleanup);
 
@@ -64,5 +65,25 @@ describe('the desktop menu\'s Help', () => {
     expect(openOverlay).not.toHaveBeenCalled();
     act(() => host.sendMenuCommand({ command: 'shortcuts' }));
     expect(openOverlay).toHaveBeenCalledOnce();
+  });
+});
+
+describe('spyglass:// links from the desktop app', () => {
+  it('follow a link\'s route, and say why one is refused', async () => {
+    renderWithClient(
+      <>
+        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+        <Toaster />
+      </>,
+    );
+    await act(async () => undefined);
+    const route = '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&status=Resolved';
+    act(() => host.sendMenuCommand({ command: 'open-link', route }));
+    expect(window.location.hash).toBe(`#${route}`);
+    // Checked again here: a route main should never have sent is not followed.
+    act(() => host.sendMenuCommand({ command: 'open-link', route: '/overview?account=a1&accountName=P&baseUrl=https%3A%2F%2Fa.b&project=p1&apiKey=x' }));
+    expect(window.location.hash).toBe(`#${route}`);
+    act(() => host.sendMenuCommand({ command: 'link-refused', reason: 'Spyglass has no view "billing"' }));
+    expect(document.body.textContent).toContain('Spyglass could not open the link: Spyglass has no view "billing"');
   });
 });

@@ -7,6 +7,8 @@ import { openInspect } from '../state/inspect.ts';
 import { navigate } from '../state/route.ts';
 import { toggleComparison } from '../state/compare.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
+import { notify } from '../ui/toast.tsx';
+import { readViewRoute } from '../../../shared/view-link.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import type { ViewEntry } from './views.ts';
 
@@ -26,6 +28,15 @@ export function focusSearch(): boolean {
   box.focus();
   box.select?.();
   return true;
+}
+
+/** A spyglass:// link's route, read in main and read again here before it is followed. */
+export function openLinkRoute(route: string): void {
+  const [path = '', query = ''] = route.split('?', 2);
+  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const read = readViewRoute(segments, new URLSearchParams(query));
+  if (read.ok) window.location.hash = `#${route}`;
+  else notify(`Spyglass could not open the link: ${read.reason}`, 'error');
 }
 
 function openSettings(): void {
@@ -51,6 +62,8 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
         else if (command.command === 'window') setWindow({ kind: 'relative', dur: command.preset });
         else if (command.command === 'settings') openSettings();
         else if (command.command === 'about') openAbout();
+        else if (command.command === 'open-link') openLinkRoute(command.route);
+        else if (command.command === 'link-refused') notify(`Spyglass could not open the link: ${command.reason}`, 'error');
         else openOverlay();
       }),
     [refresh, setWindow, openOverlay, openAbout],
