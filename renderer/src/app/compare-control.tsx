@@ -10,8 +10,12 @@ import { MenuButton } from '../ui/menu.tsx';
 import { Popover } from '../ui/popover.tsx';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
 import { loadPanel } from './time-window-picker.tsx';
+import { Icon } from './icons.tsx';
 
 type PanelModule = Awaited<ReturnType<typeof loadPanel>>;
+
+/** What the button shows of the choice on a wide window (a narrow one shows the icon, coloured when on); its name and tooltip say it whole. */
+const SHORT = { previous: 'previous', week: 'last week', day: 'yesterday', custom: 'custom' } as const;
 
 export function CompareControl(): ReactNode {
   const [comparison, setComparison] = useComparison();
@@ -44,9 +48,10 @@ export function CompareControl(): ReactNode {
         title={other ? `Compared with ${formatRangeLabel(other.start, other.end, zone, now)}  c` : fits ? 'Compare with another window  c' : 'Same time yesterday needs a window of a day or less'}
         button={
           <>
-            <span className="compare-word">Compare</span>
-            {comparison ? <span className={fits ? 'compare-current' : 'compare-current compare-unfit'}>{shown}</span> : null}
-            <span className="caret" aria-hidden="true">▾</span>
+            <Icon name="compare" />
+            <span className="wide-only">Compare</span>
+            {comparison ? <span className={`wide-only ${fits ? 'compare-current' : 'compare-current compare-unfit'}`}>{SHORT[comparison.mode]}</span> : null}
+            <span className="caret wide-only" aria-hidden="true">▾</span>
           </>
         }
         groups={[
