@@ -90,6 +90,8 @@ test('with the previous period, each group\'s events change and the quiet groups
   }
   expect(compared, 'groups listed in both windows').toBeGreaterThan(0);
   await shoot(page, 'errors-compare-720');
+  await page.getByTestId('error-groups').evaluate((table) => table.scrollIntoView());
+  await shoot(page, 'errors-compare-rows-720');
 
   // Quiet: in the previous period's list, absent from the current window's complete top 100.
   expect(nowTop.hasMore, 'the current window fits one page').toBe(false);
@@ -130,7 +132,10 @@ test('the group view sets its events and users against the previous period and d
   await expect(chart.locator('[data-legend-item="previous period"]')).toBeVisible();
   await shoot(page, 'error-group-compare-720');
   await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByTestId('trend-comparison-readout')).toHaveText(`previous period: ${groupThen.events.toLocaleString('en')} events`);
   await chart.locator('.err-bar-target').nth(2).hover();
-  await expect(chart.locator('.err-trend-readout')).toContainText('previous period');
+  // Both times under the pointer: the current bucket's beside the title, the comparison's below.
+  await expect(chart.locator('.err-trend-readout')).toContainText(/\d\d:\d\d/);
+  await expect(chart.getByTestId('trend-comparison-readout')).toContainText(/^previous period, .+ – .+: \d+ events?$/);
   await shoot(page, 'error-group-trend-720');
 });

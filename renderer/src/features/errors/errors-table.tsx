@@ -28,14 +28,14 @@ export function ErrorsTable(props: { list: ErrorList; rows?: ErrorList['data']; 
       <thead>
         <tr>
           <th scope="col" className="err-col-message">Error</th>
-          <th scope="col">Trend</th>
+          <th scope="col" className="err-col-trend">Trend</th>
           <th scope="col" className="num">Events</th>
           {comparison ? <th scope="col" className="num" title={comparison === 'pending' ? undefined : `Events against the ${comparison.label}`}>Change</th> : null}
           <th scope="col" className="num">Users</th>
-          <th scope="col" className="num">Comments</th>
+          <th scope="col" className="num err-col-comments">Comments</th>
           <th scope="col">First seen</th>
           <th scope="col">Last seen</th>
-          <th scope="col">Status</th>
+          <th scope="col" className="err-col-status">Status</th>
         </tr>
       </thead>
       <tbody>
@@ -51,16 +51,16 @@ export function ErrorsTable(props: { list: ErrorList; rows?: ErrorList['data']; 
               </a>
               {window && isNewInWindow(group.firstAt, window) ? <NewBadge /> : null}
             </td>
-            <td><Sparkline trends={group.trends} trendDates={list.trendDates} /></td>
+            <td className="err-col-trend"><Sparkline trends={group.trends} trendDates={list.trendDates} /></td>
             <td className="num" data-testid="group-events" title={String(group.events)}>{formatCount(group.events)}</td>
             {comparison ? (
               <td className="num">{comparison === 'pending' ? <span className="err-muted" title="The comparison is not here yet">…</span> : <EventsChange groupId={group.id} events={group.events} comparison={comparison} />}</td>
             ) : null}
             <td className="num" data-testid="group-users" title={String(group.users)}>{formatCount(group.users)}</td>
-            <td className="num" title={String(group.comments)}>{formatCount(group.comments)}</td>
+            <td className="num err-col-comments" title={String(group.comments)}>{formatCount(group.comments)}</td>
             <td className="err-when"><TimeAgo iso={group.firstAt} now={now} /></td>
             <td className="err-when"><TimeAgo iso={group.lastAt} now={now} /></td>
-            <td><StatusBadge status={group.status} /></td>
+            <td className="err-col-status"><StatusBadge status={group.status} /></td>
           </tr>
         ))}
       </tbody>

@@ -60,7 +60,12 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
   const tickEvery = Math.max(1, Math.ceil(buckets.length / Math.max(2, Math.floor(plotW / 90))));
   const shown = hover === null ? null : buckets[hover];
   const shownThen = shown && comparison ? comparisonBucketAt(comparison, shown.start) : null;
-  const thenText = comparison && shown ? ` · ${comparison.label} ${shownThen ? `${formatDateTime(shownThen.start)}: ${eventsText(shownThen.count)}` : 'no bucket'}` : '';
+  // The comparison's bucket under the pointer gets its own line: beside the title it would not fit.
+  const thenText = !comparison
+    ? ''
+    : shown
+      ? `${comparison.label}, ${shownThen ? `${formatDateTime(shownThen.start)} – ${formatShortTime(shownThen.end, 0)}: ${eventsText(shownThen.count)}` : 'no bucket here'}`
+      : `${comparison.label}: ${comparison.buckets.reduce((sum, b) => sum + (b.count ?? 0), 0).toLocaleString('en')} events`;
 
   return (
     <ChartFrame onInspect={() => openInspect({ endpoints: ['errors.get'] })}
@@ -68,10 +73,10 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
       exportName={props.exportName}
       window={props.window}
       testId="trend-chart"
-      className="err-trend"
+      className={comparison ? 'err-trend is-compared' : 'err-trend'}
       status={
         <span className="err-trend-readout" aria-live="polite">
-          {shown ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}${thenText}` : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
+          {shown ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}` : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
         </span>
       }
     >
@@ -103,6 +108,9 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
             );
           })}
         </svg>
+        {comparison ? (
+          <p className="err-trend-then" data-testid="trend-comparison-readout" aria-live="polite">{thenText}</p>
+        ) : null}
         {comparison ? (
           <Legend items={[{ key: 'now', label: 'this window', color: 'var(--accent)' }, { key: 'then', label: comparison.label, color: 'var(--faint)' }]} />
         ) : null}
