@@ -47,6 +47,8 @@ export function QuietGroupsButton(props: QuietGroupsProps): ReactNode {
 function QuietGroupsList({ scope, status, filters, params, label, current, window, then }: QuietGroupsProps): ReactNode {
   // The very window the list shows, not one resolved again a minute later.
   const now = useApi({ ...scope, window: { kind: 'absolute', ...current } }, 'errors.list', { query: { status, ...filters, sortby: 'events', limit: COMPARED_LIMIT } });
+  // The comparison note above offers Try again for the comparison's own failure.
+  if (then.status === 'error') return <p className="err-note" role="note">Quiet groups need the {label}, which could not be loaded.</p>;
   if (!hasData(then)) return <p className="err-note">Waiting for the {label}…</p>;
   // The comparison window's last event is the group's last one only when nothing lies between the windows.
   const adjacent = window.end === current.start;
