@@ -10,12 +10,15 @@ export function FilterBar(props: {
   masked: boolean;
   onChange: (key: ListFilterKey, value: string | null) => void;
   onClear: () => void;
+  /** Further controls of what is listed (New only), set beside the filters. */
+  children?: ReactNode;
 }): ReactNode {
   const { keys, filters, masked, onChange, onClear } = props;
   const active = keys.filter((key) => filters[key] !== undefined);
   const free = keys.filter((key) => filters[key] === undefined);
   return (
     <div className="err-filters" role="group" aria-label="Filters">
+      {props.children}
       {active.map((key) => (
         <span key={key} className="err-chip" data-filter={key}>
           <span className="err-chip-key">{FILTER_LABELS[key]}:</span> <bdi>{maskFilterValue(key, filters[key] ?? '', masked)}</bdi>

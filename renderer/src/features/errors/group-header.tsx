@@ -2,13 +2,16 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorGroup } from '../../api/answers.ts';
 import { formatCount } from '../../ui/format.ts';
+import type { Compared } from '../../view-kit/compared.ts';
+import { changeBadge } from '../../view-kit/comparison-note.tsx';
 import { displayText } from '../../ui/display-text.ts';
 import { StatusBadge } from './errors-table.tsx';
 import { TimeAgo } from './time-ago.tsx';
 
 const LONG_MESSAGE = 400;
 
-export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHref: string }): ReactNode {
+/** `compared`: with Compare on, the same group in the comparison window (fewer events and users is better). */
+export function GroupHeader({ group, compared = null, newestHref }: { group: ErrorGroup; compared?: Compared<ErrorGroup> | null; newestHref: string }): ReactNode {
   const [whole, setWhole] = useState(false);
   const long = group.message.length > LONG_MESSAGE;
   const message = displayText(long && !whole ? `${group.message.slice(0, LONG_MESSAGE)}…` : group.message);
@@ -27,8 +30,8 @@ export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHr
         </div>
       </div>
       <dl className="err-stats">
-        <Stat label="Events" value={group.events} testId="stat-events" />
-        <Stat label="Users" value={group.users} testId="stat-users" />
+        <Stat label="Events" value={group.events} testId="stat-events" change={changeBadge(compared, group.events, (then) => then.events, 'down', formatCount, 'events-change')} />
+        <Stat label="Users" value={group.users} testId="stat-users" change={changeBadge(compared, group.users, (then) => then.users, 'down', formatCount, 'users-change')} />
         <Stat label="Comments" value={group.comments} testId="stat-comments" />
         <div><dt>First seen</dt><dd><TimeAgo iso={group.firstAt} /></dd></div>
         <div><dt>Last seen</dt><dd><TimeAgo iso={group.lastAt} /></dd></div>
@@ -43,11 +46,12 @@ export function GroupHeader({ group, newestHref }: { group: ErrorGroup; newestHr
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: number | null; testId: string }): ReactNode {
+function Stat({ label, value, testId, change }: { label: string; value: number | null; testId: string; change?: ReactNode }): ReactNode {
   return (
     <div>
       <dt>{label}</dt>
       <dd data-testid={testId} title={value === null ? 'No value in the answer' : String(value)}>{formatCount(value)}</dd>
+      {change ? <dd className="err-stat-change">{change}</dd> : null}
     </div>
   );
 }

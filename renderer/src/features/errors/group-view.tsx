@@ -1,7 +1,9 @@
 // One error group: what it is, when it happened (trend), where it is tracked, and its events.
 import type { ReactNode } from 'react';
 import { ERROR_FILTERS } from '../../../../shared/error-terms.ts';
+import { comparisonOffset } from '../../../../shared/comparison.ts';
 import { trendBuckets } from '../../../../shared/time-window.ts';
+import type { ErrorGroup } from '../../api/answers.ts';
 import { errorPathId } from '../../../../shared/error-terms.ts';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -9,6 +11,8 @@ import { hasData } from '../../api/view-state.ts';
 import { navigate } from '../../state/route.ts';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { DataState } from '../../view-kit/data-state.tsx';
+import { useCompared, type Compared } from '../../view-kit/compared.ts';
+import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { GROUP_PAGE_PARAMS, readGroupFilters } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -16,13 +20,14 @@ import { GroupEvents } from './group-events.tsx';
 import { GroupHeader } from './group-header.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { TrackerLinks } from './tracker-links.tsx';
-import { bucketsFrom, TrendChart } from './trend-chart.tsx';
+import { bucketsFrom, TrendChart, type ComparisonTrend } from './trend-chart.tsx';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 
 export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: string; params: URLSearchParams }): ReactNode {
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });
+  const compared = useCompared(scope, 'errors.get', { path: { errorId }, query: filters }, state);
   const window = hasData(state) ? state.window : null;
   const hasEvents = hasData(state) && (state.data.events ?? 0) > 0;
   useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
@@ -36,7 +41,8 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
       <DataState state={state}>
         {(group) => (
           <>
-            <GroupHeader group={group} newestHref={errorsHref(eventSegments(errorId, 1), params)} />
+            <GroupHeader group={group} compared={compared} newestHref={errorsHref(eventSegments(errorId, 1), params)} />
+            <ComparisonNote compared={compared} />
             <TrackerLinks group={group} />
             {window ? (
               <TrendChart
@@ -44,6 +50,7 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
                 exportName={`error ${group.hashName.slice(0, 12)} events`}
                 window={window}
                 buckets={bucketsFrom(group.trends, trendBuckets(window), window.end)}
+                comparison={comparisonTrend(compared)}
               />
             ) : null}
           </>
@@ -59,4 +66,11 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
       <GroupEvents scope={scope} errorId={errorId} filters={filters} params={params} masked={masked} />
     </section>
   );
+}
+
+/** The comparison window's trend for the chart, once it came; a group with no events then has an empty one. */
+function comparisonTrend(compared: Compared<ErrorGroup> | null): ComparisonTrend | null {
+  if (!compared?.window || !hasData(compared.state)) return null;
+  const then = compared.state.window;
+  return { label: compared.label, buckets: bucketsFrom(compared.state.data.trends, trendBuckets(then), then.end), offset: comparisonOffset(then, compared.current) };
 }
