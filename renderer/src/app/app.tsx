@@ -23,7 +23,11 @@ import { useTimeWindow } from '../state/time-window.ts';
 import { useInspectTarget } from '../state/inspect.ts';
 import { findView, viewsFor } from './views.ts';
 import { MissingTarget, useRouteTarget } from './route-target.tsx';
-import { ShareMenu } from './share-menu.tsx';
+import { copyViewLink, ShareMenu } from './share-menu.tsx';
+import { usePaletteSources } from './palette-commands.ts';
+import { useShortcut } from '../ui/shortcuts.ts';
+import { useRecentRanges } from '../state/recent-ranges.ts';
+import { useSetPreferences } from '../state/preferences.ts';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.
 const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
@@ -32,6 +36,7 @@ const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dia
 const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
 const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
 const AboutDialog = lazy(() => import('../features/about/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })));
+const CommandPalette = lazy(() => import('../features/palette/command-palette.tsx'));
 const ShortcutOverlay = lazy(() => import('./shortcut-overlay.tsx').then((m) => ({ default: m.ShortcutOverlay })));
 
 export function App(): ReactNode {
@@ -68,6 +73,19 @@ export function App(): ReactNode {
   const toggleOverlay = useCallback(() => setOverlay((was) => !was), []);
   const openOverlay = useCallback(() => setOverlay(true), []);
   const openAbout = useCallback(() => setAboutOpen(true), []);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const setPreferences = useSetPreferences();
+  const paletteSources = usePaletteSources({
+    views: viewsFor(selected?.project.kind),
+    list,
+    selected,
+    recentRanges: useRecentRanges(),
+    refresh: refreshNow,
+    setTheme: useCallback((theme: 'light' | 'dark' | 'system') => void setPreferences({ theme }), [setPreferences]),
+    openShortcuts: useCallback(() => setOverlay(true), []),
+    copyLink: useCallback(() => void (selected && copyViewLink(selected)), [selected]),
+  });
+  useShortcut({ keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' }, () => setPaletteOpen((was) => !was));
 
   // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
   useEffect(() => {
@@ -141,6 +159,7 @@ export function App(): ReactNode {
       <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} openAbout={openAbout} />
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
+        {paletteOpen ? <CommandPalette onClose={() => setPaletteOpen(false)} fixed={paletteSources} scope={scope} kind={selected?.project.kind ?? 'browser'} /> : null}
         {aboutOpen ? <AboutDialog open onClose={() => setAboutOpen(false)} /> : null}
         {adding ? <AddAccountDialog open initial={adding} onClose={() => setAdding(false)} /> : null}
         {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}

@@ -20,10 +20,12 @@ function linkTo(selected: Selected) {
 export const copyDeepLink = (selected: Selected) => copyText(formatDeepLink(linkTo(selected)), 'the Spyglass link');
 export const copyHostLink = (selected: Selected) => copyText(formatHostLink(window.location.origin, linkTo(selected)), 'the browser link');
 
+/** The link most useful to paste from this host: the deep link in the app, the address in a browser. */
+export const copyViewLink = (selected: Selected) => (isDesktop ? copyDeepLink(selected) : copyHostLink(selected));
+
 export function ShareMenu({ selected }: { selected: Selected | null }): ReactNode {
-  // In the browser host the browser's own address is the one most useful to paste.
   const copyDefault = useCallback(() => {
-    if (selected) void (isDesktop ? copyDeepLink(selected) : copyHostLink(selected));
+    if (selected) void copyViewLink(selected);
   }, [selected]);
   useShortcut({ keys: 'Mod+Shift+c', description: 'Copy a link to this view', group: 'Global' }, copyDefault);
   if (!selected) return null;

@@ -1,0 +1,128 @@
+// Share and find through the browser host: ⌘K / Ctrl+K reaches a view, an ajax call by part of
+// its URL and an error group by part of its message; Copy link on a filtered, sorted detail opens
+// the same view in a fresh page; a link to a project this Spyglass does not have says so.
+import type { Page } from '@playwright/test';
+import type { AjaxList } from '../../shared/schemas/ajax.ts';
+import type { ErrorList } from '../../shared/schemas/errors.ts';
+import { formatApiTime } from '../../shared/time-window.ts';
+import { expect, test } from './fixtures.ts';
+
+const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+const start = end - 24 * 3_600_000;
+const windowQuery = `timeStart=${formatApiTime(start).replace(' ', '+')}&timeEnd=${formatApiTime(end).replace(' ', '+')}`;
+const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const hash = (page: Page) => page.evaluate(() => window.location.hash);
+const params = async (page: Page) => new URLSearchParams((await hash(page)).split('?')[1] ?? '');
+
+async function palette(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = page.getByRole('combobox', { name: /^Search commands/ });
+  await expect(input).toBeFocused();
+  await input.fill(text);
+  return input;
+}
+
+test('the palette reaches a view, an ajax call by part of its URL and an error group by part of its message', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+
+  // A view, by keyboard alone.
+  const input = await palette(page, 'go ajax');
+  await expect(page.getByRole('option', { name: /Go to Ajax/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', await page.getByRole('option', { name: /Go to Ajax/ }).getAttribute('id') ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await hash(page)).startsWith('#/ajax?')).toBe(true);
+
+  // An ajax call by part of its URL: a row of the current window, through the service's search.
+  const ajax = await spyglass.demoJson<AjaxList>(`/v2/projects/demo-browser/ajax?${windowQuery}`);
+  const call = ajax.data.find((row) => row.url.split('/').filter(Boolean).length >= 2)!;
+  const part = call.url.split('/').filter(Boolean).at(-1)!;
+  await palette(page, part);
+  const option = page.getByRole('option', { name: new RegExp(`${call.method} ${call.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(/Ajax · [\d.,k]+ calls/);
+  await option.click();
+  await expect.poll(() => hash(page)).toMatch(new RegExp(`^#/ajax/${encodeURIComponent(call.id)}\\?`));
+
+  // An error group by part of its message.
+  const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=100`);
+  const group = errors.data.find((g) => g.message.length > 20)!;
+  const words = group.message.split(/\s+/).filter((w) => w.length > 4).slice(0, 2).join(' ');
+  await palette(page, words);
+  const found = page.getByRole('group', { name: 'Error groups' }).getByRole('option').filter({ hasText: group.message.slice(0, 30) }).first();
+  await expect(found).toBeVisible();
+  await found.click();
+  await expect.poll(() => hash(page)).toContain(`#/errors/${encodeURIComponent(group.id)}`);
+});
+
+test('Copy link on a filtered, sorted view opens the same view, window, filter and project in a fresh page', async ({ page, spyglass, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await spyglass.open(`/ajax?${windowRoute}&q=api&sort=-responseTime&cmp=previous`);
+  await expect(page.getByTestId('ajax-view').locator('tbody tr.table-row').first()).toBeVisible();
+  // The route names the project it shows.
+  await expect.poll(async () => (await params(page)).get('project')).toBe('demo-browser');
+  await page.keyboard.press('ControlOrMeta+Shift+c');
+  await expect(page.getByText('Copied the browser link')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).not.toMatch(/secret|apiKey|X-API-KEY/i);
+  const url = new URL(link);
+  const shared = new URLSearchParams(url.hash.split('?')[1]);
+  expect(url.hash.startsWith('#/ajax?')).toBe(true);
+  expect(Object.fromEntries([...shared].filter(([k]) => !['account', 'accountName', 'baseUrl'].includes(k)))).toEqual({ project: 'demo-browser', from: formatApiTime(start), to: formatApiTime(end), cmp: 'previous', q: 'api', sort: '-responseTime' });
+
+  // The menu offers the desktop form too.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Copy Spyglass link/ }).click();
+  const deep = await page.evaluate(() => navigator.clipboard.readText());
+  expect(deep.startsWith('spyglass://open/ajax?')).toBe(true);
+
+  // A fresh page (its own per-launch secret, from the launch address) opens the link.
+  const fresh = await context.newPage();
+  await fresh.goto(spyglass.host.launchUrl);
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('ajax-view').locator('tbody tr.table-row').first()).toBeVisible();
+  const reopened = new URLSearchParams((await fresh.evaluate(() => window.location.hash)).split('?')[1]);
+  for (const key of ['from', 'to', 'q', 'sort', 'cmp', 'project']) expect(reopened.get(key), key).toBe(shared.get(key));
+  await expect(fresh.getByRole('searchbox')).toHaveValue('api');
+  await expect(fresh.getByRole('button', { name: 'Compare: previous period' })).toBeVisible();
+
+  // An item: the detail the first row opens, with the list's search and sort kept for the way back.
+  await page.getByTestId('ajax-view').locator('tbody tr.table-row').first().click();
+  await expect.poll(() => hash(page)).toMatch(/^#\/ajax\/[^?]+\?/);
+  const heading = await page.locator('main h1').first().innerText();
+  await page.keyboard.press('ControlOrMeta+Shift+c');
+  const itemLink = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await context.newPage();
+  await other.goto(spyglass.host.launchUrl);
+  await other.goto(itemLink);
+  await expect(other.locator('main h1').first()).toHaveText(heading);
+  expect((await other.evaluate(() => window.location.hash)).split('?')[0]).toBe((await hash(page)).split('?')[0]);
+  await other.locator('main').getByRole('link', { name: /Ajax/ }).first().click();
+  await expect(other.getByRole('searchbox')).toHaveValue('api');
+});
+
+test('a link to a project or an account this Spyglass does not have explains itself', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute}&account=nobody&accountName=Their+Prod&baseUrl=${encodeURIComponent('https://monitoring.example.com')}&project=p-404`);
+  const missing = page.getByTestId('missing-target');
+  await expect(missing).toContainText('This link is for an account Spyglass does not have');
+  await expect(missing).toContainText('p-404');
+  await expect(missing).toContainText('https://monitoring.example.com');
+  await page.getByRole('button', { name: 'Add this account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add account' });
+  await expect(dialog.getByLabel('Base URL')).toHaveValue('https://monitoring.example.com');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Their Prod');
+  await page.keyboard.press('Escape');
+
+  // A project the account does not have.
+  const account = (await params(page)).get('account')!;
+  expect(account).toBe('nobody'); // the link is kept, not replaced by the selection
+  const accounts = await page.evaluate(() => (window as unknown as { spyglassAccounts?: unknown }).spyglassAccounts);
+  expect(accounts).toBeUndefined();
+  await page.getByRole('button', { name: 'Stay on the current project' }).click();
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  const selectedAccount = (await params(page)).get('account')!;
+  await page.evaluate(({ account }) => (window.location.hash = `#/overview?account=${account}&project=p-404`), { account: selectedAccount });
+  await expect(missing).toContainText('This link is for a project this account does not have');
+  await expect(missing).toContainText('p-404');
+});

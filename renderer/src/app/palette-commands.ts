@@ -1,0 +1,66 @@
+// The palette's own sources, made by the shell that owns them: the commands (views, refresh, the
+// window presets, Compare, theme, Settings, the shortcut list, Share), every project of every
+// account, and the last fixed windows.
+import { useMemo } from 'react';
+import type { BridgeValue } from '../../../shared/bridge.ts';
+import { comparisonLabel, type Comparison } from '../../../shared/comparison.ts';
+import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
+import type { PaletteItem } from '../features/palette/palette-search.ts';
+import { setComparison } from '../state/compare.ts';
+import { KIND_LABEL, type Selected } from '../state/accounts.ts';
+import { navigate } from '../state/route.ts';
+import { windowToParams } from '../state/time-window.ts';
+import { displayZone } from '../ui/time.ts';
+import { formatRangeLabel } from '../ui/zoned-time.ts';
+import type { ViewEntry } from './views.ts';
+
+export interface PaletteActions {
+  views: readonly ViewEntry[];
+  list: BridgeValue<'accounts.list'> | undefined;
+  selected: Selected | null;
+  recentRanges: readonly { start: number; end: number }[];
+  refresh: () => void;
+  setTheme: (theme: 'light' | 'dark' | 'system') => void;
+  openShortcuts: () => void;
+  copyLink: () => void;
+}
+
+const COMPARISONS: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mode: 'day' }];
+
+export function usePaletteSources(actions: PaletteActions): PaletteItem[][] {
+  const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink } = actions;
+  return useMemo(() => {
+    const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({ id: `command:${id}`, group: 'Commands', label, run, ...(keys ? { keys } : {}) });
+    const commands: PaletteItem[] = [
+      ...views.map((view) => command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key)),
+      command('refresh', 'Refresh the data', refresh, 'r'),
+      ...PRESETS.map((dur) => command(`window:${dur}`, `Time window: ${windowLabel({ kind: 'relative', dur })}`, () => navigate({ params: windowToParams({ kind: 'relative', dur }) }))),
+      ...COMPARISONS.map((c) => command(`compare:${c.mode}`, `Compare with the ${comparisonLabel(c)}`, () => setComparison(c))),
+      command('compare:off', 'Compare off', () => setComparison(null)),
+      command('theme:light', 'Theme: light', () => setTheme('light')),
+      command('theme:dark', 'Theme: dark', () => setTheme('dark')),
+      command('theme:system', 'Theme: same as the system', () => setTheme('system')),
+      command('settings', 'Open Settings', () => navigate({ segments: ['settings'] })),
+      command('accounts', 'Open Accounts', () => navigate({ segments: ['accounts'] })),
+      command('shortcuts', 'Show keyboard shortcuts', openShortcuts, '?'),
+      command('share', 'Copy a link to this view', copyLink),
+    ];
+    const projects: PaletteItem[] = (list?.accounts ?? []).flatMap((account) =>
+      account.projects.map((project) => ({
+        id: `project:${account.id}:${project.id}`,
+        group: 'Projects' as const,
+        label: `${account.name} / ${project.name}`,
+        detail: `${KIND_LABEL[project.kind]} project${selected?.account.id === account.id && selected.project.id === project.id ? ' · current' : ''}`,
+        run: () => navigate({ params: { account: account.id, project: project.id } }),
+      })),
+    );
+    const windows: PaletteItem[] = recentRanges.map((range) => ({
+      id: `range:${range.start}-${range.end}`,
+      group: 'Recent windows' as const,
+      label: formatRangeLabel(range.start, range.end, displayZone(), Date.now()),
+      detail: 'Fixed window',
+      run: () => navigate({ params: windowToParams({ kind: 'absolute', ...range }) }),
+    }));
+    return [commands, projects, windows];
+  }, [views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink]);
+}

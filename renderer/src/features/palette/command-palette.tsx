@@ -1,0 +1,133 @@
+// ⌘K / Ctrl+K: one search over commands, projects, recent windows and the current window's pages,
+// ajax calls, routes, transactions and error groups. A combobox over a grouped listbox (WAI-ARIA):
+// typing filters, arrows move, Enter goes, Esc closes. Loaded when first opened.
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ProjectKind } from '../../../../shared/index.ts';
+import type { Scope } from '../../api/queries.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { readRecentChoices, rememberChoice, searchPalette, type PaletteItem } from './palette-search.ts';
+import { useCachedListSources, useSearchedSources } from './palette-sources.ts';
+import './palette.css';
+
+export interface CommandPaletteProps {
+  onClose: () => void;
+  /** The app's own sources: commands, projects, recent windows. */
+  fixed: readonly (readonly PaletteItem[])[];
+  /** The current project and window, when there is one. */
+  scope: Scope | null;
+  kind: ProjectKind;
+}
+
+export default function CommandPalette(props: CommandPaletteProps): ReactNode {
+  return (
+    <Dialog open onClose={props.onClose} title="Go to anything" className="palette">
+      {props.scope ? <WithLists {...props} scope={props.scope} /> : <Palette {...props} lists={[]} searching={false} onQuery={() => undefined} />}
+    </Dialog>
+  );
+}
+
+function WithLists(props: CommandPaletteProps & { scope: Scope }): ReactNode {
+  const [query, setQuery] = useState('');
+  const cached = useCachedListSources(props.scope, props.kind);
+  const searched = useSearchedSources(props.scope, props.kind, query);
+  const lists = useMemo(() => [...cached, ...searched.sources], [cached, searched.sources]);
+  return <Palette {...props} lists={lists} searching={searched.searching} onQuery={setQuery} />;
+}
+
+function Palette(props: CommandPaletteProps & { lists: readonly (readonly PaletteItem[])[]; searching: boolean; onQuery: (query: string) => void }): ReactNode {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const recent = useMemo(readRecentChoices, []);
+  const listId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const results = useMemo(() => {
+    const started = performance.now();
+    const found = searchPalette(query, [...props.fixed, ...props.lists], recent);
+    // What `npm run bench` reads: the cost of one keystroke's search.
+    performance.measure('palette-search', { start: started, end: performance.now() });
+    return found;
+  }, [query, props.fixed, props.lists, recent]);
+  const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
+  const current = Math.min(active, Math.max(0, flat.length - 1));
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    rememberChoice(item.id);
+    props.onClose();
+    item.run();
+  };
+  const move = (to: number) => {
+    const next = (to + flat.length) % Math.max(1, flat.length);
+    setActive(next);
+    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
+    if (event.key in steps) {
+      event.preventDefault();
+      move(event.key.startsWith('Page') ? Math.max(0, Math.min(flat.length - 1, current + steps[event.key]!)) : current + steps[event.key]!);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(flat[current]);
+    }
+  };
+
+  let index = 0;
+  return (
+    <div className="palette-body">
+      <input
+        className="palette-input"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={flat.length > 0 ? optionId(current) : undefined}
+        aria-label="Search commands, projects, windows, pages, ajax calls, routes, transactions and error groups"
+        placeholder="Type a command, a page, an ajax call, an error…"
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          props.onQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        data-testid="palette-input"
+      />
+      <div ref={list} id={listId} role="listbox" aria-label="Results" className="palette-results" data-testid="palette-results">
+        {results.map((group, g) => (
+          <div key={group.group} role="group" aria-labelledby={`${listId}-group-${g}`} className="palette-group">
+            <div id={`${listId}-group-${g}`} className="palette-group-label" role="presentation">
+              {group.group}
+              {group.total > group.items.length ? <span className="palette-more"> · best {group.items.length} of {group.total.toLocaleString('en')}</span> : null}
+            </div>
+            {group.items.map((item) => {
+              const at = index++;
+              return (
+                <div
+                  key={item.id}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === current}
+                  className="palette-option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => at !== current && setActive(at)}
+                  onClick={() => choose(item)}
+                >
+                  <span className="palette-label">{item.label}</span>
+                  {item.detail ? <span className="palette-detail">{item.detail}</span> : null}
+                  {item.keys ? <kbd className="palette-keys">{item.keys}</kbd> : null}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <p className="palette-status" role="status" aria-live="polite">
+        {props.searching ? 'Searching the service…' : flat.length === 0 ? 'Nothing matches' : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
+      </p>
+    </div>
+  );
+}
