@@ -126,3 +126,33 @@ test('a link to a project or an account this Spyglass does not have explains its
   await expect(missing).toContainText('This link is for a project this account does not have');
   await expect(missing).toContainText('p-404');
 });
+
+test('Copy as Markdown on an error group and on an event, the privacy mask applied', async ({ page, spyglass, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=5&sortby=events`);
+  const group = errors.data[0]!;
+  await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
+  await expect(page.getByTestId('group-header')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = text.split('\n');
+  expect(lines[0]).toBe(`**Error:** ${group.message.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim()}`);
+  expect(lines[2]).toBe(`**Events** ${group.events.toLocaleString('en')} · **Users** ${group.users.toLocaleString('en')} · **Status** Open`);
+  expect(lines[3]).toMatch(/^First seen \d+ \w{3} \d{4}, [\d:]{8}, last seen \d+ \w{3} \d{4}, [\d:]{8}$/);
+  expect(lines[4]).toMatch(/^Window: /);
+  const link = /^\[Open in Spyglass\]\((.+)\)$/.exec(lines.at(-1)!)?.[1] ?? '';
+  expect(new URL(link).hash.split('?')[0]).toBe(`#/errors/${encodeURIComponent(group.id)}`);
+
+  // An event, with the privacy mask on: no one's name leaves in the text.
+  const events = await spyglass.demoJson<{ data: { user: { name: string; id: string }; backTraces: unknown[] }[] }>(`/v2/projects/demo-browser/errors/${group.hashName}/events?${windowQuery}&limit=25&page=1`);
+  const raw = events.data[0]!;
+  await page.getByTestId('newest-event').click();
+  await expect(page.getByTestId('error-event')).toBeVisible();
+  await page.getByRole('button', { name: /privacy mask/i }).first().click();
+  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Event:\*\*/);
+  const eventText = await page.evaluate(() => navigator.clipboard.readText());
+  expect(eventText).toMatch(/\*\*User\*\* user-[0-9a-f]{6}/);
+  if (raw.user.name) expect(eventText).not.toContain(raw.user.name);
+  expect(eventText).toMatch(/Top (app )?frames:\n```+\nat /);
+});

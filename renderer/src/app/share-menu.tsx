@@ -2,26 +2,19 @@
 // sort, page), as a spyglass:// deep link for the desktop app or, in the browser host, as its
 // address. Never the key, the per-launch secret or credentials in the service's address.
 import { useCallback, type ReactNode } from 'react';
-import { formatDeepLink, formatHostLink, viewLinkFrom } from '../../../shared/view-link.ts';
 import { isDesktop } from '../platform/bridge.ts';
 import type { Selected } from '../state/accounts.ts';
-import { currentRoute } from '../state/route.ts';
+import { deepLinkToScreen, hostLinkToScreen, screenLink } from '../view-kit/view-link.ts';
 import { copyText } from '../ui/copy-text.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { Icon } from './icons.tsx';
 
-function linkTo(selected: Selected) {
-  const { segments, params } = currentRoute();
-  const { account, project } = selected;
-  return viewLinkFrom(segments, params, { id: account.id, name: account.name, baseUrl: account.baseUrl }, project.id);
-}
-
-export const copyDeepLink = (selected: Selected) => copyText(formatDeepLink(linkTo(selected)), 'the Spyglass link');
-export const copyHostLink = (selected: Selected) => copyText(formatHostLink(window.location.origin, linkTo(selected)), 'the browser link');
+const copyDeepLink = (selected: Selected) => copyText(deepLinkToScreen(selected), 'the Spyglass link');
+const copyHostLink = (selected: Selected) => copyText(hostLinkToScreen(selected), 'the browser link');
 
 /** The link most useful to paste from this host: the deep link in the app, the address in a browser. */
-export const copyViewLink = (selected: Selected) => (isDesktop ? copyDeepLink(selected) : copyHostLink(selected));
+export const copyViewLink = (selected: Selected) => copyText(screenLink(selected), isDesktop ? 'the Spyglass link' : 'the browser link');
 
 export function ShareMenu({ selected }: { selected: Selected | null }): ReactNode {
   const copyDefault = useCallback(() => {

@@ -10,6 +10,8 @@ import { DataState } from '../../view-kit/data-state.tsx';
 import { GROUP_PAGE_PARAMS, readGroupFilters, readPageSize } from './error-params.ts';
 import { errorsHref, eventSegments } from './error-routes.ts';
 import { EventDetail } from './event-detail.tsx';
+import { eventFacts } from './error-markdown.ts';
+import { CopyMarkdownButton } from '../../view-kit/copy-markdown-button.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { maskEvent } from '../../domain/privacy-mask.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
@@ -52,6 +54,7 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
         </a>{' '}
         <span aria-hidden="true">›</span>{' '}
         <span>Event {position}</span>
+        {event && hasData(state) ? <CopyMarkdownButton facts={() => eventFacts(event, state.window)} /> : null}
         <MaskToggle />
       </nav>
       <DataState state={state}>

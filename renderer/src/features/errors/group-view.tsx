@@ -18,6 +18,8 @@ import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { GroupEvents } from './group-events.tsx';
 import { GroupHeader } from './group-header.tsx';
+import { groupFacts } from './error-markdown.ts';
+import { CopyMarkdownButton } from '../../view-kit/copy-markdown-button.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { TrackerLinks } from './tracker-links.tsx';
 import { bucketsFrom, TrendChart, type ComparisonTrend } from './trend-chart.tsx';
@@ -36,6 +38,7 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
     <section className="err-screen" data-testid="error-group">
       <nav className="err-crumbs" aria-label="Breadcrumb">
         <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span> <span>Error {errorPathId(errorId).slice(0, 8)}</span>
+        {hasData(state) ? <CopyMarkdownButton facts={() => groupFacts(state.data, state.window)} /> : null}
         <MaskToggle />
       </nav>
       <DataState state={state}>
