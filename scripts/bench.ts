@@ -8,6 +8,7 @@ import { measureFirstViewJs } from './bench/bundle.ts';
 import { measureProxyOverhead } from './bench/proxy.ts';
 import { measureReading } from './bench/reading.ts';
 import { measureTableScroll } from './bench/scroll.ts';
+import { measurePalette } from './bench/palette.ts';
 import type { Result } from './bench/harness.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,6 +19,7 @@ const steps: { name: string; alone?: boolean; run: (browser: Browser) => Promise
   { name: 'view switch', run: (browser) => measureViewSwitch(browser) },
   { name: '100,000-row table scroll', run: (browser) => measureTableScroll(browser) },
   { name: 'first view JavaScript', run: (browser) => measureFirstViewJs(browser) },
+  { name: 'command palette', run: (browser) => measurePalette(browser) },
   { name: 'bridge overhead', run: () => measureProxyOverhead() },
   { name: 'reading the 100,000-row ajax answer', alone: true, run: () => measureReading() },
 ];

@@ -1,13 +1,13 @@
 // The app shell: sidebar of views, the top bar (project, time window, refresh, recent windows,
 // theme, shortcuts), app-wide connection state, and the current view or the Accounts or Settings screen.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeys, type Scope } from '../api/queries.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';
 import { setDisplayZone } from '../ui/time.ts';
 import { TimeWindowControl } from './time-window-picker.tsx';
-import { Toaster } from '../ui/toast.tsx';
+import { notify, Toaster } from '../ui/toast.tsx';
 import { useAccounts } from '../state/accounts.ts';
 import { CacheIndicator, HostBanner } from './connection-status.tsx';
 import { GlobalShortcuts } from './global-shortcuts.tsx';
@@ -36,7 +36,19 @@ const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dia
 const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
 const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
 const AboutDialog = lazy(() => import('../features/about/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })));
-const CommandPalette = lazy(() => import('../features/palette/command-palette.tsx'));
+type PaletteModule = typeof import('../features/palette/command-palette.tsx');
+let paletteModule: Promise<PaletteModule> | undefined;
+/**
+ * The palette's code, asked for on its first opening and rendered once in hand (not through
+ * React.lazy, whose revealed boundary is held back about 300 ms); a failed load is asked again.
+ */
+function loadPalette(): Promise<PaletteModule> {
+  paletteModule ??= import('../features/palette/command-palette.tsx').catch((error: unknown) => {
+    paletteModule = undefined;
+    throw error;
+  });
+  return paletteModule;
+}
 const ShortcutOverlay = lazy(() => import('./shortcut-overlay.tsx').then((m) => ({ default: m.ShortcutOverlay })));
 
 export function App(): ReactNode {
@@ -73,7 +85,14 @@ export function App(): ReactNode {
   const toggleOverlay = useCallback(() => setOverlay((was) => !was), []);
   const openOverlay = useCallback(() => setOverlay(true), []);
   const openAbout = useCallback(() => setAboutOpen(true), []);
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  // The palette's module while it is open.
+  const [palette, setPalette] = useState<PaletteModule | null>(null);
+  const paletteShown = useRef(false);
+  paletteShown.current = palette !== null;
+  const togglePalette = useCallback(() => {
+    if (paletteShown.current) return setPalette(null);
+    loadPalette().then(setPalette, (error: unknown) => notify(`The palette could not be loaded: ${error instanceof Error ? error.message : String(error)}`, 'error'));
+  }, []);
   const setPreferences = useSetPreferences();
   const paletteSources = usePaletteSources({
     views: viewsFor(selected?.project.kind),
@@ -85,7 +104,7 @@ export function App(): ReactNode {
     openShortcuts: useCallback(() => setOverlay(true), []),
     copyLink: useCallback(() => void (selected && copyViewLink(selected)), [selected]),
   });
-  useShortcut({ keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' }, () => setPaletteOpen((was) => !was));
+  useShortcut({ keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' }, togglePalette);
 
   // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
   useEffect(() => {
@@ -159,7 +178,7 @@ export function App(): ReactNode {
       <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} openAbout={openAbout} />
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
-        {paletteOpen ? <CommandPalette onClose={() => setPaletteOpen(false)} fixed={paletteSources} scope={scope} kind={selected?.project.kind ?? 'browser'} /> : null}
+        {palette ? <palette.default onClose={() => setPalette(null)} fixed={paletteSources} scope={scope} kind={selected?.project.kind ?? 'browser'} /> : null}
         {aboutOpen ? <AboutDialog open onClose={() => setAboutOpen(false)} /> : null}
         {adding ? <AddAccountDialog open initial={adding} onClose={() => setAdding(false)} /> : null}
         {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { BridgeValue } from '../../../shared/bridge.ts';
 import { comparisonLabel, type Comparison } from '../../../shared/comparison.ts';
 import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
-import type { PaletteItem } from '../features/palette/palette-search.ts';
+import { itemsSource, type PaletteItem, type PaletteSource } from '../features/palette/palette-search.ts';
 import { setComparison } from '../state/compare.ts';
 import { KIND_LABEL, type Selected } from '../state/accounts.ts';
 import { navigate } from '../state/route.ts';
@@ -27,7 +27,7 @@ export interface PaletteActions {
 
 const COMPARISONS: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mode: 'day' }];
 
-export function usePaletteSources(actions: PaletteActions): PaletteItem[][] {
+export function usePaletteSources(actions: PaletteActions): PaletteSource[] {
   const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink } = actions;
   return useMemo(() => {
     const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({ id: `command:${id}`, group: 'Commands', label, run, ...(keys ? { keys } : {}) });
@@ -61,6 +61,6 @@ export function usePaletteSources(actions: PaletteActions): PaletteItem[][] {
       detail: 'Fixed window',
       run: () => navigate({ params: windowToParams({ kind: 'absolute', ...range }) }),
     }));
-    return [commands, projects, windows];
+    return [itemsSource('Commands', commands), itemsSource('Projects', projects), itemsSource('Recent windows', windows)];
   }, [views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink]);
 }

@@ -1,18 +1,18 @@
 // ⌘K / Ctrl+K: one search over commands, projects, recent windows and the current window's pages,
 // ajax calls, routes, transactions and error groups. A combobox over a grouped listbox (WAI-ARIA):
 // typing filters, arrows move, Enter goes, Esc closes. Loaded when first opened.
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProjectKind } from '../../../../shared/index.ts';
 import type { Scope } from '../../api/queries.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { readRecentChoices, rememberChoice, searchPalette, type PaletteItem } from './palette-search.ts';
+import { preparedCount, prepareSome, readRecentChoices, rememberChoice, searchPalette, type PaletteItem, type PaletteSource } from './palette-search.ts';
 import { useCachedListSources, useSearchedSources } from './palette-sources.ts';
 import './palette.css';
 
 export interface CommandPaletteProps {
   onClose: () => void;
   /** The app's own sources: commands, projects, recent windows. */
-  fixed: readonly (readonly PaletteItem[])[];
+  fixed: readonly PaletteSource[];
   /** The current project and window, when there is one. */
   scope: Scope | null;
   kind: ProjectKind;
@@ -34,19 +34,42 @@ function WithLists(props: CommandPaletteProps & { scope: Scope }): ReactNode {
   return <Palette {...props} lists={lists} searching={searched.searching} onQuery={setQuery} />;
 }
 
-function Palette(props: CommandPaletteProps & { lists: readonly (readonly PaletteItem[])[]; searching: boolean; onQuery: (query: string) => void }): ReactNode {
+/** A slice of preparing long lists: well inside a frame, so typing never waits on it. */
+const SLICE_MS = 6;
+
+/** Prepares the long lists' names in slices between frames; says how far it got. */
+function usePrepared(sources: readonly PaletteSource[]): { prepared: number; total: number } {
+  const count = () => sources.reduce((n, source) => n + preparedCount(source), 0);
+  const total = sources.reduce((n, source) => n + source.size, 0);
+  const [prepared, setPrepared] = useState(count);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const done = sources.every((source) => prepareSome(source, SLICE_MS));
+      setPrepared(sources.reduce((n, source) => n + preparedCount(source), 0));
+      if (!done) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [sources]);
+  return { prepared, total };
+}
+
+function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[]; searching: boolean; onQuery: (query: string) => void }): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const recent = useMemo(readRecentChoices, []);
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
+  const indexing = usePrepared(props.lists);
   const results = useMemo(() => {
     const started = performance.now();
     const found = searchPalette(query, [...props.fixed, ...props.lists], recent);
     // What `npm run bench` reads: the cost of one keystroke's search.
     performance.measure('palette-search', { start: started, end: performance.now() });
     return found;
-  }, [query, props.fixed, props.lists, recent]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`: the results grow as more of the long lists is read
+  }, [query, props.fixed, props.lists, recent, indexing.prepared]);
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const current = Math.min(active, Math.max(0, flat.length - 1));
   const optionId = (index: number) => `${listId}-${index}`;
@@ -126,6 +149,7 @@ function Palette(props: CommandPaletteProps & { lists: readonly (readonly Palett
         ))}
       </div>
       <p className="palette-status" role="status" aria-live="polite">
+        {indexing.prepared < indexing.total ? `Reading ${indexing.prepared.toLocaleString('en')} of ${indexing.total.toLocaleString('en')} rows… ` : null}
         {props.searching ? 'Searching the service…' : flat.length === 0 ? 'Nothing matches' : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
       </p>
     </div>

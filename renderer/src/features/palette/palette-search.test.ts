@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRecentChoices, rememberChoice, searchPalette, type PaletteItem } from './palette-search.ts';
+import { itemsSource, prepareSome, readRecentChoices, rememberChoice, searchPalette, type PaletteItem } from './palette-search.ts';
 
 const item = (group: PaletteItem['group'], label: string, id = `${group}:${label}`): PaletteItem => ({ id, group, label, run: () => undefined });
-const commands = ['Go to Overview', 'Go to Ajax', 'Go to Errors', 'Refresh the data', 'Compare with the previous period'].map((l) => item('Commands', l));
-const ajax = Array.from({ length: 500 }, (_, i) => item('Ajax calls', `GET /api/v2/items/${i}/details`));
-ajax.push(item('Ajax calls', 'POST /api/checkout/payment'));
-const errors = [item('Error groups', "TypeError: Cannot read properties of undefined (reading 'price')"), item('Error groups', 'ReferenceError: checkout is not defined')];
+const commandItems = ['Go to Overview', 'Go to Ajax', 'Go to Errors', 'Refresh the data', 'Compare with the previous period'].map((l) => item('Commands', l));
+const ajaxItems = Array.from({ length: 500 }, (_, i) => item('Ajax calls', `GET /api/v2/items/${i}/details`));
+ajaxItems.push(item('Ajax calls', 'POST /api/checkout/payment'));
+const commands = itemsSource('Commands', commandItems);
+const ajax = itemsSource('Ajax calls', ajaxItems);
+const errors = itemsSource('Error groups', [item('Error groups', "TypeError: Cannot read properties of undefined (reading 'price')"), item('Error groups', 'ReferenceError: checkout is not defined')]);
 
 const labels = (groups: ReturnType<typeof searchPalette>) => groups.map((g) => [g.group, g.items.map((i) => i.label)] as const);
 
@@ -16,7 +18,7 @@ describe('searchPalette', () => {
     const results = searchPalette('', [commands, ajax], ['Commands:Go to Errors']);
     expect(labels(results)).toEqual([
       ['Recent', ['Go to Errors']],
-      ['Commands', commands.map((c) => c.label)],
+      ['Commands', commandItems.map((c) => c.label)],
     ]);
   });
 
@@ -39,6 +41,26 @@ describe('searchPalette', () => {
     const results = searchPalette('go to', [commands], ['Commands:Go to Ajax']);
     expect(results[0]).toMatchObject({ group: 'Recent', items: [{ label: 'Go to Ajax' }] });
     expect(results[1]!.items.map((i) => i.label)).not.toContain('Go to Ajax');
+  });
+});
+
+describe('long lists', () => {
+  it('are searched as far as they are prepared, in slices', () => {
+    const long = itemsSource('Ajax calls', Array.from({ length: 5_000 }, (_, i) => item('Ajax calls', i === 4_999 ? 'POST /api/checkout/last' : `GET /api/items/${i}`)));
+    expect(searchPalette('checkout last', [long], [])).toEqual([]);
+    prepareSome(long, 0); // one slice of 256 at least
+    expect(searchPalette('checkout last', [long], [])).toEqual([]);
+    while (!prepareSome(long, 5));
+    expect(labels(searchPalette('checkout last', [long], []))).toEqual([['Ajax calls', ['POST /api/checkout/last']]]);
+  });
+
+  it('match every word typed, word starts first, then earlier, then shorter', () => {
+    const names = ['GET /api/scart', 'GET /api/cart/items/long/path', 'GET /api/cart/items', 'GET /v2/my-cart', ...Array.from({ length: 3_000 }, (_, i) => `GET /other/${i}`)];
+    const long = itemsSource('Ajax calls', names.map((n) => item('Ajax calls', n)));
+    while (!prepareSome(long, 5));
+    expect(labels(searchPalette('CART', [long], []))).toEqual([['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path', 'GET /v2/my-cart', 'GET /api/scart']]]);
+    expect(labels(searchPalette('items cart', [long], []))).toEqual([['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path']]]);
+    expect(searchPalette('other', [long], [])[0]).toMatchObject({ total: 3_000 });
   });
 });
 

@@ -11,7 +11,7 @@ import { apiKeys, apiQuery, readApiKey, type Scope } from '../../api/queries.ts'
 import { navigate } from '../../state/route.ts';
 import { formatCount } from '../../ui/format.ts';
 import { useDebounced } from '../../ui/use-debounced.ts';
-import type { PaletteItem } from './palette-search.ts';
+import type { PaletteItem, PaletteSource } from './palette-search.ts';
 
 type ListEndpoint = 'pages.list' | 'ajax.list' | 'routes.list' | 'transactions.list' | 'errors.list';
 const BROWSER_LISTS: ListEndpoint[] = ['pages.list', 'ajax.list', 'routes.list', 'transactions.list', 'errors.list'];
@@ -19,37 +19,43 @@ const APM_LISTS: ListEndpoint[] = ['transactions.list', 'errors.list'];
 
 const open = (view: string, id: string) => () => navigate({ segments: [view, id] });
 
-/** One answer's rows as palette items; made once per answer (the search prepares them once too). */
-const itemsOf = new WeakMap<object, PaletteItem[]>();
-function toItems(endpoint: ListEndpoint, data: unknown): PaletteItem[] {
-  const rows = (data as { data?: unknown[] }).data ?? [];
+/** One answer's rows as a palette source; made once per answer (so it is prepared once too). */
+const sourceOf = new WeakMap<object, PaletteSource>();
+function toSource(endpoint: ListEndpoint, data: object): PaletteSource {
+  const rows = ((data as { data?: unknown[] }).data ?? []) as never[];
+  const make = <T>(group: PaletteSource['group'], label: (row: T) => string, item: (row: T) => Omit<PaletteItem, 'group' | 'label'>): PaletteSource => ({
+    group,
+    size: rows.length,
+    label: (i) => label(rows[i] as T),
+    item: (i) => ({ group, label: label(rows[i] as T), ...item(rows[i] as T) }),
+  });
   switch (endpoint) {
     case 'pages.list':
-      return (rows as (PageItemA | PageItemB)[]).map((p) => ({ id: `page:${p.id}`, group: 'Pages', label: p.url, detail: `Page · ${formatCount(p.throughput)} views`, run: open('pages', p.id) }));
+      return make<PageItemA | PageItemB>('Pages', (p) => p.url, (p) => ({ id: `page:${p.id}`, detail: `Page · ${formatCount(p.throughput)} views`, run: open('pages', p.id) }));
     case 'ajax.list':
-      return (rows as AjaxItem[]).map((a) => ({ id: `ajax:${a.id}`, group: 'Ajax calls', label: `${a.method} ${a.url}`, detail: `Ajax · ${formatCount(a.throughput)} calls`, run: open('ajax', a.id) }));
+      return make<AjaxItem>('Ajax calls', (a) => `${a.method} ${a.url}`, (a) => ({ id: `ajax:${a.id}`, detail: `Ajax · ${formatCount(a.throughput)} calls`, run: open('ajax', a.id) }));
     case 'routes.list':
-      return (rows as RouteItem[]).map((r) => ({ id: `route:${r.id}`, group: 'Routes', label: r.routeName ? `${r.routeName} ${r.url}` : r.url, detail: `Route · ${formatCount(r.throughput)} changes`, run: open('routes', r.id) }));
+      return make<RouteItem>('Routes', (r) => (r.routeName ? `${r.routeName} ${r.url}` : r.url), (r) => ({ id: `route:${r.id}`, detail: `Route · ${formatCount(r.throughput)} changes`, run: open('routes', r.id) }));
     case 'transactions.list':
-      return (rows as Transaction[]).map((t) => ({ id: `transaction:${t.id}`, group: 'Transactions', label: t.name, detail: `Transaction · ${formatCount(t.totalCount)} runs`, run: open('transactions', t.id) }));
+      return make<Transaction>('Transactions', (t) => t.name, (t) => ({ id: `transaction:${t.id}`, detail: `Transaction · ${formatCount(t.totalCount)} runs`, run: open('transactions', t.id) }));
     case 'errors.list':
-      return (rows as ErrorList['data']).map((g) => ({ id: `error:${g.id}`, group: 'Error groups', label: g.message, detail: `Error · ${formatCount(g.events)} events`, run: open('errors', g.id) }));
+      return make<ErrorList['data'][number]>('Error groups', (g) => g.message, (g) => ({ id: `error:${g.id}`, detail: `Error · ${formatCount(g.events)} events`, run: open('errors', g.id) }));
   }
 }
-function itemsFor(endpoint: ListEndpoint, data: object): PaletteItem[] {
-  let items = itemsOf.get(data);
-  if (!items) {
-    items = toItems(endpoint, data);
-    itemsOf.set(data, items);
+function sourceFor(endpoint: ListEndpoint, data: object): PaletteSource {
+  let source = sourceOf.get(data);
+  if (!source) {
+    source = toSource(endpoint, data);
+    sourceOf.set(data, source);
   }
-  return items;
+  return source;
 }
 
 /** Every list of this project and window the query cache holds an answer for, one source per answer. */
-export function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind): PaletteItem[][] {
+export function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind): PaletteSource[] {
   const lists = kind === 'apm' ? APM_LISTS : BROWSER_LISTS;
   const window = JSON.stringify(windowToQuery(scope.window));
-  const sources: PaletteItem[][] = [];
+  const sources: PaletteSource[] = [];
   for (const query of client.getQueryCache().findAll({ queryKey: apiKeys.project(scope) })) {
     const key = readApiKey(query.queryKey);
     const result = query.state.data as ApiResult<object> | undefined;
@@ -57,13 +63,13 @@ export function cachedListSources(client: QueryClient, scope: Scope, kind: Proje
     const answered = windowFromQuery(key.query as { timeDur?: string; timeStart?: string; timeEnd?: string });
     if (!answered || JSON.stringify(windowToQuery(answered)) !== window) continue;
     const data = result.ok ? result.data : result.cached?.data;
-    if (data && typeof data === 'object') sources.push(itemsFor(key.endpoint as ListEndpoint, data));
+    if (data && typeof data === 'object') sources.push(sourceFor(key.endpoint as ListEndpoint, data));
   }
   return sources;
 }
 
 /** The API's own search for what the cache does not hold: asked for once typing pauses, two characters on. */
-export function useSearchedSources(scope: Scope, kind: ProjectKind, query: string): { sources: PaletteItem[][]; searching: boolean } {
+export function useSearchedSources(scope: Scope, kind: ProjectKind, query: string): { sources: PaletteSource[]; searching: boolean } {
   const [term, setTerm] = useState('');
   const settle = useDebounced(setTerm, 250);
   useEffect(() => settle(query.trim()), [query, settle]);
@@ -77,14 +83,14 @@ export function useSearchedSources(scope: Scope, kind: ProjectKind, query: strin
     ),
   });
   const sources = useMemo(
-    () => asked.map((endpoint, i) => results[i]?.data).flatMap((result, i) => (result?.ok ? [itemsFor(asked[i]!, result.data as object)] : [])),
+    () => asked.map((endpoint, i) => results[i]?.data).flatMap((result, i) => (result?.ok ? [sourceFor(asked[i]!, result.data as object)] : [])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers' identities are what change
     [term, ...results.map((r) => r.data)],
   );
   return { sources, searching: term !== query.trim() || results.some((r) => r.isFetching) };
 }
 
-export function useCachedListSources(scope: Scope, kind: ProjectKind): PaletteItem[][] {
+export function useCachedListSources(scope: Scope, kind: ProjectKind): PaletteSource[] {
   const client = useQueryClient();
   // Read when the palette opens: the lists on hand then.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
