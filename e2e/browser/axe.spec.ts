@@ -73,6 +73,22 @@ test('the dialogs, the time picker, Inspect, the accounts and settings screens h
   findings.push(...(await scan(page, 'inspect')));
   await page.keyboard.press('Escape');
 
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByRole('combobox', { name: /^Search commands/ }).fill('ajax');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  findings.push(...(await scan(page, 'command palette')));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Compare:/ }).click();
+  await expect(page.getByRole('menu', { name: 'Compare' })).toBeVisible();
+  findings.push(...(await scan(page, 'compare menu')));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Share' })).toBeVisible();
+  findings.push(...(await scan(page, 'share menu')));
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Recent windows' }).click();
   await expect(page.getByRole('dialog', { name: 'Recent windows' })).toBeVisible();
   findings.push(...(await scan(page, 'recent windows')));
@@ -82,6 +98,10 @@ test('the dialogs, the time picker, Inspect, the accounts and settings screens h
   await expect(page.getByRole('dialog', { name: 'About Spyglass' }).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible();
   findings.push(...(await scan(page, 'about')));
   await page.keyboard.press('Escape');
+
+  await spyglass.open(`/overview?${windowRoute(day)}&account=nobody&accountName=Theirs&baseUrl=https%3A%2F%2Fx.example&project=p9`);
+  await expect(page.getByTestId('missing-target')).toBeVisible();
+  findings.push(...(await scan(page, 'link to a missing account')));
 
   await spyglass.open('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
