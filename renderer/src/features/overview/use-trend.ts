@@ -10,10 +10,10 @@ import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
 import { createGate } from '../../platform/concurrency-gate.ts';
-import { planBuckets, type Bucket } from './trend-buckets.ts';
+import { planBuckets, TREND_SLOTS, type Bucket } from './trend-buckets.ts';
 
 /** Shared by every trend on screen: the bound holds for the app, not per chart. */
-const trendGate = createGate(4);
+const trendGate = createGate(TREND_SLOTS);
 
 export function bucketQuery(scope: Scope, bucket: Bucket) {
   const options = apiQuery({ ...scope, window: { kind: 'absolute', start: bucket.start, end: bucket.end } }, 'reports');
