@@ -146,7 +146,7 @@ export function TimeSeriesChart(props: {
           {right ? (
             <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
           ) : null}
-          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={tooltip.payload?.[0]?.payload as Datum | undefined} series={series} comparison={comparison} />} isAnimationActive={false} />
+          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={bucketDatum(tooltip.payload)} series={series} comparison={comparison} />} isAnimationActive={false} />
           {comparison ? <ComparisonLines comparison={comparison} series={series} /> : null}
           {series.flatMap((s) => {
             const common = { yAxisId: s.axis ?? 'left', type: 'linear' as const, stroke: s.color, strokeWidth: 2, connectNulls: false, isAnimationActive: false };
@@ -168,6 +168,11 @@ export function TimeSeriesChart(props: {
       />
     </div>
   );
+}
+
+/** The hovered bucket's datum: the comparison's lines (their own data) are in the payload too. */
+function bucketDatum(payload: readonly { payload?: unknown }[] | undefined): Datum | undefined {
+  return payload?.map((item) => item.payload as Datum | undefined).find((datum) => datum?.values !== undefined);
 }
 
 /** Behind the current series (under their areas too), thinner, dashed and faint. */
