@@ -10,33 +10,31 @@ const rounds = (requests: number) => Math.ceil(requests / 4);
 
 describe('the comparison bucket budget', () => {
   it.each([
-    [24, 6], // 25 requests: 7 rounds, 3 slots free in the last
-    [13, 5], // 14 requests: 4 rounds, 2 free
-    [12, 6], // 13 requests: 4 rounds, 3 free
-    [23, 3], // 24 requests: 6 full rounds, only the next one
+    [24, 3], // 24 buckets fill 6 rounds when the report came before them: only the next round
+    [13, 5], // 13 + the report: 4 rounds, 2 free; 13 alone: 3 free
+    [12, 3],
+    [23, 3], // 23 + the report fill 6 rounds
     [15, 3],
     [5, 5],
   ])('leaves %i current buckets room for %i comparison buckets', (current, budget) => {
     expect(comparisonBucketBudget(current)).toBe(budget);
   });
 
-  it('never costs more than one more round of 4, and uses that round', () => {
+  it('never costs more than one more round of 4, whether the current report shares the buckets\' rounds or not', () => {
     for (let current = 1; current <= 24; current++) {
-      const before = current + 1;
-      const after = before + 1 + comparisonBucketBudget(current);
-      expect(rounds(after)).toBe(rounds(before) + 1);
-      expect(rounds(after + 1)).toBe(rounds(before) + 2);
+      const comparison = 1 + comparisonBucketBudget(current);
+      for (const before of [current + 1, current]) expect(rounds(before + comparison)).toBe(rounds(before) + 1);
     }
   });
 });
 
 describe('the comparison buckets', () => {
-  it('cut the day before an aligned day into 6 buckets of 4 h beside its 24 of 1 h', () => {
+  it('cut the day before an aligned day into 3 buckets of 8 h beside its 24 of 1 h', () => {
     const window = { start: dayStart - 24 * HOUR, end: dayStart };
     expect(planBuckets({ start: dayStart, end: dayStart + 24 * HOUR })).toHaveLength(24);
     const plan = planComparisonBuckets(window, 24);
-    expect(plan.step).toBe(4 * HOUR);
-    expect(plan.buckets.map((b) => (b.start - window.start) / HOUR)).toEqual([0, 4, 8, 12, 16, 20]);
+    expect(plan.step).toBe(8 * HOUR);
+    expect(plan.buckets.map((b) => (b.start - window.start) / HOUR)).toEqual([0, 8, 16]);
     expect(plan.buckets.at(-1)!.end).toBe(window.end);
   });
 

@@ -3,23 +3,27 @@
 //
 // The speed rule (issue 14): Compare may add at most ONE round trip to the time until the overview
 // is complete. The comparison's requests go through the same gates (the trend's 4 slots, then the
-// bridge's 4), queued after the current window's report and its N buckets. Those N + 1 requests
-// take ceil((N + 1) / 4) rounds, and the last round leaves 4·ceil((N + 1) / 4) − (N + 1) slots
-// free. The comparison's report and buckets may fill those free slots and one more round, no
-// more: its report takes one of them, so it gets at most that many + 4 − 1 buckets.
+// bridge's 4), queued after the current window's report and its N buckets. Those take
+// ceil((N + 1) / 4) rounds, the last one leaving 4·ceil((N + 1) / 4) − (N + 1) slots free; the
+// comparison's report and buckets may fill those and one more round, no more. But the report does
+// not always share the buckets' rounds: on a launch it is answered before they start (they wait
+// for the first paint), and then N alone leave 4·ceil(N / 4) − N free. The budget is the smaller
+// of the two, so that the rule holds either way (measured, a launch is the case that bites).
 import { DAY, HOUR, MINUTE, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { formatMs } from '../../ui/format.ts';
 import { alignedCount, cutInto, TREND_SLOTS, type Bucket } from './trend-buckets.ts';
 
+/** Slots left in the last of the rounds that `requests` take through the gate. */
+const freeSlots = (requests: number) => TREND_SLOTS * Math.ceil(requests / TREND_SLOTS) - requests;
+
 /** The most buckets the comparison may have beside `current` buckets of the current window. */
 export function comparisonBucketBudget(current: number): number {
-  const requests = current + 1; // the buckets and the report
-  const free = TREND_SLOTS * Math.ceil(requests / TREND_SLOTS) - requests;
+  const free = Math.min(freeSlots(current + 1), freeSlots(current)); // the report among the buckets' rounds, or before them
   return free + TREND_SLOTS - 1; // one more round, less the comparison's own report
 }
 
-// Finer than the trend's own steps (4 h, 8 h, 20 min): with only 3 to 6 buckets, the step
-// between 3 h and 6 h decides whether a day gets 6 buckets or 4.
+// Finer than the trend's own steps (4 h, 8 h, 20 min): with only 3 to 6 buckets to spend, a day
+// gets 3 of 8 h where the trend's steps would leave it 2 of 12 h.
 const STEPS = [1, 2, 3, 5, 10, 15, 20, 30].map((m) => m * MINUTE).concat([1, 2, 3, 4, 6, 8, 12].map((h) => h * HOUR));
 
 /** The finest step that cuts `window` into at most `max` aligned buckets. */

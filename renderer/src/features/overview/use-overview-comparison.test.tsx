@@ -65,26 +65,26 @@ describe('the overview\'s comparison', () => {
     unmount();
   });
 
-  it('queues its report and 6 buckets of 4 h after the current report and 24 buckets, 4 at a time', async () => {
+  it('queues its report and 3 buckets of 8 h after the current report and 24 buckets, 4 at a time', async () => {
     window.location.hash = '#/overview?cmp=previous';
     requests.length = 0;
     peak = 0;
     const { result } = await setup();
-    await waitFor(() => expect(result.current.trend?.loaded).toBe(6));
+    await waitFor(() => expect(result.current.trend?.loaded).toBe(3));
     await waitFor(() => expect(result.current.compared?.state.status).toBe('ready'));
-    expect(requests).toHaveLength(25 + 1 + 6);
+    expect(requests).toHaveLength(25 + 1 + 3);
     expect(peak).toBeLessThanOrEqual(4);
     const previous = dayStart - 24 * HOUR;
     expect(requests.slice(0, 25).every((r) => r.start >= dayStart)).toBe(true);
     expect(requests[25]).toEqual({ start: previous, end: dayStart });
-    expect(requests.slice(26).map((r) => (r.start - previous) / HOUR)).toEqual([0, 4, 8, 12, 16, 20]);
+    expect(requests.slice(26).map((r) => (r.start - previous) / HOUR)).toEqual([0, 8, 16]);
 
     const comparison = result.current.trend!;
     expect(comparison.offset).toBe(24 * HOUR);
-    expect(comparison.step).toBe(4 * HOUR);
+    expect(comparison.step).toBe(8 * HOUR);
     expect(comparison.currentStep).toBe(HOUR);
-    // 240 minutes of page views per 4 h bucket, drawn per hour: 60; the load time is not scaled.
-    expect(comparison.points.map((p) => p.values['pageViews'])).toEqual([60, 60, 60, 60, 60, 60]);
-    expect(comparison.points.map((p) => p.values['loadTime'])).toEqual([0, 4, 8, 12, 16, 20].map((h) => (previous + h * HOUR) / HOUR));
+    // 480 minutes of page views per 8 h bucket, drawn per hour: 60; the load time is not scaled.
+    expect(comparison.points.map((p) => p.values['pageViews'])).toEqual([60, 60, 60]);
+    expect(comparison.points.map((p) => p.values['loadTime'])).toEqual([0, 8, 16].map((h) => (previous + h * HOUR) / HOUR));
   });
 });
