@@ -7,6 +7,8 @@ import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
 import type { WebVitals } from '../../shared/schemas/web-vitals.ts';
 import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts';
 import { planComparisonBuckets, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
+import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
+import { parseApiTime } from '../../shared/time-window.ts';
 import { closedDay, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
 import { expect, test, type Spyglass } from './fixtures.ts';
 
@@ -71,6 +73,34 @@ test('the browser overview\'s changes against the previous period are the demo A
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2, { steps: 4 });
   await expect(page.locator('.chart-tooltip-comparison').first()).toContainText(/^Previous period: /);
   await page.screenshot({ path: test.info().outputPath('compare-overview-tooltip-720.png') });
+});
+
+test('zooming into the trend keeps Compare on, the comparison following the zoomed window', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
+  const trend = page.getByTestId('trend');
+  await expect(trend).toHaveAttribute('data-compare-loaded', '3', { timeout: 30_000 });
+  const surface = page.getByTestId('trend-traffic').getByTestId('drag-zoom');
+  await surface.scrollIntoViewIfNeeded();
+  const box = (await surface.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.25, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
+  await page.mouse.up();
+
+  await expect(page).not.toHaveURL(new RegExp(windowRoute(day).replace(/[+]/g, '\\+')));
+  const params = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+  expect(params.get('cmp')).toBe('previous');
+  const zoomed = { start: parseApiTime(params.get('from') ?? '')!, end: parseApiTime(params.get('to') ?? '')! };
+  const previous = { start: 2 * zoomed.start - zoomed.end, end: zoomed.start };
+  const buckets = planBuckets(zoomed).length;
+  const plan = planComparisonBuckets(previous, buckets);
+  await expect(trend).toHaveAttribute('data-buckets', String(buckets));
+  await expect(trend).toHaveAttribute('data-compare-buckets', String(plan.buckets.length));
+  await expect(trend).toHaveAttribute('data-compare-loaded', String(plan.buckets.length), { timeout: 30_000 });
+  await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
+  const [now, then] = await Promise.all([zoomed, previous].map((w) => spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(w)}`)));
+  await expectChange(page, 'page-views', now!.pages.throughput, then!.pages.throughput, 'neutral');
 });
 
 test('the APM overview\'s changes against the previous period are the demo API\'s', async ({ page, spyglass }) => {
