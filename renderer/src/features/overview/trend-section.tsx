@@ -76,7 +76,7 @@ export function TrendSection({ trend, plan, projectId, comparison }: { trend: Tr
           {trend.started ? (
             <Suspense fallback={<ChartPlaceholder />}>
               <TimeSeriesChart
-                label={`${panel.title} over the window, ${subtitle}; drag across to zoom in`}
+                label={`${panel.title} over the window, ${subtitle}${comparison ? `, the ${comparison.label} dashed behind` : ''}; drag across to zoom in`}
                 points={points}
                 series={panel.series}
                 window={window}
