@@ -114,6 +114,8 @@ test('the APM overview\'s changes against the previous period are the demo API\'
   await expectChange(page, 'failure-rate', now.failureRate, then.failureRate, 'down');
   await expectChange(page, 'apdex-score', now.apdexScore, then.apdexScore, 'up');
   await expect(page.getByTestId('trend-throughput').locator('[data-comparison]')).toHaveAttribute('data-legend-item', /^previous period, in \d buckets of/);
+  await expect(page.getByTestId('trend')).toHaveAttribute('data-compare-loaded', '3', { timeout: 30_000 });
+  await screenshots(page, 'compare-overview-apm-720');
 });
 
 test('apdex and web vitals show their changes against the previous period', async ({ page, spyglass }) => {
