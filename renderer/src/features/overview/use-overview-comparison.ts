@@ -35,10 +35,10 @@ function useComparedReport(scope: Scope, report: ViewState<unknown>, queued: boo
   const windows = useComparisonWindows(scope, report);
   const other = windows?.window ?? null;
   const enabled = queued && other !== null;
-  const otherScope = { ...scope, window: absolute(other ?? { start: 0, end: 0 }) };
-  const live = useQuery({ ...bucketQuery(scope, other ?? otherScope.window), enabled });
+  const asked = other ?? { start: 0, end: 0 }; // a key for the disabled queries while there is none
+  const live = useQuery({ ...bucketQuery(scope, asked), enabled });
   const needCopy = enabled && !live.data?.ok;
-  const copy = useQuery({ ...cachedQuery(otherScope, 'reports'), enabled: needCopy });
+  const copy = useQuery({ ...cachedQuery({ ...scope, window: absolute(asked) }, 'reports'), enabled: needCopy });
   if (!windows) return null;
   const state = viewState(enabled ? live.data : undefined, needCopy ? copy.data : undefined, live.isFetching);
   return { ...windows, state: { ...state, retry: () => void live.refetch() } };

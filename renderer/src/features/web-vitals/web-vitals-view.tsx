@@ -2,6 +2,7 @@
 // restricted to the pages matching a search kept in the route (`q`).
 import { useMemo, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
+import type { WebVital } from '../../api/answers.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
@@ -22,7 +23,7 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   // The average down is better for every vital (CLS too); more samples rated Good is better.
   const changes = (card: Card) => {
     const now = vitalFigures(card);
-    const then = (data: { data: Parameters<typeof vitalFiguresIn>[0] }) => vitalFiguresIn(data.data, card.spec.name);
+    const then = (answer: { data: readonly WebVital[] }) => vitalFiguresIn(answer.data, card.spec.name);
     return {
       average: changeBadge(compared, now.average, (data) => then(data).average, 'down', (n) => formatVital(card.spec, n), 'vital-average-change'),
       good: changeBadge(compared, now.good, (data) => then(data).good, 'up', (n) => formatPercent(n), 'vital-good-change'),
