@@ -4,6 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { measureCachedPaint, measureFreshPaint, measureViewSwitch } from './bench/paint.ts';
+import { measureCompareCost } from './bench/compare.ts';
 import { measureFirstViewJs } from './bench/bundle.ts';
 import { measureProxyOverhead } from './bench/proxy.ts';
 import { measureReading } from './bench/reading.ts';
@@ -17,6 +18,7 @@ const steps: { name: string; alone?: boolean; run: (browser: Browser) => Promise
   { name: 'cached overview paint', run: () => measureCachedPaint() },
   { name: 'fresh overview paint', run: () => measureFreshPaint() },
   { name: 'view switch', run: (browser) => measureViewSwitch(browser) },
+  { name: 'compare on: overview complete, service at 300 ms', run: (browser) => measureCompareCost(browser) },
   { name: '100,000-row table scroll', run: (browser) => measureTableScroll(browser) },
   { name: 'first view JavaScript', run: (browser) => measureFirstViewJs(browser) },
   { name: 'command palette', run: (browser) => measurePalette(browser) },

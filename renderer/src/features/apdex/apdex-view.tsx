@@ -13,6 +13,8 @@ import { Gauge } from '../../ui/charts/gauge.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
+import { useCompared, type Compared } from '../../view-kit/compared.ts';
+import { changeBadge, ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -22,6 +24,7 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'apdex', args);
+  const compared = useCompared(scope, 'apdex', args, state);
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
   // Browser projects are judged per page load, APM projects per transaction.
   const what = project.kind === 'apm' ? 'transactions' : 'page loads';
@@ -38,6 +41,7 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
           />
         </div>
       </header>
+      <ComparisonNote compared={compared} />
       <DataState
         state={state}
         isEmpty={(data) => !search && data.total === 0}
@@ -46,7 +50,7 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
           data.total === 0 ? (
             <div className="state state-empty" role="note">Nothing matching “{search}” in this window.</div>
           ) : (
-            <ApdexPanels data={data} what={what} window={window} name={`${scope.projectId}${search ? ` ${search}` : ''}`} />
+            <ApdexPanels data={data} what={what} window={window} name={`${scope.projectId}${search ? ` ${search}` : ''}`} compared={compared} />
           )
         }
       </DataState>
@@ -54,7 +58,7 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
   );
 }
 
-function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; window: ResolvedWindow; name: string }): ReactNode {
+function ApdexPanels({ data, what, window, name, compared }: { data: Apdex; what: string; window: ResolvedWindow; name: string; compared: Compared<Apdex> | null }): ReactNode {
   const band = data.score === null ? null : apdexBand(data.score);
   const zone = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad', percent: number | null) => ({
     key,
@@ -81,8 +85,12 @@ function ApdexPanels({ data, what, window, name }: { data: Apdex; what: string; 
           caption={band?.label.toLowerCase() ?? 'no value'}
         />
         <div className="metric-row apdex-numbers">
-          <Metric label="Score" value={formatScore(data.score)} exact={data.score} path="score" tone={band?.tone} testId="apdex-score" />
-          <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} path="total" testId="apdex-total" />
+          <Metric label="Score" value={formatScore(data.score)} exact={data.score} path="score" tone={band?.tone} testId="apdex-score"
+            change={changeBadge(compared, data.score, (then) => then.score, 'up', formatScore, 'apdex-score-change')}
+          />
+          <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} path="total" testId="apdex-total"
+            change={changeBadge(compared, data.total, (then) => then.total, 'neutral', formatCount, 'apdex-total-change')}
+          />
         </div>
       </ChartFrame>
       <ChartFrame onInspect={() => openInspect({ endpoints: ['apdex'] })} title="Satisfaction" subtitle={`${formatExact(data.total)} ${what} by zone`} exportName={`${name} apdex-zones`} window={window} testId="apdex-zones">

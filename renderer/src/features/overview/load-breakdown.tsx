@@ -9,8 +9,9 @@ import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { exactMs, formatMs } from '../../ui/format.ts';
+import type { ChangeAt } from './report-changes.ts';
 
-export function LoadBreakdown({ page, window, projectId }: { page: PageMetricsCore; window: ResolvedWindow; projectId: string }): ReactNode {
+export function LoadBreakdown({ page, window, projectId, change }: { page: PageMetricsCore; window: ResolvedWindow; projectId: string; change: ChangeAt }): ReactNode {
   const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({
     key,
     label,
@@ -32,7 +33,7 @@ export function LoadBreakdown({ page, window, projectId }: { page: PageMetricsCo
       </p>
       <div className="metric-row percentiles" aria-label="Page load percentiles">
         {PERCENTILE_KEYS.map((key) => (
-          <Metric key={key} label={`p${key.slice('percentile_'.length)}`} value={formatMs(page[key])} exact={exactMs(page[key])} testId={`load-${key}`} />
+          <Metric key={key} label={`p${key.slice('percentile_'.length)}`} value={formatMs(page[key])} exact={exactMs(page[key])} testId={`load-${key}`} change={change(`pages.page.${key}`, 'down', formatMs, `load-${key}`)} />
         ))}
       </div>
     </ChartFrame>

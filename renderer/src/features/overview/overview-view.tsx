@@ -6,12 +6,15 @@ import { displayZone } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
 import { useApi } from '../../api/use-api.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
+import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
 import { ApmOverview } from './apm-overview.tsx';
 import { BrowserOverview } from './browser-overview.tsx';
 import './overview.css';
+import { changesOf } from './report-changes.ts';
 import { TrendSection } from './trend-section.tsx';
 import { APM_TREND, BROWSER_TREND } from './trend-series.ts';
+import { useOverviewComparison } from './use-overview-comparison.ts';
 import { useTrend } from './use-trend.ts';
 
 const isEmpty = (report: Report) => ('pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0);
@@ -21,6 +24,8 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
   const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
   // Started with the report, not after it: the buckets load while the numbers paint.
   const trend = useTrend(scope, plan.values);
+  // After the trend: its queries queue behind the current buckets'.
+  const comparison = useOverviewComparison(scope, report, trend, plan);
   return (
     <section className="overview" data-testid="overview" aria-labelledby="overview-title">
       <header className="view-head">
@@ -29,12 +34,20 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
           {scope.window.kind === 'absolute' ? formatRangeLabel(scope.window.start, scope.window.end, displayZone(), Date.now()) : windowLabel(scope.window)}
         </span>
       </header>
+      <ComparisonNote compared={comparison.compared} />
       <DataState state={report} isEmpty={isEmpty}>
         {(data) =>
           'pages' in data ? (
-            <BrowserOverview report={data} panels={trend.started} trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} />} window={trend.window} projectId={scope.projectId} />
+            <BrowserOverview
+              report={data}
+              panels={trend.started}
+              trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} comparison={comparison.trend} />}
+              window={trend.window}
+              projectId={scope.projectId}
+              change={changesOf(comparison.compared, data)}
+            />
           ) : (
-            <ApmOverview report={data} trend={<TrendSection trend={trend} plan={APM_TREND} projectId={scope.projectId} />} />
+            <ApmOverview report={data} trend={<TrendSection trend={trend} plan={APM_TREND} projectId={scope.projectId} comparison={comparison.trend} />} change={changesOf(comparison.compared, data)} />
           )
         }
       </DataState>

@@ -9,6 +9,9 @@ export interface Bucket {
   end: number;
 }
 
+/** Bucket requests in flight at once, for every trend on screen (the bridge allows 4 as well). */
+export const TREND_SLOTS = 4;
+
 export const MIN_BUCKETS = 12;
 export const MAX_BUCKETS = 24;
 
@@ -24,7 +27,8 @@ export function bucketStep(window: ResolvedWindow): number {
   return step;
 }
 
-function alignedCount(window: ResolvedWindow, step: number): number {
+/** How many buckets of `step`, aligned in UTC, cut `window` into. */
+export function alignedCount(window: ResolvedWindow, step: number): number {
   return Math.ceil(window.end / step) - Math.floor(window.start / step);
 }
 
@@ -33,8 +37,12 @@ function alignedCount(window: ResolvedWindow, step: number): number {
  * 12 minutes get 12–24 buckets; shorter ones one per minute (the API's time resolution).
  */
 export function planBuckets(window: ResolvedWindow): Bucket[] {
+  return cutInto(window, bucketStep(window));
+}
+
+/** `window` cut at every multiple of `step` in UTC, the edge buckets clipped to it. */
+export function cutInto(window: ResolvedWindow, step: number): Bucket[] {
   if (window.end <= window.start) return [];
-  const step = bucketStep(window);
   const buckets: Bucket[] = [];
   for (let start = window.start; start < window.end; ) {
     const end = Math.min((Math.floor(start / step) + 1) * step, window.end);

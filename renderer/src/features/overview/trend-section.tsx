@@ -2,12 +2,14 @@
 // with drag-to-zoom into the global window, and the numbers as a hidden table.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import { DAY, zoomInWindow } from '../../../../shared/time-window.ts';
+import { zoomInWindow } from '../../../../shared/time-window.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
-import { formatMs } from '../../ui/format.ts';
-import type { TrendPlan } from './trend-series.ts';
+import type { ComparisonPoints } from '../../ui/charts/time-series-chart.tsx';
+import { stepLabel } from './comparison-trend.ts';
+import type { TrendPanel, TrendPlan } from './trend-series.ts';
 import { TrendTable } from './trend-table.tsx';
+import type { ComparisonTrend } from './use-overview-comparison.ts';
 import type { Trend } from './use-trend.ts';
 
 // The charting library is most of the overview's weight: loaded on its own, it never holds up
@@ -15,11 +17,26 @@ import type { Trend } from './use-trend.ts';
 const TimeSeriesChart = lazy(() => import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })));
 const CHART_HEIGHT = 220;
 
-export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: TrendPlan; projectId: string }): ReactNode {
+/** The comparison as one panel's chart draws it: its counts are per current bucket, its averages as they are. */
+function comparisonPoints(comparison: ComparisonTrend, panel: TrendPanel, plan: TrendPlan): ComparisonPoints {
+  const coarse = `${comparison.label}, in ${comparison.points.length} buckets of ${stepLabel(comparison.step)}`;
+  const scaled = panel.series.some((s) => plan.counts.includes(s.key));
+  const per = stepLabel(comparison.currentStep);
+  return {
+    points: comparison.points,
+    offset: comparison.offset,
+    name: comparison.label,
+    label: scaled ? `${coarse}, per ${per}` : coarse,
+    ...(scaled ? { note: `Counts per ${per}, as in the current buckets` } : {}),
+  };
+}
+
+export function TrendSection({ trend, plan, projectId, comparison }: { trend: Trend; plan: TrendPlan; projectId: string; comparison: ComparisonTrend | null }): ReactNode {
   const [, setWindow] = useTimeWindow();
   const { points, window, loaded, failed, stale } = trend;
   const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
-  const subtitle = `${points.length} buckets of ${step % DAY === 0 ? `${step / DAY} d` : formatMs(step)}`;
+  const subtitle = `${points.length} buckets of ${stepLabel(step)}`;
+  const compareLoading = comparison && comparison.loaded < comparison.points.length;
   const status = (
     <>
       {loaded < points.length ? `Loading ${loaded} of ${points.length}` : null}
@@ -31,10 +48,20 @@ export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: T
         </span>
       ) : null}
       {stale > 0 ? ` ${stale} from the offline copy` : null}
+      {compareLoading ? ` ${loaded < points.length ? '· ' : ''}${comparison.label}: ${comparison.loaded} of ${comparison.points.length}` : null}
+      {comparison && comparison.failed > 0 ? (
+        <span className="trend-failed">
+          {' '}
+          {comparison.label}: {comparison.failed} could not be loaded{' '}
+          <button type="button" className="link-button" onClick={comparison.retry}>Retry</button>
+        </span>
+      ) : null}
     </>
   );
   return (
-    <section className="trend" aria-label="Trend over the window" data-testid="trend" data-buckets={points.length} data-loaded={loaded}>
+    <section className="trend" aria-label="Trend over the window" data-testid="trend" data-buckets={points.length} data-loaded={loaded}
+      {...(comparison ? { 'data-compare-buckets': comparison.points.length, 'data-compare-loaded': comparison.loaded } : {})}
+    >
       {plan.panels.map((panel, i) => (
         <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })}
           key={panel.id}
@@ -49,12 +76,13 @@ export function TrendSection({ trend, plan, projectId }: { trend: Trend; plan: T
           {trend.started ? (
             <Suspense fallback={<ChartPlaceholder />}>
               <TimeSeriesChart
-                label={`${panel.title} over the window, ${subtitle}; drag across to zoom in`}
+                label={`${panel.title} over the window, ${subtitle}${comparison ? `, the ${comparison.label} dashed behind` : ''}; drag across to zoom in`}
                 points={points}
                 series={panel.series}
                 window={window}
                 height={CHART_HEIGHT}
                 onZoom={(from, to) => setWindow(zoomInWindow(from, to))}
+                {...(comparison ? { comparison: comparisonPoints(comparison, panel, plan) } : {})}
               />
             </Suspense>
           ) : (

@@ -13,6 +13,8 @@ export interface TrendPanel {
 export interface TrendPlan {
   panels: TrendPanel[];
   values: (report: Report) => Record<string, number | null>;
+  /** The values that count events in a bucket (not averages): they grow with its width. */
+  counts: readonly string[];
 }
 
 const count = (unit: string) => (n: number) => `${formatExact(n)} ${unit}`;
@@ -36,6 +38,7 @@ export const BROWSER_TREND: TrendPlan = {
       ],
     },
   ],
+  counts: ['pageViews', 'errorEvents'],
   values: (report): Record<string, number | null> =>
     'pages' in report
       ? { pageViews: report.pages.throughput, errorEvents: report.errors.events, loadTime: report.pages.page.loadTime, loadP95: report.pages.page.percentile_95 }
@@ -58,5 +61,6 @@ export const APM_TREND: TrendPlan = {
       series: [{ key: 'responseTime', label: 'Average', color: 'var(--chart-3)', format: formatMs, exact: exactMs }],
     },
   ],
+  counts: ['throughput', 'failures'],
   values: (report): Record<string, number | null> => ('responseTime' in report ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime } : {}),
 };

@@ -1,7 +1,7 @@
 // The trend's data: one `reports` query per bucket, all through react-query (so a closed bucket
 // is answered from the cache for good: its window is absolute and past, `staleTime: Infinity`),
 // at most 4 in flight at a time, the points filling in as answers arrive.
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
 import type { Report } from '../../api/answers.ts';
@@ -10,10 +10,10 @@ import { apiQuery, type Scope } from '../../api/queries.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
 import { createGate } from '../../platform/concurrency-gate.ts';
-import { planBuckets, type Bucket } from './trend-buckets.ts';
+import { planBuckets, TREND_SLOTS, type Bucket } from './trend-buckets.ts';
 
 /** Shared by every trend on screen: the bound holds for the app, not per chart. */
-const trendGate = createGate(4);
+const trendGate = createGate(TREND_SLOTS);
 
 export function bucketQuery(scope: Scope, bucket: Bucket) {
   const options = apiQuery({ ...scope, window: { kind: 'absolute', start: bucket.start, end: bucket.end } }, 'reports');
@@ -51,6 +51,16 @@ export function useTrend(scope: Scope, values: (report: Report) => Record<string
   const started = useAfterFirstPaint();
   const results = useQueries({ queries: started ? buckets.map((bucket) => bucketQuery(scope, bucket)) : [] });
 
+  const read = readBuckets(buckets, results, (report) => values(report));
+  return { window, started, ...read };
+}
+
+/** The buckets' points as their answers (or offline copies) arrive, how many have, and a retry of the failed ones. */
+export function readBuckets(
+  buckets: readonly Bucket[],
+  results: readonly UseQueryResult<ApiResponse<'reports'>>[],
+  values: (report: Report, bucket: Bucket) => Record<string, number | null>,
+): Pick<Trend, 'points' | 'loaded' | 'failed' | 'stale' | 'retry'> {
   let loaded = 0;
   let failed = 0;
   let stale = 0;
@@ -62,10 +72,10 @@ export function useTrend(scope: Scope, values: (report: Report) => Record<string
       if (report) stale++;
       else failed++;
     }
-    return { start: bucket.start, end: bucket.end, values: report ? values(report) : {} };
+    return { start: bucket.start, end: bucket.end, values: report ? values(report, bucket) : {} };
   });
   const retry = () => {
     for (const query of results) if (query.data && !query.data.ok) void query.refetch();
   };
-  return { window, points, loaded, failed, stale, started, retry };
+  return { points, loaded, failed, stale, retry };
 }

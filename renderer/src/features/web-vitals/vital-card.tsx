@@ -9,10 +9,16 @@ import { Gauge } from '../../ui/charts/gauge.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
-import { formatCount, formatExact } from '../../ui/format.ts';
-import { exactVital, formatVital, type VitalCard as Card } from './vital-cards.ts';
+import { formatCount, formatExact, formatPercent } from '../../ui/format.ts';
+import { exactVital, formatVital, vitalFigures, type VitalCard as Card } from './vital-cards.ts';
 
-export function VitalCard({ card, window, projectId }: { card: Card; window: ResolvedWindow; projectId: string }): ReactNode {
+/** A card's changes against the comparison window, when Compare is on. */
+export interface VitalChanges {
+  average: ReactNode;
+  good: ReactNode;
+}
+
+export function VitalCard({ card, window, projectId, changes }: { card: Card; window: ResolvedWindow; projectId: string; changes?: VitalChanges }): ReactNode {
   const { spec, entry, bands, samples, rating } = card;
   const max = spec.poor * 1.5;
   const ratingLabel = bands.find((b) => b.rating === rating)?.label;
@@ -58,6 +64,8 @@ export function VitalCard({ card, window, projectId }: { card: Card; window: Res
               }))}
             />
             <div className="metric-row">
+              {changes ? <Metric label="Average" value={formatVital(spec, entry.avg)} exact={exactVital(spec, entry.avg)} testId="vital-average-figure" change={changes.average} /> : null}
+              {changes ? <Metric label="Good" value={formatPercent(vitalFigures(card).good)} exact={vitalFigures(card).good} testId="vital-good" change={changes.good} /> : null}
               <Metric label="Samples" value={formatCount(samples)} exact={samples} />
               <Metric label="Affected users" value={formatCount(entry.affectedUser)} exact={entry.affectedUser} testId="affected-users" />
             </div>

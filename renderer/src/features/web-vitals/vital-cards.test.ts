@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebVital } from '../../api/answers.ts';
-import { formatVital, vitalCards } from './vital-cards.ts';
+import { formatVital, vitalCards, vitalFigures, vitalFiguresIn } from './vital-cards.ts';
 
 const vital = (name: string, avg: number, counts: [number, number, number]): WebVital => ({
   name,
@@ -42,5 +42,14 @@ describe('web vital cards', () => {
     const [fcp, , , cls] = vitalCards([]);
     expect(formatVital(fcp!.spec, 1352.4)).toBe('1.35 s');
     expect(formatVital(cls!.spec, 0.0912)).toBe('0.091');
+  });
+
+  it('reads the figures a comparison sets side by side: the average and the share rated Good', () => {
+    const data = [vital('lcp', 2300, [6, 3, 1]), vital('cls', 0.12, [0, 0, 0])];
+    expect(vitalFigures(vitalCards(data)[1]!)).toEqual({ average: 2300, good: 60 });
+    expect(vitalFiguresIn(data, 'lcp')).toEqual({ average: 2300, good: 60 });
+    // No samples, or no entry at all: nothing to compare.
+    expect(vitalFiguresIn(data, 'cls')).toEqual({ average: null, good: null });
+    expect(vitalFiguresIn(data, 'fid')).toEqual({ average: null, good: null });
   });
 });

@@ -45,3 +45,20 @@ export function formatVital(spec: VitalSpec, value: number | null): string {
 export function exactVital(spec: VitalSpec, value: number | null): string {
   return spec.unit === 'ms' ? exactMs(value) : formatExact(value);
 }
+
+/** What a card's changes compare: the average (lower is better, CLS too) and the share rated Good. */
+export interface VitalFigures {
+  average: number | null;
+  good: number | null;
+}
+
+export function vitalFigures(card: VitalCard): VitalFigures {
+  const good = card.bands.find((band) => band.rating === 'good');
+  return card.samples > 0 && card.entry ? { average: card.entry.avg, good: good?.percent ?? null } : { average: null, good: null };
+}
+
+/** The same figures for the vital named `name` in another answer (the comparison window's). */
+export function vitalFiguresIn(data: readonly WebVital[], name: string): VitalFigures {
+  const card = vitalCards(data).find((c) => c.spec.name === name);
+  return card ? vitalFigures(card) : { average: null, good: null };
+}

@@ -2,19 +2,33 @@
 // restricted to the pages matching a search kept in the route (`q`).
 import { useMemo, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
+import type { WebVital } from '../../api/answers.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
+import { useCompared } from '../../view-kit/compared.ts';
+import { changeBadge, ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
+import { formatPercent } from '../../ui/format.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { VitalCard } from './vital-card.tsx';
-import { vitalCards } from './vital-cards.ts';
+import { formatVital, vitalCards, vitalFigures, vitalFiguresIn, type VitalCard as Card } from './vital-cards.ts';
 import './web-vitals.css';
 
 export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'webvitals', args);
+  const compared = useCompared(scope, 'webvitals', args, state);
+  // The average down is better for every vital (CLS too); more samples rated Good is better.
+  const changes = (card: Card) => {
+    const now = vitalFigures(card);
+    const then = (answer: { data: readonly WebVital[] }) => vitalFiguresIn(answer.data, card.spec.name);
+    return {
+      average: changeBadge(compared, now.average, (data) => then(data).average, 'down', (n) => formatVital(card.spec, n), 'vital-average-change'),
+      good: changeBadge(compared, now.good, (data) => then(data).good, 'up', (n) => formatPercent(n), 'vital-good-change'),
+    };
+  };
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
   const suffix = search ? ` ${search}` : '';
   return (
@@ -30,6 +44,7 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
           />
         </div>
       </header>
+      <ComparisonNote compared={compared} />
       <DataState
         state={state}
         isEmpty={(data) => !search && vitalCards(data.data).every((card) => card.samples === 0)}
@@ -42,7 +57,7 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
           return (
             <div className="vital-grid">
               {cards.map((card) => (
-                <VitalCard key={card.spec.name} card={card} window={window} projectId={`${scope.projectId}${suffix}`} />
+                <VitalCard key={card.spec.name} card={card} window={window} projectId={`${scope.projectId}${suffix}`} {...(compared ? { changes: changes(card) } : {})} />
               ))}
             </div>
           );

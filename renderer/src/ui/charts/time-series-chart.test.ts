@@ -1,7 +1,7 @@
 // How the trend's buckets become chart points: whole buckets drawn solid, a bucket the window cuts
 // short drawn dashed from its neighbour, and the true values kept for the tooltip either way.
 import { describe, expect, it } from 'vitest';
-import { chartData, type TimePoint } from './time-series-chart.tsx';
+import { chartData, comparisonAt, comparisonData, type TimePoint } from './time-series-chart.tsx';
 
 const HOUR = 3_600_000;
 const point = (start: number, end: number, views: number | null): TimePoint => ({ start, end, values: { views } });
@@ -30,5 +30,31 @@ describe('chart points', () => {
 
   it('treat a window of one bucket as whole', () => {
     expect(chartData([point(0, 0.5 * HOUR, 3)], [{ key: 'views' }])[0]).toMatchObject({ views: 3, 'views:cut': null, partialOf: null });
+  });
+});
+
+describe('a comparison drawn behind', () => {
+  // The day before, in 3 buckets of 8 h, set on today's axis.
+  const DAY = 24 * HOUR;
+  const comparison = {
+    points: [point(0, 8 * HOUR, 10), point(8 * HOUR, 16 * HOUR, 20), point(16 * HOUR, DAY, 30)],
+    offset: DAY,
+    name: 'previous period',
+    label: 'previous period, in 3 buckets of 8 h',
+  };
+
+  it('sits each point in the middle of its bucket, shifted onto the current axis', () => {
+    expect(comparisonData(comparison)).toEqual([
+      { t: DAY + 4 * HOUR, views: 10 },
+      { t: DAY + 12 * HOUR, views: 20 },
+      { t: DAY + 20 * HOUR, views: 30 },
+    ]);
+  });
+
+  it('finds the comparison bucket under a current one, by its shifted range', () => {
+    expect(comparisonAt(comparison, DAY + 30 * 60_000)?.start).toBe(0);
+    expect(comparisonAt(comparison, DAY + 8 * HOUR)?.start).toBe(8 * HOUR);
+    expect(comparisonAt(comparison, DAY + 23.5 * HOUR)?.values['views']).toBe(30);
+    expect(comparisonAt(comparison, 2 * DAY)).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@
 // chart fills in as answers come. A bucket the window cuts short (at either edge) holds less
 // time than the others: its segment is dashed, so a short last bucket does not read as a drop.
 // The tooltip names the bucket's exact range and exact values.
+// A comparison (another window's points, shifted onto this one's axis) is drawn behind, dashed
+// and fainter in each series' colour; the tooltip gives its bucket's own range and values too.
 import type { ReactNode } from 'react';
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
@@ -41,7 +43,31 @@ interface Datum {
   [key: string]: unknown;
 }
 
+/** Another window's points drawn behind the current ones. */
+export interface ComparisonPoints {
+  /** In the other window's own time. */
+  points: TimePoint[];
+  /** Added to the other window's times, it lands them on this window's axis. */
+  offset: number;
+  /** "previous period": the tooltip's words. */
+  name: string;
+  /** The legend's words: "previous period, in 5 buckets of 6 h". */
+  label: string;
+  /** Said in the tooltip, e.g. that counts are scaled to this window's bucket width. */
+  note?: string;
+}
+
 const dashedKey = (key: string) => `${key}:cut`;
+
+/** The comparison's points where this window's axis puts them: each in the middle of its shifted bucket. */
+export function comparisonData(comparison: ComparisonPoints): { t: number; [key: string]: number | null }[] {
+  return comparison.points.map((p) => ({ ...p.values, t: (p.start + p.end) / 2 + comparison.offset }));
+}
+
+/** The comparison bucket that lies under `t` on this window's axis. */
+export function comparisonAt(comparison: ComparisonPoints, t: number): TimePoint | undefined {
+  return comparison.points.find((p) => p.start + comparison.offset <= t && t < p.end + comparison.offset);
+}
 
 /** The points as the chart draws them: whole buckets solid, cut ones dashed from their neighbour. */
 export function chartData(points: readonly TimePoint[], series: readonly Pick<Series, 'key'>[]): Datum[] {
@@ -85,8 +111,9 @@ export function TimeSeriesChart(props: {
   height?: number;
   onZoom?: (from: number, to: number) => void;
   label: string;
+  comparison?: ComparisonPoints;
 }): ReactNode {
-  const { points, series, window } = props;
+  const { points, series, window, comparison } = props;
   const span = window.end - window.start;
   // Each point sits in the middle of its bucket, so clipped edge buckets are placed fairly.
   const data = chartData(points, series);
@@ -119,7 +146,8 @@ export function TimeSeriesChart(props: {
           {right ? (
             <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
           ) : null}
-          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={tooltip.payload?.[0]?.payload as Datum | undefined} series={series} />} isAnimationActive={false} />
+          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={bucketDatum(tooltip.payload)} series={series} comparison={comparison} />} isAnimationActive={false} />
+          {comparison ? <ComparisonLines comparison={comparison} series={series} /> : null}
           {series.flatMap((s) => {
             const common = { yAxisId: s.axis ?? 'left', type: 'linear' as const, stroke: s.color, strokeWidth: 2, connectNulls: false, isAnimationActive: false };
             const solid = { ...common, dataKey: s.key, name: s.label, dot: { r: 2.5, fill: s.color, strokeWidth: 0 } };
@@ -132,29 +160,79 @@ export function TimeSeriesChart(props: {
           {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
         </ComposedChart>
       </div>
-      <Legend items={series.map((s) => ({ key: s.key, label: s.label, color: s.color }))} />
+      <Legend
+        items={[
+          ...series.map((s) => ({ key: s.key, label: s.label, color: s.color })),
+          ...(comparison ? [{ key: 'comparison', label: comparison.label, color: 'var(--muted)', data: { 'data-comparison': 'true' }, ...(comparison.note ? { exact: comparison.note } : {}) }] : []),
+        ]}
+      />
     </div>
   );
 }
 
-function BucketTooltip({ active, datum, series }: { active: boolean | undefined; datum: Datum | undefined; series: Series[] }): ReactNode {
+/** The hovered bucket's datum: the comparison's lines (their own data) are in the payload too. */
+function bucketDatum(payload: readonly { payload?: unknown }[] | undefined): Datum | undefined {
+  return payload?.map((item) => item.payload as Datum | undefined).find((datum) => datum?.values !== undefined);
+}
+
+/** Behind the current series (under their areas too), thinner, dashed and faint. */
+function ComparisonLines({ comparison, series }: { comparison: ComparisonPoints; series: Series[] }): ReactNode {
+  const data = comparisonData(comparison);
+  return series.map((s) => (
+    <Line
+      key={`${s.key}:comparison`}
+      data={data}
+      dataKey={s.key}
+      yAxisId={s.axis ?? 'left'}
+      type="linear"
+      stroke={s.color}
+      strokeWidth={1.5}
+      strokeOpacity={0.6}
+      strokeDasharray="5 4"
+      dot={false}
+      activeDot={false}
+      connectNulls={false}
+      isAnimationActive={false}
+      legendType="none"
+      tooltipType="none"
+      zIndex={50}
+      className="comparison-line"
+    />
+  ));
+}
+
+function BucketTooltip({ active, datum, series, comparison }: { active: boolean | undefined; datum: Datum | undefined; series: Series[]; comparison: ComparisonPoints | undefined }): ReactNode {
   if (!active || !datum) return null;
+  const then = comparison ? comparisonAt(comparison, datum.t) : undefined;
   return (
     <div className="chart-tooltip">
       <div className="chart-tooltip-range">
         {formatDateTime(datum.start)} – {formatDateTime(datum.end)}
       </div>
       {datum.partialOf ? <div className="chart-tooltip-note">{formatMs(datum.end - datum.start)} of a {formatMs(datum.partialOf)} bucket: the window cuts it</div> : null}
-      {series.map((s) => {
-        const value = datum.values[s.key];
-        return (
-          <div key={s.key} className="chart-tooltip-row">
-            <span className="legend-swatch" style={{ background: s.color }} />
-            <span>{s.label}</span>
-            <strong>{typeof value === 'number' ? s.exact(value) : 'loading…'}</strong>
+      <SeriesRows values={datum.values} series={series} />
+      {comparison && then ? (
+        <div className="chart-tooltip-comparison">
+          <div className="chart-tooltip-range">
+            {comparison.name.charAt(0).toUpperCase() + comparison.name.slice(1)}: {formatDateTime(then.start)} – {formatDateTime(then.end)}
           </div>
-        );
-      })}
+          {comparison.note ? <div className="chart-tooltip-note">{comparison.note}</div> : null}
+          <SeriesRows values={then.values} series={series} comparison />
+        </div>
+      ) : null}
     </div>
   );
+}
+
+function SeriesRows({ values, series, comparison }: { values: TimePoint['values']; series: Series[]; comparison?: boolean }): ReactNode {
+  return series.map((s) => {
+    const value = values[s.key];
+    return (
+      <div key={s.key} className="chart-tooltip-row">
+        <span className={comparison ? 'legend-swatch legend-swatch-comparison' : 'legend-swatch'} style={{ background: s.color }} />
+        <span>{s.label}</span>
+        <strong>{typeof value === 'number' ? s.exact(value) : 'loading…'}</strong>
+      </div>
+    );
+  });
 }

@@ -1,0 +1,90 @@
+// The overview's comparison against a fake bridge: its report and its coarser buckets are asked
+// for only after the current window's report and buckets, through the same 4 slots, and the
+// series holds the comparison window's values with counts scaled to the current bucket width.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../api/answers.ts';
+import { HOUR, MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
+import type { Scope } from '../../api/queries.ts';
+
+type Request = { endpoint: string; query: { timeStart: string; timeEnd: string } };
+const requests: { start: number; end: number }[] = [];
+let inFlight = 0;
+let peak = 0;
+
+// A report's page views are its length in minutes; its load time, its start hour.
+const reportFor = (start: number, end: number) => ({ pages: { throughput: (end - start) / MINUTE, page: { loadTime: start / HOUR, percentile_95: 1 } }, errors: { events: 0 } }) as unknown as Report;
+
+beforeAll(() => {
+  window.spyglass = {
+    call: async (_channel: string, request: Request & { cache?: string }) => {
+      const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
+      if (request.cache === 'only') return { ok: true, value: { ok: false, error: { kind: 'unavailable', message: 'no copy' } } };
+      requests.push(window);
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return { ok: true, value: { ok: true, data: reportFor(window.start, window.end), fetchedAt: Date.now(), window, source: 'network' } };
+    },
+    onMenuCommand: () => () => undefined,
+  } as never;
+});
+
+const dayStart = Date.UTC(2026, 10, 17);
+const closedDay: TimeWindow = { kind: 'absolute', start: dayStart, end: dayStart + 24 * HOUR };
+
+async function setup() {
+  const { useApi } = await import('../../api/use-api.ts');
+  const { useTrend } = await import('./use-trend.ts');
+  const { useOverviewComparison } = await import('./use-overview-comparison.ts');
+  const { BROWSER_TREND } = await import('./trend-series.ts');
+  const scope: Scope = { accountId: 'a', projectId: 'p', window: closedDay };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(
+    () => {
+      const report = useApi(scope, 'reports');
+      const trend = useTrend(scope, BROWSER_TREND.values);
+      return { current: trend, ...useOverviewComparison(scope, report, trend, BROWSER_TREND) };
+    },
+    { wrapper },
+  );
+}
+
+describe('the overview\'s comparison', () => {
+  it('asks for nothing more when Compare is off', async () => {
+    window.location.hash = '#/overview';
+    requests.length = 0;
+    const { result, unmount } = await setup();
+    await waitFor(() => expect(result.current.current.loaded).toBe(24));
+    expect(result.current.compared).toBeNull();
+    expect(result.current.trend).toBeNull();
+    expect(requests).toHaveLength(25);
+    unmount();
+  });
+
+  it('queues its report and 3 buckets of 8 h after the current report and 24 buckets, 4 at a time', async () => {
+    window.location.hash = '#/overview?cmp=previous';
+    requests.length = 0;
+    peak = 0;
+    const { result } = await setup();
+    await waitFor(() => expect(result.current.trend?.loaded).toBe(3));
+    await waitFor(() => expect(result.current.compared?.state.status).toBe('ready'));
+    expect(requests).toHaveLength(25 + 1 + 3);
+    expect(peak).toBeLessThanOrEqual(4);
+    const previous = dayStart - 24 * HOUR;
+    expect(requests.slice(0, 25).every((r) => r.start >= dayStart)).toBe(true);
+    expect(requests[25]).toEqual({ start: previous, end: dayStart });
+    expect(requests.slice(26).map((r) => (r.start - previous) / HOUR)).toEqual([0, 8, 16]);
+
+    const comparison = result.current.trend!;
+    expect(comparison.offset).toBe(24 * HOUR);
+    expect(comparison.step).toBe(8 * HOUR);
+    expect(comparison.currentStep).toBe(HOUR);
+    // 480 minutes of page views per 8 h bucket, drawn per hour: 60; the load time is not scaled.
+    expect(comparison.points.map((p) => p.values['pageViews'])).toEqual([60, 60, 60]);
+    expect(comparison.points.map((p) => p.values['loadTime'])).toEqual([0, 8, 16].map((h) => (previous + h * HOUR) / HOUR));
+  });
+});
