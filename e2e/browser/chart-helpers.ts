@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, photograph } from './fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -52,10 +52,4 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 /** Full-page screenshots in the light and the dark theme, to look at. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+export const screenshots = (page: Page, name: string): Promise<void> => photograph(page, name, { fullPage: true });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, photograph } from './fixtures.ts';
 
 test.use({ viewport: { width: 720, height: 480 } });
 
@@ -20,15 +20,6 @@ const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encod
 const API = '/v2/projects/demo-browser';
 const isNew = (group: ErrorGroup) => Date.parse(group.firstAt) >= start && Date.parse(group.firstAt) < end;
 const hashOf = (id: string) => id.slice(id.lastIndexOf(':') + 1);
-
-/** The viewport as it is, light and dark: what a user at 720 × 480 sees. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const rows = (page: Page) => page.getByTestId('error-groups').locator('tbody tr');
 const idsOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('data-error-id')));
@@ -53,7 +44,7 @@ test('New groups are those first seen in the window, and New only lists just tho
   expect(await idsOf(page, '[data-testid="error-groups"] tbody tr')).toEqual(newest);
   await expect(page.getByTestId('new-only-count')).toHaveText(`${newest.length} group${newest.length === 1 ? '' : 's'} first seen in this window`);
   await expect(page.getByTestId('new-only-count')).toHaveAttribute('data-complete', 'true');
-  await shoot(page, 'errors-new-only-720');
+  await photograph(page, 'errors-new-only-720');
 
   // The filter survives a reload, and turning it off brings every group back.
   await page.reload();
@@ -89,9 +80,9 @@ test('with the previous period, each group\'s events change and the quiet groups
     compared++;
   }
   expect(compared, 'groups listed in both windows').toBeGreaterThan(0);
-  await shoot(page, 'errors-compare-720');
+  await photograph(page, 'errors-compare-720');
   await page.getByTestId('error-groups').evaluate((table) => table.scrollIntoView());
-  await shoot(page, 'errors-compare-rows-720');
+  await photograph(page, 'errors-compare-rows-720');
 
   // Quiet: in the previous period's list, absent from the current window's complete top 100.
   expect(nowTop.hasMore, 'the current window fits one page').toBe(false);
@@ -106,7 +97,7 @@ test('with the previous period, each group\'s events change and the quiet groups
   expect(await list.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))).toEqual(quiet.map((g) => g.lastAt));
   await expect(list.locator('li').first()).toContainText('quiet since');
   await list.locator('li').first().scrollIntoViewIfNeeded();
-  await shoot(page, 'errors-quiet-720');
+  await photograph(page, 'errors-quiet-720');
 
   // A quiet group's link opens it.
   await list.locator('li').first().getByRole('link').click();
@@ -130,12 +121,12 @@ test('the group view sets its events and users against the previous period and d
   const chart = page.getByTestId('trend-chart');
   await expect(chart.getByTestId('trend-comparison')).toHaveCount(1);
   await expect(chart.locator('[data-legend-item="previous period"]')).toBeVisible();
-  await shoot(page, 'error-group-compare-720');
+  await photograph(page, 'error-group-compare-720');
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByTestId('trend-comparison-readout')).toHaveText(`previous period: ${groupThen.events.toLocaleString('en')} events`);
   await chart.locator('.err-bar-target').nth(2).hover();
   // Both times under the pointer: the current bucket's beside the title, the comparison's below.
   await expect(chart.locator('.err-trend-readout')).toContainText(/\d\d:\d\d/);
   await expect(chart.getByTestId('trend-comparison-readout')).toContainText(/^previous period, .+ – .+: \d+ events?$/);
-  await shoot(page, 'error-group-trend-720');
+  await photograph(page, 'error-group-trend-720');
 });

@@ -7,7 +7,7 @@ import type { Download, Page } from '@playwright/test';
 import type { ErrorEvent, ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, photograph } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -27,14 +27,6 @@ function expectedTrace(event: ErrorEvent): string {
     return `    at ${f.m ? `${f.m} (${where})` : where}`;
   };
   return [`${event.class}: ${event.name}`, ...event.backTraces.map(at)].join('\n');
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`) });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function chooseProject(page: Page, name: RegExp): Promise<void> {
@@ -65,7 +57,7 @@ test('list → filters → group → events → event → trace, with the demo A
   await expect(page.getByTestId('pager-range')).toHaveText(`1–25 of ${list.totalCount} errors`);
   // Every sparkline has one bar per trend date.
   await expect(rows.first().locator('.err-spark-bar')).toHaveCount(list.trendDates.length);
-  await shoot(page, '1-errors-list');
+  await photograph(page, '1-errors-list');
 
   // Filters: the chip is in the route with the window, and the list is the API's filtered list.
   await page.getByLabel('Filter by').selectOption('browser');
@@ -87,7 +79,7 @@ test('list → filters → group → events → event → trace, with the demo A
   expect(page.url()).not.toContain('os=Windows');
   const chromeOnly = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&browser=Chrome&sortby=lastAt&limit=25&page=1`);
   await expect(page.getByTestId('pager-range')).toHaveText(`1–${chromeOnly.data.length} of ${chromeOnly.totalCount} errors`);
-  await shoot(page, '2-errors-filtered');
+  await photograph(page, '2-errors-filtered');
 
   // Click 1: the row opens the group, with the same filter and window.
   const target = chromeOnly.data[0]!;
@@ -122,7 +114,7 @@ test('list → filters → group → events → event → trace, with the demo A
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   await expect(page.getByTestId('group-events').getByTestId('pager-range')).toHaveText(`1–${events.data.length} of ${group.events} ${group.events === 1 ? 'event' : 'events'}`);
   expect(events.totalCount).toBe(group.events);
-  await shoot(page, '3-error-group');
+  await photograph(page, '3-error-group');
 
   // Click 2: the newest event, its trace on screen without scrolling.
   await page.getByTestId('newest-event').click();
@@ -154,7 +146,7 @@ test('list → filters → group → events → event → trace, with the demo A
   await expect(page.getByTestId('event-version')).toHaveText(newest.version);
   await trace.getByRole('button', { name: /Order: oldest first/ }).click();
   await trace.getByRole('button', { name: 'Fold library frames' }).click();
-  await shoot(page, '4-error-event');
+  await photograph(page, '4-error-event');
   await page.screenshot({ path: test.info().outputPath('4-error-event-full.png'), fullPage: true });
 });
 
@@ -265,7 +257,7 @@ test('a hostile tracker link is refused with the reason; an https link opens', a
   const confirm = page.getByRole('dialog', { name: 'Open a link outside Spyglass' });
   await expect(confirm.getByTestId('link-target')).toHaveText(group!.trackerALink);
   await expect(confirm.getByRole('button', { name: 'Open tracker-a.example.com' })).toBeVisible();
-  await shoot(page, '5-tracker-confirm');
+  await photograph(page, '5-tracker-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   expect(context.pages()).toHaveLength(1);
 
@@ -280,7 +272,7 @@ test('a hostile tracker link is refused with the reason; an https link opens', a
   await links.locator('[data-field="trackerALink"]').click();
   await expect.poll(async () => (await popup).url()).toBe(group!.trackerALink);
   await expect(confirm).toBeHidden();
-  await shoot(page, '5-tracker-refused');
+  await photograph(page, '5-tracker-refused');
 });
 
 test('the privacy mask hides the user\'s e-mail everywhere, exports included, and is remembered', async ({ page, spyglass }) => {
@@ -302,7 +294,7 @@ test('the privacy mask hides the user\'s e-mail everywhere, exports included, an
   await expect(page.getByTestId('user-email')).toHaveText(/^email-[0-9a-f]{6}$/);
   await expect(page.getByTestId('env-ip')).toHaveText(/^ip-[0-9a-f]{6}$/);
   for (const secret of [email, name, id, ip].filter((s) => s.length >= 4)) expect(await page.locator('body').innerText()).not.toContain(secret);
-  await shoot(page, '6-event-masked');
+  await photograph(page, '6-event-masked');
 
   // Remembered across a reload, and on the group's events list too.
   await page.goto(page.url().replace(/\/events\/\d+\?/, '?'));
@@ -383,7 +375,7 @@ test('an APM project\'s errors: server frames, no browser, the numbers of the AP
   await expect(trace.locator('.err-frame')).toHaveCount(kinds.length);
   expect(await trace.locator('.err-frame').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual(kinds);
   await expect(page.getByTestId('event-env')).toContainText('Linux');
-  await shoot(page, '8-apm-event');
+  await photograph(page, '8-apm-event');
 });
 
 test('no errors, and a failing service, are said plainly', async ({ page, spyglass }) => {
@@ -391,11 +383,11 @@ test('no errors, and a failing service, are said plainly', async ({ page, spygla
   await expect(page.getByTestId('error-groups')).toBeVisible();
   await chooseProject(page, /no traffic/);
   await expect(page.getByTestId('errors-list').getByRole('note')).toContainText('No open errors in this window.');
-  await shoot(page, '9-errors-empty');
+  await photograph(page, '9-errors-empty');
 
   await chooseProject(page, /Demo shop/);
   spyglass.demo.faults.add({ kind: 'status', status: 500, message: 'The errors store is down', match: '/errors?' });
   await page.getByRole('tab', { name: 'Ignored' }).click();
   await expect(page.getByTestId('errors-list').getByRole('alert')).toContainText('The errors store is down');
-  await shoot(page, '10-errors-failed');
+  await photograph(page, '10-errors-failed');
 });

@@ -50,4 +50,13 @@ async function openApp(page: Page, host: WebHost, route: string): Promise<void> 
   await page.goto(`${host.url}/#${route}`);
 }
 
+/** The page in the light and the dark theme, into the test's output folder: to look at. */
+export async function photograph(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`), ...options });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export { expect };

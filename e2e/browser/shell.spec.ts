@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { DEMO_KEY, expect, test, type Spyglass } from './fixtures.ts';
+import { DEMO_KEY, expect, test, type Spyglass, photograph } from './fixtures.ts';
 
 const HOUR = 3_600_000;
 // A closed window a few hours back, so the page and the direct request name exactly the same data.
@@ -26,14 +26,6 @@ function routeParams(page: Page): URLSearchParams {
 
 async function expectWindow(page: Page, start: number, end: number): Promise<void> {
   await expect.poll(() => [routeParams(page).get('from'), routeParams(page).get('to')]).toEqual([formatApiTime(start), formatApiTime(end)]);
-}
-
-async function photograph(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-light.png`) });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: test.info().outputPath(`${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('the time window: a preset, a typed range, shift and zoom change the route and the numbers', async ({ page, spyglass }) => {
