@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { group, list } from './sample-groups.ts';
+import { group, list } from '../../testing/sample-groups.ts';
 import { eventsThen, indexThen, isNewInWindow, newOnlyPage, quietGroups } from './error-comparison.ts';
 
 const start = Date.parse('2026-11-23T08:00:00.000Z');

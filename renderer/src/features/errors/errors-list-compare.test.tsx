@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatApiTime, parseApiTime } from '../../../../shared/time-window.ts';
 import type { ErrorList } from '../../api/answers.ts';
-import { group, list } from './sample-groups.ts';
+import { group, list } from '../../testing/sample-groups.ts';
 
 const host = await vi.hoisted(async () => {
   const { createFakeHost } = await import('../../testing/fake-host.tsx');
@@ -90,7 +90,7 @@ describe('the errors list against the previous period', () => {
   });
 
   it('lists the groups quiet since the previous period on request', async () => {
-    serve({ now: (query) => (query.sortby === 'events' ? list([...current].sort((a, b) => b.events - a.events), false, 1, 100) : list(current)), then: list(previous, false, 1, 100) });
+    serve({ now: (query) => (query.sortby === 'events' ? list([...current].sort((a, b) => (b.events ?? 0) - (a.events ?? 0)), false, 1, 100) : list(current)), then: list(previous, false, 1, 100) });
     open('status=Open&cmp=previous');
     await screen.findByTestId('error-groups');
     expect(requests()).toHaveLength(2);
