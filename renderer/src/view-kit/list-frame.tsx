@@ -1,8 +1,11 @@
 // The frame every list view shares: title, search box, and the view's states — loading, empty
-// window, no match for the search, error with retry, stale copy — around the view's own content.
+// window, no match for the search, error with retry, stale copy — around the view's own content,
+// and with Compare on, which window it is set against.
 import type { ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
 import { openInspect } from '../state/inspect.ts';
+import type { Compared } from './compared.ts';
+import { ComparisonNote } from './comparison-note.tsx';
 import { DataState } from './data-state.tsx';
 import { SearchBox } from '../ui/search-box.tsx';
 import './list-frame.css';
@@ -17,6 +20,8 @@ export function ListFrame<T>(props: {
   onSearch: (value: string) => void;
   state: ViewState<T> & { retry?: () => void };
   count: (data: T) => number;
+  /** The same list in the comparison window; null (or left out) when Compare is off. */
+  compared?: Compared<unknown> | null;
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { title, testId, items, searchHint, search, onSearch, state, count, children } = props;
@@ -29,6 +34,7 @@ export function ListFrame<T>(props: {
           Inspect
         </button>
       </header>
+      <ComparisonNote compared={props.compared ?? null} />
       <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
         {(data) =>
           search && count(data) === 0 ? (

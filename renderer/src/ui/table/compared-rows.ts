@@ -1,0 +1,79 @@
+// A list set against the same list in the comparison window (Compare): each row with its row
+// then, matched by id (or by a fallback key, when the service gave a row a new id), the change of
+// each key metric, and whether the row is new or gone. Pure, so a 100,000-row list is matched in
+// one pass over each side.
+import { computeChange, type Change, type GoodWay } from '../../domain/change.ts';
+
+/** A key metric compared between the windows: a column's id and which way is good for it. */
+export interface CompareMetric {
+  column: string;
+  good: GoodWay;
+}
+
+/** `new`: in the current window only; `gone`: in the comparison window only; '' in both (or unknown). */
+export type RowStatus = '' | 'new' | 'gone';
+
+export interface ComparedRow<T> {
+  /** The row's id (now's, or then's for a gone row). */
+  key: string;
+  now: T | null;
+  then: T | null;
+  status: RowStatus;
+  /** One per metric, in the metrics' order; `–` when either side has no value. */
+  changes: readonly Change[];
+}
+
+/** One window's rows, and whether they are the whole list for the search (not one page of it). */
+export interface ListSide<T> {
+  rows: readonly T[];
+  complete: boolean;
+}
+
+export interface MetricValue<T> {
+  value: (row: T) => number | string | null;
+  good: GoodWay;
+}
+
+const numeric = (v: number | string | null): number | null => (typeof v === 'number' ? v : null);
+
+/** Each current row's match in the comparison window: by the first key, then by each fallback in turn. */
+function matchRows<T>(now: readonly T[], then: readonly T[], keys: readonly ((row: T) => string)[]): { matches: (T | null)[]; unmatched: Set<T> } {
+  const matches: (T | null)[] = new Array<T | null>(now.length).fill(null);
+  const unmatched = new Set(then);
+  for (const key of keys) {
+    if (unmatched.size === 0) break;
+    const byKey = new Map<string, T>();
+    for (const row of unmatched) if (!byKey.has(key(row))) byKey.set(key(row), row);
+    now.forEach((row, i) => {
+      if (matches[i] !== null) return;
+      const found = byKey.get(key(row));
+      if (found === undefined || !unmatched.has(found)) return;
+      matches[i] = found;
+      unmatched.delete(found);
+    });
+  }
+  return { matches, unmatched };
+}
+
+/**
+ * The current rows with their matches, then the gone ones. A row is marked new only when the
+ * comparison list is complete (a row missing from one page of it may sit on another), and gone
+ * rows are listed only when both lists are.
+ */
+export function compareRows<T>(now: ListSide<T>, then: ListSide<T>, keys: readonly [(row: T) => string, ...((row: T) => string)[]], metrics: readonly MetricValue<T>[]): ComparedRow<T>[] {
+  const { matches, unmatched } = matchRows(now.rows, then.rows, keys);
+  const [id] = keys;
+  const rows: ComparedRow<T>[] = now.rows.map((row, i) => {
+    const before = matches[i] ?? null;
+    const changes = metrics.map((m) => computeChange(numeric(m.value(row)), before === null ? null : numeric(m.value(before)), m.good));
+    return { key: id(row), now: row, then: before, status: before === null && then.complete ? 'new' : '', changes };
+  });
+  if (now.complete && then.complete) {
+    const none = metrics.map((m) => computeChange(null, null, m.good));
+    for (const row of unmatched) rows.push({ key: id(row), now: null, then: row, status: 'gone', changes: none });
+  }
+  return rows;
+}
+
+export const comparedRowId = (row: ComparedRow<unknown>): string => row.key;
+export const comparedRowIsGone = (row: ComparedRow<unknown>): boolean => row.status === 'gone';
