@@ -85,14 +85,20 @@ export function tableComparison<D, T>(
 type MakeStat = (label: string, value: number | null, testId?: string, path?: string) => StatItem;
 
 /**
- * Builds headline figures read from an answer by `pick`, each with its change against the same
- * figure in the comparison window's answer when Compare is on (badge `<testId>-change`).
+ * Builds headline figures read by `pick` from `now` (an answer, or the item or totals in it), each
+ * with its change against the same figure in the comparison window's answer when Compare is on
+ * (badge `<testId>-change`); `itemOf` finds that item in the comparison's answer.
  */
-export function statsOf<D>(data: D, compared: Compared<D> | null) {
-  return (make: MakeStat, label: string, pick: (data: D) => number | null | undefined, good: GoodWay, testId?: string, path?: string): StatItem => {
-    const now = pick(data) ?? null;
-    const item = make(label, now, testId, path);
-    const change = changeBadge(compared, now, pick, good, (n) => make(label, n).value, testId && `${testId}-change`);
+export function statsOf<D, I = D>(now: I, compared: Compared<D> | null, itemOf?: (data: D) => I | null | undefined) {
+  const thenItem = itemOf ?? ((data: D) => data as unknown as I);
+  return (make: MakeStat, label: string, pick: (item: I) => number | null | undefined, good: GoodWay, testId?: string, path?: string): StatItem => {
+    const value = pick(now) ?? null;
+    const item = make(label, value, testId, path);
+    const then = (data: D) => {
+      const before = thenItem(data);
+      return before === null || before === undefined ? null : pick(before);
+    };
+    const change = changeBadge(compared, value, then, good, (n) => make(label, n).value, testId && `${testId}-change`);
     return change ? { ...item, change } : item;
   };
 }

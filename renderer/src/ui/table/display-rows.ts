@@ -18,7 +18,7 @@ export interface DisplayRows<T> {
 
 export function groupRows<T>(sorted: readonly T[], isMinor?: (row: T) => boolean, isGone?: (row: T) => boolean): DisplayRows<T> {
   let rows = sorted;
-  let gone: T[] = [];
+  const gone: T[] = [];
   if (isGone) {
     const kept: T[] = [];
     for (const row of sorted) (isGone(row) ? gone : kept).push(row);
