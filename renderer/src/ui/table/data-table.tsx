@@ -142,7 +142,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
         <span className="table-count" data-testid="table-count" data-count={count} {...{ elementtiming: 'table-count' }}>
           {count.toLocaleString('en')} {count === 1 ? noun[0] : noun[1]}
           {display.hasDivider ? <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span> : null}
-          {goneCount > 0 ? <span className="muted" data-testid="gone-count"> · {goneCount.toLocaleString('en')} gone</span> : null}
+          {goneCount > 0 ? <span className="muted nowrap" data-testid="gone-count"> · {goneCount.toLocaleString('en')} gone</span> : null}
         </span>
         {note ? <span className="table-note">{note}</span> : null}
         {exportName ? (
