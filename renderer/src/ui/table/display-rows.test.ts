@@ -26,7 +26,7 @@ describe('grouping rows under 1 % of throughput', () => {
 });
 
 describe('rows gone from the current window', () => {
-  it('come after both groups in the sort's order, and are neither minor nor behind the divider', () => {
+  it('come after both groups in the order of the sort, and are neither minor nor behind the divider', () => {
     const display = groupRows([...rows, { id: 'g', minor: false }], (r) => r.minor, (r) => r.id === 'g' || r.id === 'c');
     expect(display.ordered.map((r) => r.id)).toEqual(['a', 'b', 'd', 'c', 'g']);
     expect(display).toMatchObject({ minorFrom: 1, goneFrom: 3, hasDivider: true, count: 6 });
