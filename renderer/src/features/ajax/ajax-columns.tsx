@@ -21,7 +21,6 @@ export const AJAX_COLUMNS: readonly TableColumn<AjaxItem>[] = [
 ];
 
 export const AJAX_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
-export const ajaxId = (r: AjaxItem): string => r.id;
 export const ajaxIsMinor = (r: AjaxItem): boolean => r.underOnePercent === true;
 
 /** The figures that get a change column with Compare: times and errors down are better. */

@@ -19,7 +19,6 @@ export const ROUTE_COLUMNS: readonly TableColumn<RouteItem>[] = [
 ];
 
 export const ROUTE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
-export const routeId = (r: RouteItem): string => r.id;
 export const routeIsMinor = (r: RouteItem): boolean => r.underOnePercent === true;
 
 /** The figures that get a change column with Compare (routes carry no percentiles or errors). */

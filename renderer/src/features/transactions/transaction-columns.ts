@@ -20,7 +20,6 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
 ];
 
 export const TRANSACTION_DEFAULT_SORT: ColumnSort = { id: 'totalCount', desc: true };
-export const transactionId = (r: Transaction): string => r.id;
 export const transactionIsMinor = (r: Transaction): boolean => r.underOnePercent === true;
 
 /** The figures that get a change column with Compare: times and failures down are better. */

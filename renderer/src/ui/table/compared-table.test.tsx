@@ -2,19 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnSort } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '../csv.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { numberColumn, textColumn, type TableColumn } from './columns.ts';
 import type { CompareMetric } from './compared-rows.ts';
 import { ComparedTable, type TableComparison } from './compared-table.tsx';
-
-const saved = vi.hoisted(() => ({ files: [] as { filename: string; text?: string }[] }));
-vi.mock('../../platform/save-export.ts', () => ({
-  saveExport: async (file: { filename: string; text?: string }) => {
-    saved.files.push(file);
-    return { ok: true, message: `Downloading ${file.filename}` };
-  },
-}));
 
 interface Page {
   id: string;
@@ -96,14 +87,5 @@ describe('the table with Compare', () => {
     expect(bodyRows().map((r) => cell(r, 'url').getAttribute('title'))).toEqual(['/', '/cart', '/promo', '/old']);
     await user.click(screen.getByRole('button', { name: /Load change/ }));
     expect(bodyRows().map((r) => cell(r, 'url').getAttribute('title'))).toEqual(['/cart', '/', '/promo', '/old']);
-  });
-
-  it('exports both windows and each row status', async () => {
-    const user = userEvent.setup();
-    render(<Harness comparison={COMPARISON} />);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const csv = parseCsv(saved.files.at(-1)!.text!);
-    expect(csv[0]).toContain('Load (ms, previous period 2026-11-19 00:00–2026-11-20 00:00 UTC)');
-    expect(csv.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([['/', ''], ['/cart', ''], ['/promo', 'new'], ['/old', 'gone']]);
   });
 });
