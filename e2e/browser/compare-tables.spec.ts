@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
-import type { PageSearch } from '../../shared/schemas/pages.ts';
+import type { PageListA, PageSearch } from '../../shared/schemas/pages.ts';
+import type { TransactionList } from '../../shared/schemas/transactions.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
@@ -120,6 +121,28 @@ test('pages matching a search with the previous period: the error rate change ag
   await expect(view.getByTestId('stat-load-change')).toHaveAttribute('data-change', String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''));
 });
 
+test('transactions and an ajax call\'s detail with the previous period: their changes agree with the demo API', async ({ page, spyglass }) => {
+  const now = await spyglass.demoJson<TransactionList>(api('transactions', start, end));
+  const then = await spyglass.demoJson<TransactionList>(api('transactions', start - 24 * HOUR, start));
+  await spyglass.open(`/transactions?${windowRoute}&cmp=previous&sort=-successTimeChange`);
+  const view = page.getByTestId('transactions-view');
+  await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
+  // Sorted by the success time's change: the first row is the one that slowed down most.
+  const changes = now.data.filter((r) => !r.underOnePercent).map((r) => ({ r, change: computeChange(r.successTime, then.data.find((t) => t.id === r.id)?.successTime, 'down') }));
+  const top = changes.filter((c) => c.change.percent !== null).sort((a, b) => b.change.percent! - a.change.percent!)[0]!;
+  const first = view.locator('tbody tr.table-row').first();
+  await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute('data-change', String(top.change.percent));
+  await expect(view.getByTestId('stat-runs-change')).toHaveAttribute('data-change', String(computeChange(now.stats.totalCount, then.stats.totalCount, 'neutral').percent ?? ''));
+
+  const call = (await spyglass.demoJson<AjaxList>(api('ajax', start, end))).data[0]!;
+  const [callNow, callThen] = await Promise.all([spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start, end)), spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start - 24 * HOUR, start))]);
+  await spyglass.open(`/ajax/${call.id}?${windowRoute}&cmp=previous`);
+  const detail = page.getByTestId('ajax-detail');
+  await expect(detail.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
+  await expect(detail.getByTestId('stat-response-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down').percent ?? ''));
+  await expect(detail.getByTestId('stat-error-rate-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.errorRate, callThen.data[0]!.errorRate, 'down').percent ?? ''));
+});
+
 /**
  * The demo keeps every call in every window, so to see rows come and go the answers are changed on
  * their way from the host to the page: `dropNow` leaves the current window, `dropThen` the previous one.
@@ -171,5 +194,18 @@ test.describe('at 720 × 480', () => {
     await expect(view.locator('td[data-col="throughputChange"]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshots(page, 'compare-ajax-720');
+  });
+
+  test('the plain pages list and a page\'s detail with their changes, in light and dark', async ({ page, spyglass }) => {
+    const list = await spyglass.demoJson<PageListA>(api('pages', start, end));
+    const top = list.data[0]!;
+    await spyglass.open(`/pages?${windowRoute}&cmp=previous`);
+    const view = page.getByTestId('pages-view');
+    await expect(view.locator('td[data-col="loadTimeChange"]').first()).not.toHaveAttribute('data-change', '');
+    await screenshots(page, 'compare-pages-720');
+    await spyglass.open(`/pages/${top.id}?${windowRoute}&cmp=previous`);
+    const detail = page.getByTestId('page-detail');
+    await expect(detail.getByTestId('stat-load-change')).toBeVisible();
+    await screenshots(page, 'compare-page-detail-720');
   });
 });
