@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { changeTooltip, type ChangeWindows } from '../change.tsx';
 import { displayText } from '../display-text.ts';
 import type { TableColumn } from './columns.ts';
-import type { CompareMetric, ComparedRow, MetricValue } from './compared-rows.ts';
+import { changeOf, type CompareMetric, type ComparedRow, type MetricValue } from './compared-rows.ts';
 import { csvWindow } from './table-csv.ts';
 import { cellTitle } from './units.ts';
 
@@ -24,7 +24,7 @@ export interface ComparedColumns<T> {
   shown: TableColumn<ComparedRow<T>>[];
   /** What its CSV holds. */
   csv: TableColumn<ComparedRow<T>>[];
-  /** The key metrics' value and good way, in the order of `ComparedRow.changes`. */
+  /** The key metrics' value and good way, in the order of `ComparedRow.percents`. */
   metrics: MetricValue<T>[];
 }
 
@@ -63,15 +63,16 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
     const metric = metrics.find((m) => m.column === column.id);
     if (!metric) continue;
     const at = values.length;
-    values.push({ value: column.value, good: metric.good });
+    const measured: MetricValue<T> = { value: column.value, good: metric.good };
+    values.push(measured);
     const change: TableColumn<ComparedRow<T>> = {
       id: changeId(column.id),
       header: `${column.header} change`,
       description: `${column.header}: its change against the ${windows.label}, in per cent`,
       unit: '%',
       width: Math.max(88, column.width),
-      value: (r) => r.changes[at]!.percent,
-      change: (r) => r.changes[at]!,
+      value: (r) => r.percents[at] ?? null,
+      change: (r) => changeOf(r, measured),
       title: (r) => changeTooltip(r.now ? exact(base, column.value(r.now)) : '–', r.then ? exact(base, column.value(r.then)) : '–', windows),
       csvHeader: `${column.header} change (%)`,
     };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv.ts';
 import { numberColumn, textColumn, type TableColumn } from './columns.ts';
 import { comparedColumns, sortableWithChanges } from './compared-columns.tsx';
-import { compareRows, type CompareMetric } from './compared-rows.ts';
+import { computeChange } from '../../domain/change.ts';
+import { changeOf, changePercent, compareRows, type CompareMetric, type ComparedRow } from './compared-rows.ts';
 import { groupRows } from './display-rows.ts';
 import { sortRows } from './sort-rows.ts';
 import { tableCsv } from './table-csv.ts';
@@ -37,12 +38,16 @@ describe('matching a list with the comparison window', () => {
       ['d', 'gone', 'd'],
     ]);
     // 1200 against 1000: +20 % calls (neutral); 90 ms against 100 ms: −10 %, better.
-    expect(rows[0]!.changes.map((c) => [c.percent, c.tone])).toEqual([[20, 'neutral'], [-10, 'good']]);
+    const changes = (row: ComparedRow<Call>) => METRICS.map((m) => changeOf(row, m));
+    expect(rows[0]!.percents).toEqual([20, -10]);
+    expect(changes(rows[0]!).map((c) => [c.percent, c.tone])).toEqual([[20, 'neutral'], [-10, 'good']]);
     // 250 ms against 200 ms: +25 %, worse; 800 against 800: flat.
-    expect(rows[1]!.changes.map((c) => [c.percent, c.tone, c.text])).toEqual([[0, 'neutral', '0 %'], [25, 'bad', '+25 %']]);
+    expect(changes(rows[1]!).map((c) => [c.percent, c.tone, c.text])).toEqual([[0, 'neutral', '0 %'], [25, 'bad', '+25 %']]);
     // The renamed call, matched by method and url: 10 against 20 calls, 20 ms against 10 ms.
-    expect(rows[3]!.changes.map((c) => c.percent)).toEqual([-50, 100]);
-    expect(rows[2]!.changes.map((c) => c.text)).toEqual(['–', '–']);
+    expect(rows[3]!.percents).toEqual([-50, 100]);
+    expect(changes(rows[2]!).map((c) => c.text)).toEqual(['–', '–']);
+    expect(changes(rows[4]!).map((c) => c.text)).toEqual(['–', '–']);
+    expect(rows[4]!.percents).toEqual([null, null]);
     expect(rows[4]!.then!.url).toBe('/old');
   });
 
@@ -55,7 +60,12 @@ describe('matching a list with the comparison window', () => {
 
   it('has no change where either side has no value, or the old one is zero', () => {
     const rows = compareRows({ rows: [call('a', '/cart', 5, null)], complete: true }, { rows: [call('a', '/cart', 0, 100)], complete: true }, [byId], METRICS);
-    expect(rows[0]!.changes.map((c) => c.percent)).toEqual([null, null]);
+    expect(rows[0]!.percents).toEqual([null, null]);
+  });
+
+  it('sorts by the very percent the cell shows (computeChange\'s, rounding included)', () => {
+    const values = [0, 0.8, 0.9, 1, 3, 7.25, 9.99, 10, 10.5, 99.5, 100, 1234.5, -4, -0.5];
+    for (const now of values) for (const then of values) expect(changePercent(now, then), `${now} against ${then}`).toBe(computeChange(now, then, 'down').percent);
   });
 });
 

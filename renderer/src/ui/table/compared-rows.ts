@@ -2,7 +2,7 @@
 // then, matched by id (or by a fallback key, when the service gave a row a new id), the change of
 // each key metric, and whether the row is new or gone. Pure, so a 100,000-row list is matched in
 // one pass over each side.
-import { computeChange, type Change, type GoodWay } from '../../domain/change.ts';
+import { computeChange, roundPercent, type Change, type GoodWay } from '../../domain/change.ts';
 
 /** A key metric compared between the windows: a column's id and which way is good for it. */
 export interface CompareMetric {
@@ -19,8 +19,8 @@ export interface ComparedRow<T> {
   now: T | null;
   then: T | null;
   status: RowStatus;
-  /** One per metric, in the metrics' order; `–` when either side has no value. */
-  changes: readonly Change[];
+  /** Each metric's change in per cent, in the metrics' order (what a change column sorts by); null without one. */
+  percents: readonly (number | null)[];
 }
 
 /** One window's rows, and whether they are the whole list for the search (not one page of it). */
@@ -34,7 +34,23 @@ export interface MetricValue<T> {
   good: GoodWay;
 }
 
-const numeric = (v: number | string | null): number | null => (typeof v === 'number' ? v : null);
+const numeric = (v: number | string | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * `computeChange(now, then).percent` without its text: formatting is most of its cost, and a
+ * 100,000-row list would take seconds to word every change when only the rows in view are drawn.
+ * The tests hold the two equal.
+ */
+export function changePercent(now: number | null, then: number | null): number | null {
+  if (now === null || then === null) return null;
+  if (then === 0) return now === 0 ? 0 : null;
+  return roundPercent(Number((((now - then) / Math.abs(then)) * 100).toPrecision(12)));
+}
+
+/** One metric's change for a row, worded and coloured for its cell. */
+export function changeOf<T>(row: ComparedRow<T>, metric: MetricValue<T>): Change {
+  return computeChange(numeric(row.now && metric.value(row.now)), numeric(row.then && metric.value(row.then)), metric.good);
+}
 
 /** Each current row's match in the comparison window: by the first key, then by each fallback in turn. */
 function matchRows<T>(now: readonly T[], then: readonly T[], keys: readonly ((row: T) => string)[]): { matches: (T | null)[]; unmatched: Set<T> } {
@@ -63,14 +79,14 @@ function matchRows<T>(now: readonly T[], then: readonly T[], keys: readonly ((ro
 export function compareRows<T>(now: ListSide<T>, then: ListSide<T>, keys: readonly [(row: T) => string, ...((row: T) => string)[]], metrics: readonly MetricValue<T>[]): ComparedRow<T>[] {
   const { matches, unmatched } = matchRows(now.rows, then.rows, keys);
   const [id] = keys;
+  const none = metrics.map(() => null);
   const rows: ComparedRow<T>[] = now.rows.map((row, i) => {
     const before = matches[i] ?? null;
-    const changes = metrics.map((m) => computeChange(numeric(m.value(row)), before === null ? null : numeric(m.value(before)), m.good));
-    return { key: id(row), now: row, then: before, status: before === null && then.complete ? 'new' : '', changes };
+    const percents = before === null ? none : metrics.map((m) => changePercent(numeric(m.value(row)), numeric(m.value(before))));
+    return { key: id(row), now: row, then: before, status: before === null && then.complete ? 'new' : '', percents };
   });
   if (now.complete && then.complete) {
-    const none = metrics.map((m) => computeChange(null, null, m.good));
-    for (const row of unmatched) rows.push({ key: id(row), now: null, then: row, status: 'gone', changes: none });
+    for (const row of unmatched) rows.push({ key: id(row), now: null, then: row, status: 'gone', percents: none });
   }
   return rows;
 }
