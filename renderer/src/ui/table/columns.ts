@@ -23,8 +23,8 @@ export interface TableColumn<T> {
   render?: (row: T) => ReactNode;
   /** A change column (Compare): drawn as a signed, coloured per cent; `value` is its percent. */
   change?: (row: T) => Change;
-  /** The cell's tooltip, when not the exact value (a change's two values and windows). */
-  title?: (row: T) => string;
+  /** The cell's tooltip, when not the exact value (a change's two values and windows); undefined for the usual one. */
+  title?: (row: T) => string | undefined;
   /** The CSV's header, when not the header with its unit (a column that names its window). */
   csvHeader?: string;
   /** The CSV's value, when not `value` (a gone row shows its old figures but exports none now). */

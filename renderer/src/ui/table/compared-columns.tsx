@@ -55,7 +55,8 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
       // A gone row shows its figures from then (muted, marked); its CSV holds none for now.
       value: (r) => column.value(either(r)),
       csvValue: (r) => (r.now === null && column.unit ? null : column.value(either(r))),
-      title: (r) => (r.now === null ? `${exact(base, column.value(r.then!))} in the ${windows.label}` : exact(base, column.value(r.now))),
+      // A gone row's figures are then's, and say so; the others keep the usual tooltip (and why a value is missing).
+      title: (r) => (r.now === null ? `${exact(base, column.value(r.then!))} in the ${windows.label}` : undefined),
       render: column.id === markColumn ? (r) => <MarkedCell row={r} column={column} /> : column.render ? (r) => column.render!(either(r)) : undefined,
     };
     shown.push(own);

@@ -69,7 +69,7 @@ describe('the table with Compare', () => {
     const [home, cart, promo, old] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // 900 views against 1,000: −10 %, neither good nor bad; 1,100 ms against 1,000 ms: +10 %, worse.
     expect([cell(home, 'viewsChange').getAttribute('data-change'), cell(home, 'viewsChange').textContent, cell(home, 'viewsChange').className]).toEqual(['-10', '▼ −10 %', 'num change change-neutral']);
-    expect([cell(home, 'loadChange').getAttribute('data-change'), cell(home, 'loadChange').className]).toEqual(['10', 'num change change-bad']);
+    expect([cell(home, 'loadChange').getAttribute('data-change'), cell(home, 'loadChange').className, cell(home, 'loadChange').textContent]).toEqual(['10', 'num change change-bad', '▲ +10 %, worse']);
     expect(cell(home, 'loadChange').getAttribute('title')).toContain('Now 1,100 ms');
     expect([cell(cart, 'loadChange').getAttribute('data-change'), cell(cart, 'loadChange').className]).toEqual(['-20', 'num change change-good']);
     expect(within(promo).getByTestId('row-mark').textContent).toBe('new');

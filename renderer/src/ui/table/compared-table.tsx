@@ -26,7 +26,8 @@ export function ComparedTable<T extends RowData>(props: DataTableProps<T> & { co
 }
 
 function WithComparison<T extends RowData>({ table, comparison }: { table: DataTableProps<T>; comparison: TableComparison<T> }): ReactNode {
-  const { columns, rows, rowId, isMinor, onOpen, rowsPath: _unused, ...rest } = table;
+  // `rowsPath` stays: the compared rows keep the answer's order, the gone ones after it.
+  const { columns, rows, rowId, isMinor, onOpen, ...rest } = table;
   const { windows, then, nowComplete, metrics, fallbackKeys } = comparison;
   const { label, current, comparison: other } = windows;
   // Windows by value: a new object for the same windows must not rebuild 100,000 rows.

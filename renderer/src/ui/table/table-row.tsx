@@ -28,6 +28,7 @@ interface RowProps<T> {
 }
 
 const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
+const TONE_WORDS = { good: ', better', bad: ', worse', neutral: '' } as const;
 
 /** A change cell: arrow and signed per cent, its colour by whether that way is good for the metric. */
 function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>; change: Change; row: T; plain: boolean }): ReactNode {
@@ -35,6 +36,7 @@ function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>;
     <td role="gridcell" className={`num change change-${change.tone}`} data-col={column.id} data-change={change.percent ?? ''} title={plain ? undefined : column.title?.(row)}>
       {change.direction && !plain ? <span aria-hidden="true">{ARROWS[change.direction]} </span> : null}
       {change.text}
+      {TONE_WORDS[change.tone] && !plain ? <span className="visually-hidden">{TONE_WORDS[change.tone]}</span> : null}
     </td>
   );
 }
