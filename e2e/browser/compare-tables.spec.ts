@@ -69,6 +69,8 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   if (slower.tone !== 'neutral') await expect(firstResponse.locator('.visually-hidden')).toHaveText(slower.tone === 'good' ? ', better' : ', worse');
   await expect(firstResponse).toHaveClass(new RegExp(`change-${slower.tone}`));
 
+  await screenshots(page, 'compare-ajax-wide');
+
   // The stats strip: the totals' changes.
   await expect(view.getByTestId('stat-response-change')).toHaveAttribute('data-change', String(computeChange(now.stats.responseTime, then.stats.responseTime, 'down').percent ?? ''));
   await expect(view.getByTestId('stat-calls-change')).toHaveAttribute('data-change', String(computeChange(now.stats.throughput, then.stats.throughput, 'neutral').percent ?? ''));
