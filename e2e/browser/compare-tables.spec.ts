@@ -2,6 +2,7 @@
 // chosen, the ajax list's change columns and totals agree with the demo API's JSON for both
 // windows (rounded as domain/change.ts rounds), rows missing from one window are marked as the two
 // JSON lists say, the CSV carries both windows' figures, and the narrow window stays readable.
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
@@ -188,6 +189,13 @@ test.describe('at 720 × 480', () => {
     await expect(last.locator('td[data-col="url"]')).toHaveAttribute('title', second.url);
     await expect(last.locator('td[data-col="throughputChange"]')).toHaveAttribute('data-change', '');
     await screenshots(page, 'compare-ajax-gone-720');
+
+    // The change colours and the marks keep their contrast in both themes.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="ajax-view"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    }
   });
 
   test('the ajax list with its changes stays usable, in light and dark', async ({ page, spyglass }) => {
