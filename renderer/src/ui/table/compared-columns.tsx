@@ -7,7 +7,7 @@ import { displayText } from '../display-text.ts';
 import type { TableColumn } from './columns.ts';
 import { changeOf, type CompareMetric, type ComparedRow, type MetricValue } from './compared-rows.ts';
 import { csvWindow } from './table-csv.ts';
-import { cellTitle } from './units.ts';
+import { cellTitle, headerWithUnit } from './units.ts';
 
 /** "new" or "gone", beside the row's name; nothing for a row in both windows. */
 export function RowMark({ status }: { status: ComparedRow<unknown>['status'] }): ReactNode {
@@ -85,7 +85,7 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
         unit: column.unit,
         width: 0,
         value: (r) => (r.then === null ? null : column.value(r.then)),
-        csvHeader: column.unit === 'ms' || column.unit === 'KB' || column.unit === '%' ? `${column.header} (${column.unit}, ${thenName})` : `${column.header} (${thenName})`,
+        csvHeader: withinParentheses(headerWithUnit(column.header, column.unit), column.header, thenName),
       },
       change,
     );
@@ -98,6 +98,11 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
     csvHeader: `Status (${csvWindow(windows.current)} against the ${thenName})`,
   });
   return { shown, csv, metrics: values };
+}
+
+/** `Response (ms)` → `Response (ms, previous period …)`; `Calls` → `Calls (previous period …)`. */
+function withinParentheses(withUnit: string, header: string, more: string): string {
+  return withUnit === header ? `${header} (${more})` : `${withUnit.slice(0, -1)}, ${more})`;
 }
 
 function MarkedCell<T>({ row, column }: { row: ComparedRow<T>; column: TableColumn<T> }): ReactNode {
