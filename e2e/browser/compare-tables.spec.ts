@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { PageListA, PageSearch } from '../../shared/schemas/pages.ts';
+import type { RouteList } from '../../shared/schemas/routes.ts';
 import type { TransactionList } from '../../shared/schemas/transactions.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
@@ -125,7 +126,7 @@ test('pages matching a search with the previous period: the error rate change ag
   await expect(view.getByTestId('stat-load-change')).toHaveAttribute('data-change', String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''));
 });
 
-test('transactions and an ajax call\'s detail with the previous period: their changes agree with the demo API', async ({ page, spyglass }) => {
+test('transactions, routes and an ajax call\'s detail with the previous period: their changes agree with the demo API', async ({ page, spyglass }) => {
   const now = await spyglass.demoJson<TransactionList>(api('transactions', start, end));
   const then = await spyglass.demoJson<TransactionList>(api('transactions', start - 24 * HOUR, start));
   await spyglass.open(`/transactions?${windowRoute}&cmp=previous&sort=-successTimeChange`);
@@ -137,6 +138,17 @@ test('transactions and an ajax call\'s detail with the previous period: their ch
   const first = view.locator('tbody tr.table-row').first();
   await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute('data-change', String(top.change.percent));
   await expect(view.getByTestId('stat-runs-change')).toHaveAttribute('data-change', String(computeChange(now.stats.totalCount, then.stats.totalCount, 'neutral').percent ?? ''));
+
+  const routesNow = await spyglass.demoJson<RouteList>(api('routes', start, end));
+  const routesThen = await spyglass.demoJson<RouteList>(api('routes', start - 24 * HOUR, start));
+  await spyglass.open(`/routes?${windowRoute}&cmp=previous`);
+  const routes = page.getByTestId('routes-view');
+  await expect(routes.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
+  const busiest = routesNow.data.find((r) => !r.underOnePercent)!;
+  const routeRow = routes.locator('tbody tr.table-row').first();
+  await expect(routeRow.locator('td[data-col="routeName"]')).toHaveAttribute('title', busiest.routeName);
+  await expect(routeRow.locator('td[data-col="routeTimeChange"]')).toHaveAttribute('data-change', String(computeChange(busiest.routeTime, routesThen.data.find((r) => r.id === busiest.id)!.routeTime, 'down').percent ?? ''));
+  await expect(routes.getByTestId('stat-route-time-change')).toHaveAttribute('data-change', String(computeChange(routesNow.stats.routeTime, routesThen.stats.routeTime, 'down').percent ?? ''));
 
   const call = (await spyglass.demoJson<AjaxList>(api('ajax', start, end))).data[0]!;
   const [callNow, callThen] = await Promise.all([spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start, end)), spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start - 24 * HOUR, start))]);
