@@ -23,6 +23,6 @@ export const routeIsMinor = (r: RouteItem): boolean => r.underOnePercent === tru
 
 /** The figures that get a change column with Compare (routes carry no percentiles or errors). */
 export const ROUTE_METRICS: readonly CompareMetric[] = [
-  { column: 'throughput', good: 'neutral' },
+  { column: 'throughput', good: 'neutral', header: 'Count change' },
   { column: 'routeTime', good: 'down' },
 ];

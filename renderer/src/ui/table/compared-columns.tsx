@@ -68,14 +68,14 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
     values.push(measured);
     const change: TableColumn<ComparedRow<T>> = {
       id: changeId(column.id),
-      header: `${column.header} change`,
+      header: metric.header ?? `${column.header} change`,
       description: `${column.header}: its change against the ${windows.label}, in per cent`,
       unit: '%',
       width: Math.max(88, column.width),
       value: (r) => r.percents[at] ?? null,
       change: (r) => changeOf(r, measured),
       title: (r) => changeTooltip(r.now ? exact(base, column.value(r.now)) : '–', r.then ? exact(base, column.value(r.then)) : '–', windows),
-      csvHeader: `${column.header} change (%)`,
+      csvHeader: `${metric.header ?? `${column.header} change`} (%)`,
     };
     shown.push(change);
     csv.push(

@@ -8,6 +8,8 @@ import { computeChange, roundPercent, type Change, type GoodWay } from '../../do
 export interface CompareMetric {
   column: string;
   good: GoodWay;
+  /** The change column's header when "<column header> change" reads badly ("Changes change"). */
+  header?: string;
 }
 
 /** `new`: in the current window only; `gone`: in the comparison window only; '' in both (or unknown). */
