@@ -90,6 +90,9 @@ describe('the columns with Compare on', () => {
   it('follow each key metric with its change, which a route may sort by', () => {
     expect(built.shown.map((c) => c.header)).toEqual(['Method', 'URL', 'Calls', 'Calls change', 'Response', 'Response change']);
     expect(sortableWithChanges(COLUMNS, COMPARE).map((c) => c.id)).toEqual(['method', 'url', 'calls', 'response', 'callsChange', 'responseChange']);
+    const named = comparedColumns(COLUMNS, [{ column: 'calls', good: 'neutral', header: 'Count change' }], WINDOWS);
+    expect(named.shown.map((c) => c.header)).toEqual(['Method', 'URL', 'Calls', 'Count change', 'Response']);
+    expect(named.csv.map((c) => c.csvHeader).filter(Boolean).slice(1, 2)).toEqual(['Count change (%)']);
   });
 
   it('sort by a change with the rows that have none last, both ways, and the gone rows after all', () => {
