@@ -73,7 +73,7 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
       unit: '%',
       width: Math.max(88, column.width),
       value: (r) => r.percents[at] ?? null,
-      change: (r) => changeOf(r, measured),
+      change: (r) => changeOf(r, measured, at),
       title: (r) => changeTooltip(r.now ? exact(base, column.value(r.now)) : '–', r.then ? exact(base, column.value(r.then)) : '–', windows),
       csvHeader: `${metric.header ?? `${column.header} change`} (%)`,
     };

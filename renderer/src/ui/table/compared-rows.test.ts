@@ -38,7 +38,7 @@ describe('matching a list with the comparison window', () => {
       ['d', 'gone', 'd'],
     ]);
     // 1200 against 1000: +20 % calls (neutral); 90 ms against 100 ms: −10 %, better.
-    const changes = (row: ComparedRow<Call>) => METRICS.map((m) => changeOf(row, m));
+    const changes = (row: ComparedRow<Call>) => METRICS.map((m, at) => changeOf(row, m, at));
     expect(rows[0]!.percents).toEqual([20, -10]);
     expect(changes(rows[0]!).map((c) => [c.percent, c.tone])).toEqual([[20, 'neutral'], [-10, 'good']]);
     // 250 ms against 200 ms: +25 %, worse; 800 against 800: flat.

@@ -49,9 +49,21 @@ export function changePercent(now: number | null, then: number | null): number |
   return roundPercent(Number((((now - then) / Math.abs(then)) * 100).toPrecision(12)));
 }
 
-/** One metric's change for a row, worded and coloured for its cell. */
-export function changeOf<T>(row: ComparedRow<T>, metric: MetricValue<T>): Change {
-  return computeChange(numeric(row.now && metric.value(row.now)), numeric(row.then && metric.value(row.then)), metric.good);
+// A change's words and colour follow from its rounded percent and the good way alone, and the
+// rounded percents of a list are few: cells that scroll into view reuse them instead of formatting
+// each number again (formatting is most of a change's cost).
+const worded = new Map<string, Change>();
+
+/** The change of metric `at` for a row, worded and coloured for its cell. */
+export function changeOf<T>(row: ComparedRow<T>, metric: MetricValue<T>, at: number): Change {
+  const key = `${metric.good} ${row.percents[at] ?? ''}`;
+  let change = worded.get(key);
+  if (change === undefined) {
+    change = computeChange(numeric(row.now && metric.value(row.now)), numeric(row.then && metric.value(row.then)), metric.good);
+    if (worded.size > 5000) worded.clear();
+    worded.set(key, change);
+  }
+  return change;
 }
 
 /** Each current row's match in the comparison window: by the first key, then by each fallback in turn. */
