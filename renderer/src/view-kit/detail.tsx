@@ -1,28 +1,36 @@
-// Pieces of the detail pages (one page, ajax call, route, transaction): the item's answer, the way
-// back to the list, and bars for percentiles.
+// Pieces of the detail pages (one page, ajax call, route, transaction): the item's answer (and
+// with Compare on, the same item in the comparison window), the way back to the list, and bars
+// for percentiles.
 import type { ReactNode } from 'react';
 import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
 import { PERCENTILE_KEYS, type PercentileKey } from '../../../shared/percentiles.ts';
 import type { EndpointArgs, Scope } from '../api/queries.ts';
 import { useApi } from '../api/use-api.ts';
 import { useEscapeLayer } from '../ui/shortcuts.ts';
+import { useCompared, type Compared } from './compared.ts';
+import { ComparisonNote } from './comparison-note.tsx';
 import { DataState } from './data-state.tsx';
 import { exactMs, formatMs } from '../ui/format.ts';
 
-/** A detail page's frame: the item's answer with its loading, error and stale states, and Try again. */
+/**
+ * A detail page's frame: the item's answer with its loading, error and stale states, and Try
+ * again; with Compare on, the same request for the comparison window, handed to `children` for
+ * the figures' changes and the header's note naming that window.
+ */
 export function DetailSection<Id extends EndpointId>(props: {
   scope: Scope;
   endpoint: Id;
   args: EndpointArgs<Id>;
   testId: string;
   label: string;
-  children: (data: ResponseOf<Id>) => ReactNode;
+  children: (data: ResponseOf<Id>, compared: Compared<ResponseOf<Id>> | null) => ReactNode;
 }): ReactNode {
   const state = useApi(props.scope, props.endpoint, props.args);
+  const compared = useCompared(props.scope, props.endpoint, props.args, state);
   return (
     <section className="detail-view" data-testid={props.testId} aria-label={props.label}>
       <DataState state={state}>
-        {props.children}
+        {(data) => props.children(data, compared)}
       </DataState>
     </section>
   );
@@ -34,8 +42,8 @@ export function theItem<T>(items: readonly T[], what: string, render: (item: T) 
   return item ? render(item) : <p className="state state-empty">This {what} has no data in this window.</p>;
 }
 
-/** Back to the list (keeping its search, sort and page); Esc does the same. */
-export function DetailHeader(props: { backHref: string; backLabel: string; kicker: string; title: ReactNode; children?: ReactNode }): ReactNode {
+/** Back to the list (keeping its search, sort and page); Esc does the same. With Compare on, the window it is set against. */
+export function DetailHeader(props: { backHref: string; backLabel: string; kicker: string; title: ReactNode; compared?: Compared<unknown> | null; children?: ReactNode }): ReactNode {
   useEscapeLayer(true, () => {
     window.location.hash = props.backHref;
   });
@@ -45,6 +53,7 @@ export function DetailHeader(props: { backHref: string; backLabel: string; kicke
       <div className="detail-kicker">{props.kicker}</div>
       <h1 className="detail-title">{props.title}</h1>
       {props.children}
+      <ComparisonNote compared={props.compared ?? null} />
     </header>
   );
 }

@@ -1,10 +1,19 @@
 // The frame every list view shares: title, search box, and the view's states — loading, empty
-// window, no match for the search, error with retry, stale copy — around the view's own content.
+// window, no match for the search, error with retry, stale copy — around the view's own content,
+// and with Compare on, which window it is set against; and the table of a list the API gives
+// whole (not a page at a time).
+import type { ColumnSort, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ViewState } from '../api/view-state.ts';
 import { openInspect } from '../state/inspect.ts';
+import type { Compared } from './compared.ts';
+import { ComparisonNote } from './comparison-note.tsx';
 import { DataState } from './data-state.tsx';
 import { SearchBox } from '../ui/search-box.tsx';
+import type { TableColumn } from '../ui/table/columns.ts';
+import type { CompareMetric } from '../ui/table/compared-rows.ts';
+import { ComparedTable } from '../ui/table/compared-table.tsx';
+import { tableComparison } from './list-view.ts';
 import './list-frame.css';
 
 export function ListFrame<T>(props: {
@@ -17,6 +26,8 @@ export function ListFrame<T>(props: {
   onSearch: (value: string) => void;
   state: ViewState<T> & { retry?: () => void };
   count: (data: T) => number;
+  /** The same list in the comparison window; null (or left out) when Compare is off. */
+  compared?: Compared<unknown> | null;
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { title, testId, items, searchHint, search, onSearch, state, count, children } = props;
@@ -29,6 +40,7 @@ export function ListFrame<T>(props: {
           Inspect
         </button>
       </header>
+      <ComparisonNote compared={props.compared ?? null} />
       <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
         {(data) =>
           search && count(data) === 0 ? (
@@ -44,3 +56,43 @@ export function ListFrame<T>(props: {
     </section>
   );
 }
+
+/** What `useListView` gives a whole list's table. */
+interface ListWiring<T> {
+  sort: ColumnSort;
+  setSort: (sort: ColumnSort) => void;
+  open: (row: { id: string }) => void;
+  compared: Compared<{ data: readonly T[] }> | null;
+}
+
+/**
+ * The table of a list the API gives whole (ajax, routes, transactions): sorted and opened through
+ * the route, set against the same list in the comparison window when Compare is on.
+ */
+export function WholeListTable<T extends RowData & { id: string }>(props: {
+  list: ListWiring<T>;
+  rows: readonly T[];
+  label: string;
+  noun: readonly [string, string];
+  /** Stable (module-level), like the three below. */
+  columns: readonly TableColumn<T>[];
+  isMinor: (row: T) => boolean;
+  metrics: readonly CompareMetric[];
+  fallbackKeys?: readonly ((row: T) => string)[];
+  exportName: string | undefined;
+}): ReactNode {
+  const { list, metrics, fallbackKeys, ...table } = props;
+  return (
+    <ComparedTable
+      {...table}
+      rowsPath="data"
+      rowId={rowIdOf}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      onOpen={list.open}
+      comparison={tableComparison(list.compared, (then) => ({ rows: then.data, complete: true }), true, metrics, fallbackKeys)}
+    />
+  );
+}
+
+const rowIdOf = (row: { id: string }): string => row.id;

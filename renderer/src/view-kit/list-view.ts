@@ -1,12 +1,22 @@
 // What every list view (pages, ajax, routes, transactions) starts with: its search and sort kept
-// in the route, the list's answer with Try again, the CSV name for the window shown, and opening
-// a row's detail with the list's parameters kept for the way back.
+// in the route, the list's answer with Try again, the same list in the comparison window when
+// Compare is on, the CSV name for the window shown, and opening a row's detail with the list's
+// parameters kept for the way back.
 import type { ColumnSort } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { EndpointId } from '../../../shared/catalogue.ts';
 import type { EndpointArgs } from '../api/queries.ts';
 import { useApi } from '../api/use-api.ts';
 import { hasData } from '../api/view-state.ts';
+import { useComparison } from '../state/compare.ts';
+import { sortableWithChanges } from '../ui/table/compared-columns.tsx';
+import type { CompareMetric, ListSide } from '../ui/table/compared-rows.ts';
+import type { TableComparison } from '../ui/table/compared-table.tsx';
 import { csvFilename } from '../ui/table/table-csv.ts';
+import type { GoodWay } from '../domain/change.ts';
+import type { StatItem } from '../ui/stats.tsx';
+import { changeBadge } from './comparison-note.tsx';
+import { useCompared, type Compared } from './compared.ts';
 import { openDetail, useListParams } from './list-params.ts';
 import type { ViewProps } from './view-props.ts';
 
@@ -18,22 +28,77 @@ export interface ListSpec<Id extends EndpointId> {
   defaultSort: ColumnSort;
   /** The request's query for a search; by default the API's `search` when there is one. */
   query?: (search: string) => EndpointArgs<Id>['query'];
+  /** The key metrics that get a change column when Compare is on. */
+  metrics?: readonly CompareMetric[];
+  /** The comparison window's query, when not the list's own (a paged list asks for more rows). */
+  compareQuery?: (search: string) => EndpointArgs<Id>['query'];
 }
 
 const searchQuery = (search: string) => (search ? { search } : {});
 
 export function useListView<Id extends EndpointId>({ scope, params }: ViewProps, spec: ListSpec<Id>) {
-  const { search, sort, setSearch, setSort } = useListParams(params, spec.columns, spec.defaultSort);
+  const [comparison] = useComparison();
+  const { columns, metrics } = spec;
+  // A change column is a sort the route keeps only while there is one to sort by.
+  const sortable = useMemo(() => (comparison && metrics ? sortableWithChanges(columns, metrics) : columns), [comparison, columns, metrics]);
+  const { search, sort, setSearch, setSort } = useListParams(params, sortable, spec.defaultSort);
   const query = (spec.query ?? searchQuery)(search) as EndpointArgs<Id>['query'];
   const list = useApi(scope, spec.endpoint, { query });
+  const compareQuery = (spec.compareQuery ?? spec.query ?? searchQuery)(search) as EndpointArgs<Id>['query'];
+  const compared = useCompared(scope, spec.endpoint, { query: compareQuery }, list);
   return {
     search,
     sort,
     setSearch,
     setSort,
     list,
+    /** The list in the comparison window; null when Compare is off. */
+    compared,
     /** The CSV's file name for `what`, once there is a window to name. */
     csvName: (what: string) => (hasData(list) ? csvFilename(what, list.window) : undefined),
     open: (row: { id: string }) => openDetail(spec.view, row.id, params),
+  };
+}
+
+/**
+ * What a list's table is set against: the comparison window's rows, once they are here (until
+ * then, and with Compare off, null: the plain table).
+ */
+export function tableComparison<D, T>(
+  compared: Compared<D> | null,
+  rowsThen: (data: D) => ListSide<T>,
+  nowComplete: boolean,
+  metrics: readonly CompareMetric[],
+  fallbackKeys?: readonly ((row: T) => string)[],
+): TableComparison<T> | null {
+  if (!compared?.window || !hasData(compared.state)) return null;
+  return {
+    windows: { label: compared.label, current: compared.current, comparison: compared.window },
+    then: rowsThen(compared.state.data),
+    nowComplete,
+    metrics,
+    ...(fallbackKeys ? { fallbackKeys } : {}),
+  };
+}
+
+/** A stat builder of ui/stats (`msStat`, `countStat`, …). */
+type MakeStat = (label: string, value: number | null, testId?: string, path?: string) => StatItem;
+
+/**
+ * Builds headline figures read by `pick` from `now` (an answer, or the item or totals in it), each
+ * with its change against the same figure in the comparison window's answer when Compare is on
+ * (badge `<testId>-change`); `itemOf` finds that item in the comparison's answer.
+ */
+export function statsOf<D, I = D>(now: I, compared: Compared<D> | null, itemOf?: (data: D) => I | null | undefined) {
+  const thenItem = itemOf ?? ((data: D) => data as unknown as I);
+  return (make: MakeStat, label: string, pick: (item: I) => number | null | undefined, good: GoodWay, testId?: string, path?: string): StatItem => {
+    const value = pick(now) ?? null;
+    const item = make(label, value, testId, path);
+    const then = (data: D) => {
+      const before = thenItem(data);
+      return before === null || before === undefined ? null : pick(before);
+    };
+    const change = changeBadge(compared, value, then, good, (n) => make(label, n).value, testId && `${testId}-change`);
+    return change ? { ...item, change } : item;
   };
 }

@@ -2,6 +2,7 @@
 import type { ColumnSort } from '@tanstack/react-table';
 import type { AjaxItem } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
 
@@ -20,5 +21,14 @@ export const AJAX_COLUMNS: readonly TableColumn<AjaxItem>[] = [
 ];
 
 export const AJAX_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
-export const ajaxId = (r: AjaxItem): string => r.id;
 export const ajaxIsMinor = (r: AjaxItem): boolean => r.underOnePercent === true;
+
+/** The figures that get a change column with Compare: times and errors down are better. */
+export const AJAX_METRICS: readonly CompareMetric[] = [
+  { column: 'throughput', good: 'neutral' },
+  { column: 'responseTime', good: 'down' },
+  { column: 'percentile_95', good: 'down' },
+  { column: 'errorRate', good: 'down' },
+];
+/** A call is its method and url: what matches it across windows if the service gave it a new id. */
+export const AJAX_FALLBACK_KEYS = [(r: AjaxItem): string => `${r.method} ${r.url}`] as const;

@@ -3,6 +3,7 @@
 import type { ColumnSort } from '@tanstack/react-table';
 import type { PageItemA, PageItemB } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 
 export const PAGE_A_COLUMNS: readonly TableColumn<PageItemA>[] = [
@@ -34,3 +35,12 @@ export const PAGE_B_COLUMNS: readonly TableColumn<PageItemB>[] = [
 export const PAGE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
 export const pageId = (r: { id: string }): string => r.id;
 export const pageIsMinor = (r: { underOnePercent: boolean | null }): boolean => r.underOnePercent === true;
+
+/** The figures that get a change column with Compare: load times down are better. */
+export const PAGE_A_METRICS: readonly CompareMetric[] = [
+  { column: 'throughput', good: 'neutral' },
+  { column: 'loadTime', good: 'down' },
+  { column: 'percentile_95', good: 'down' },
+];
+/** Search results carry errors too: fewer per view is better. */
+export const PAGE_B_METRICS: readonly CompareMetric[] = [...PAGE_A_METRICS, { column: 'exceptionRate', good: 'down' }];

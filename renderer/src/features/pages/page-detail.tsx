@@ -1,7 +1,10 @@
 // One page: its load time and how it splits (network, DOM, render), the percentiles of the load
-// time, its views and its shares of the project's views and time.
+// time, its views and its shares of the project's views and time; with Compare on, the figures'
+// changes.
 import type { ReactNode } from 'react';
 import type { PageItemA } from '../../api/answers.ts';
+import type { Compared } from '../../view-kit/compared.ts';
+import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, PercentileBars } from '../../view-kit/detail.tsx';
@@ -13,29 +16,30 @@ import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
     <DetailSection scope={scope} endpoint="pages.get" args={{ path: { pageId: id } }} testId="page-detail" label="Page">
-      {(page) => <PageFigures item={page} backHref={listHref('pages', params)} />}
+      {(page, compared) => <PageFigures item={page} compared={compared} backHref={listHref('pages', params)} />}
     </DetailSection>
   );
 }
 
 const part = (label: string, ms: number | null, color: string): Part => ({ key: label.toLowerCase(), label, value: ms, color, display: formatMs(ms), exact: exactMs(ms) });
 
-function PageFigures({ item, backHref }: { item: PageItemA; backHref: string }): ReactNode {
+function PageFigures({ item, compared, backHref }: { item: PageItemA; compared: Compared<PageItemA> | null; backHref: string }): ReactNode {
   const { page } = item;
+  const stat = statsOf(item, compared);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Pages" kicker="Page" title={<WildcardUrl url={item.url} />}>
+      <DetailHeader backHref={backHref} backLabel="Pages" kicker="Page" compared={compared} title={<WildcardUrl url={item.url} />}>
         {item.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
         label="Page figures"
         testId="page-detail-stats"
         items={[
-          msStat('Load time', page.loadTime, 'stat-load', 'page.loadTime'),
-          countStat('Page views', item.throughput, 'stat-views', 'throughput'),
-          percentStat('Share of views', item.throughputPercentage, 'stat-share', 'throughputPercentage'),
-          percentStat('Share of time', page.timeConsumedPercentage, 'stat-time-share', 'page.timeConsumedPercentage'),
-          percentStat('Share of load time', page.loadTimePercentage, 'stat-load-share', 'page.loadTimePercentage'),
+          stat(msStat, 'Load time', (p) => p.page.loadTime, 'down', 'stat-load', 'page.loadTime'),
+          stat(countStat, 'Page views', (p) => p.throughput, 'neutral', 'stat-views', 'throughput'),
+          stat(percentStat, 'Share of views', (p) => p.throughputPercentage, 'neutral', 'stat-share', 'throughputPercentage'),
+          stat(percentStat, 'Share of time', (p) => p.page.timeConsumedPercentage, 'neutral', 'stat-time-share', 'page.timeConsumedPercentage'),
+          stat(percentStat, 'Share of load time', (p) => p.page.loadTimePercentage, 'neutral', 'stat-load-share', 'page.loadTimePercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -1,34 +1,45 @@
 // The pages list. Without a search it is the API's plain list (shape A), one page of it at a
-// time; with a search, the matching pages (shape B) under their stats.
+// time; with a search, the matching pages (shape B) under their stats. With Compare on, each
+// row and stat shows its change against the comparison window.
 import type { ColumnSort } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { PageListA, PageSearch } from '../../api/answers.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
-import { DataTable } from '../../ui/table/data-table.tsx';
+import { ComparedTable } from '../../ui/table/compared-table.tsx';
+import type { Compared } from '../../view-kit/compared.ts';
 import { ListFrame } from '../../view-kit/list-frame.tsx';
-import { useListView } from '../../view-kit/list-view.ts';
+import { statsOf, tableComparison, useListView } from '../../view-kit/list-view.ts';
 import { countStat, msStat, Stats } from '../../ui/stats.tsx';
-import { PAGE_A_COLUMNS, PAGE_B_COLUMNS, PAGE_DEFAULT_SORT, pageId, pageIsMinor } from './page-columns.tsx';
+import { PAGE_A_COLUMNS, PAGE_A_METRICS, PAGE_B_COLUMNS, PAGE_B_METRICS, PAGE_DEFAULT_SORT, pageId, pageIsMinor } from './page-columns.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
 const DEFAULT_LIMIT = 25;
+/** The most rows the API gives in one page of the plain list. */
+const MAX_LIMIT = 100;
 
 function wholeParam(params: URLSearchParams, key: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const value = Number(params.get(key));
   return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 }
 
+type PageAnswer = PageListA | PageSearch;
+
 export function PageList(props: ViewProps): ReactNode {
   const { params } = props;
   const page = wholeParam(params, 'page', 1);
-  const limit = wholeParam(params, 'limit', DEFAULT_LIMIT, 100);
-  const { search, sort, setSearch, setSort, list, csvName, open } = useListView(props, {
+  const limit = wholeParam(params, 'limit', DEFAULT_LIMIT, MAX_LIMIT);
+  const searching = !!params.get('q');
+  const { search, sort, setSearch, setSort, list, compared, csvName, open } = useListView(props, {
     view: 'pages',
     endpoint: 'pages.list',
-    columns: params.get('q') ? PAGE_B_COLUMNS : PAGE_A_COLUMNS,
+    columns: searching ? PAGE_B_COLUMNS : PAGE_A_COLUMNS,
     defaultSort: PAGE_DEFAULT_SORT,
+    metrics: searching ? PAGE_B_METRICS : PAGE_A_METRICS,
     query: (q) => (q ? { search: q } : { page, limit }),
+    // The busiest 100 pages then, while the page shown lies within the busiest 100 now: a page
+    // that moved up or down the ranking still finds its match.
+    compareQuery: (q) => (q ? { search: q } : page * limit <= MAX_LIMIT ? { page: 1, limit: MAX_LIMIT } : { page, limit }),
   });
   const table = { sort, onSortChange: setSort, onOpen: open };
 
@@ -41,13 +52,14 @@ export function PageList(props: ViewProps): ReactNode {
       search={search}
       onSearch={setSearch}
       state={list}
+      compared={compared}
       count={(d) => ('stats' in d ? d.data.length : d.totalCount)}
     >
       {(data) =>
         'stats' in data ? (
-          <SearchResults data={data} table={table} exportName={csvName(`pages matching ${search}`)} />
+          <SearchResults data={data} compared={compared} table={table} exportName={csvName(`pages matching ${search}`)} />
         ) : (
-          <PlainList data={data} table={table} exportName={csvName(`pages, page ${page}`)} />
+          <PlainList data={data} compared={compared} table={table} exportName={csvName(`pages, page ${page}`)} />
         )
       }
     </ListFrame>
@@ -60,7 +72,18 @@ interface TableWiring {
   onOpen: (row: { id: string }) => void;
 }
 
-function PlainList({ data, table, exportName }: { data: PageListA; table: TableWiring; exportName: string | undefined }): ReactNode {
+interface ShapeProps<D> {
+  data: D;
+  compared: Compared<PageAnswer> | null;
+  table: TableWiring;
+  exportName: string | undefined;
+}
+
+/** The plain list's rows then; a search's answer (while the route changes) has none of them. */
+const plainThen = (then: PageAnswer) => ('stats' in then ? { rows: [], complete: false } : { rows: then.data, complete: !then.hasMore && then.page === 1 });
+const searchThen = (then: PageAnswer) => ('stats' in then ? { rows: then.data, complete: true } : { rows: [], complete: false });
+
+function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>): ReactNode {
   const { data: rows, ...pagination } = data;
   const paging = (
     <PaginationBar
@@ -83,7 +106,7 @@ function PlainList({ data, table, exportName }: { data: PageListA; table: TableW
   return (
     <>
       {paging}
-      <DataTable
+      <ComparedTable
         rowsPath="data"
         label="Pages"
         noun={['page', 'pages']}
@@ -93,29 +116,30 @@ function PlainList({ data, table, exportName }: { data: PageListA; table: TableW
         isMinor={pageIsMinor}
         exportName={exportName}
         note={pagination.totalPages > 1 ? 'Sorting orders the rows of this page; the API lists the busiest pages first.' : undefined}
+        comparison={tableComparison(compared, plainThen, pagination.totalPages <= 1, PAGE_A_METRICS)}
         {...table}
       />
     </>
   );
 }
 
-function SearchResults({ data, table, exportName }: { data: PageSearch; table: TableWiring; exportName: string | undefined }): ReactNode {
-  const { page } = data.stats;
+function SearchResults({ data, compared, table, exportName }: ShapeProps<PageSearch>): ReactNode {
+  const stat = statsOf(data.stats.page, compared, (then) => ('stats' in then ? then.stats.page : null));
   return (
     <>
       <Stats
         label="Totals of the matching pages"
         testId="pages-stats"
         items={[
-          countStat('Page views', page.throughput, 'stat-views', 'stats.page.throughput'),
-          msStat('Load', page.loadTime, 'stat-load', 'stats.page.loadTime'),
-          msStat('Network', page.networkTime, 'stat-network', 'stats.page.networkTime'),
-          msStat('DOM', page.domTime, 'stat-dom', 'stats.page.domTime'),
-          msStat('Render', page.renderTime, 'stat-render', 'stats.page.renderTime'),
-          { ...countStat('Errors', page.errorCount, 'stat-errors', 'stats.page.errorCount'), tone: (page.errorCount ?? 0) > 0 ? 'bad' : undefined },
+          stat(countStat, 'Page views', (p) => p.throughput, 'neutral', 'stat-views', 'stats.page.throughput'),
+          stat(msStat, 'Load', (p) => p.loadTime, 'down', 'stat-load', 'stats.page.loadTime'),
+          stat(msStat, 'Network', (p) => p.networkTime, 'down', 'stat-network', 'stats.page.networkTime'),
+          stat(msStat, 'DOM', (p) => p.domTime, 'down', 'stat-dom', 'stats.page.domTime'),
+          stat(msStat, 'Render', (p) => p.renderTime, 'down', 'stat-render', 'stats.page.renderTime'),
+          { ...stat(countStat, 'Errors', (p) => p.errorCount, 'down', 'stat-errors', 'stats.page.errorCount'), tone: (data.stats.page.errorCount ?? 0) > 0 ? 'bad' : undefined },
         ]}
       />
-      <DataTable
+      <ComparedTable
         rowsPath="data"
         label="Matching pages"
         noun={['matching page', 'matching pages']}
@@ -124,6 +148,7 @@ function SearchResults({ data, table, exportName }: { data: PageSearch; table: T
         rowId={pageId}
         isMinor={pageIsMinor}
         exportName={exportName}
+        comparison={tableComparison(compared, searchThen, true, PAGE_B_METRICS)}
         {...table}
       />
     </>

@@ -2,6 +2,7 @@
 import type { ColumnSort } from '@tanstack/react-table';
 import type { RouteItem } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 
 export const ROUTE_COLUMNS: readonly TableColumn<RouteItem>[] = [
@@ -18,5 +19,10 @@ export const ROUTE_COLUMNS: readonly TableColumn<RouteItem>[] = [
 ];
 
 export const ROUTE_DEFAULT_SORT: ColumnSort = { id: 'throughput', desc: true };
-export const routeId = (r: RouteItem): string => r.id;
 export const routeIsMinor = (r: RouteItem): boolean => r.underOnePercent === true;
+
+/** The figures that get a change column with Compare (routes carry no percentiles or errors). */
+export const ROUTE_METRICS: readonly CompareMetric[] = [
+  { column: 'throughput', good: 'neutral', header: 'Count change' },
+  { column: 'routeTime', good: 'down' },
+];

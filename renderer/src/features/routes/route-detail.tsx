@@ -1,7 +1,9 @@
 // One route: how often it changes, how long a change takes (min / mean / max), and the in-app
-// (soft) navigations among its changes.
+// (soft) navigations among its changes; with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
-import type { RouteItem } from '../../api/answers.ts';
+import type { RouteItem, RouteList } from '../../api/answers.ts';
+import type { Compared } from '../../view-kit/compared.ts';
+import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
@@ -14,16 +16,17 @@ import { RouteTimeRange } from './route-time-range.tsx';
 export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
     <DetailSection scope={scope} endpoint="routes.get" args={{ path: { routeId: id } }} testId="route-detail" label="Route">
-      {(data) => theItem(data.data, 'route', (route) => <Route route={route} backHref={listHref('routes', params)} />)}
+      {(data, compared) => theItem(data.data, 'route', (route) => <Route route={route} compared={compared} backHref={listHref('routes', params)} />)}
     </DetailSection>
   );
 }
 
-function Route({ route, backHref }: { route: RouteItem; backHref: string }): ReactNode {
+function Route({ route, compared, backHref }: { route: RouteItem; compared: Compared<RouteList> | null; backHref: string }): ReactNode {
+  const stat = statsOf(route, compared, (then) => then.data[0]);
   const hard = route.throughput === null || route.spa.throughput === null ? null : Math.max(0, route.throughput - route.spa.throughput);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" title={route.routeName}>
+      <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" compared={compared} title={route.routeName}>
         <p className="detail-subtitle"><WildcardUrl url={route.url} /></p>
         {route.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
@@ -31,14 +34,14 @@ function Route({ route, backHref }: { route: RouteItem; backHref: string }): Rea
         label="Route figures"
         testId="route-detail-stats"
         items={[
-          countStat('Changes', route.throughput, 'stat-changes', 'data.0.throughput'),
-          msStat('Route time', route.routeTime, 'stat-route-time', 'data.0.routeTime'),
-          msStat('Min', route.min, 'stat-min', 'data.0.min'),
-          msStat('Max', route.max, 'stat-max', 'data.0.max'),
-          countStat('SPA changes', route.spa.throughput, 'stat-spa-changes', 'data.0.spa.throughput'),
-          msStat('SPA time', route.spa.routeTime, 'stat-spa-time', 'data.0.spa.routeTime'),
-          percentStat('Share of changes', route.throughputPercentage, 'stat-share', 'data.0.throughputPercentage'),
-          percentStat('Share of time', route.timeConsumedPercentage, 'stat-time-share', 'data.0.timeConsumedPercentage'),
+          stat(countStat, 'Changes', (r) => r.throughput, 'neutral', 'stat-changes', 'data.0.throughput'),
+          stat(msStat, 'Route time', (r) => r.routeTime, 'down', 'stat-route-time', 'data.0.routeTime'),
+          stat(msStat, 'Min', (r) => r.min, 'down', 'stat-min', 'data.0.min'),
+          stat(msStat, 'Max', (r) => r.max, 'down', 'stat-max', 'data.0.max'),
+          stat(countStat, 'SPA changes', (r) => r.spa.throughput, 'neutral', 'stat-spa-changes', 'data.0.spa.throughput'),
+          stat(msStat, 'SPA time', (r) => r.spa.routeTime, 'down', 'stat-spa-time', 'data.0.spa.routeTime'),
+          stat(percentStat, 'Share of changes', (r) => r.throughputPercentage, 'neutral', 'stat-share', 'data.0.throughputPercentage'),
+          stat(percentStat, 'Share of time', (r) => r.timeConsumedPercentage, 'neutral', 'stat-time-share', 'data.0.timeConsumedPercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -2,8 +2,8 @@
 import type { ColumnSort } from '@tanstack/react-table';
 import type { Transaction } from '../../api/answers.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
+import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 
-/** Failures per 100 runs; 0 when nothing ran. */
 /** Failed runs per 100; no value when either count is missing from the answer. */
 export const failureRate = (t: Pick<Transaction, 'failureCount' | 'totalCount'>): number | null =>
   t.totalCount === null || t.failureCount === null ? null : t.totalCount > 0 ? (t.failureCount / t.totalCount) * 100 : 0;
@@ -20,5 +20,11 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
 ];
 
 export const TRANSACTION_DEFAULT_SORT: ColumnSort = { id: 'totalCount', desc: true };
-export const transactionId = (r: Transaction): string => r.id;
 export const transactionIsMinor = (r: Transaction): boolean => r.underOnePercent === true;
+
+/** The figures that get a change column with Compare: times and failures down are better. */
+export const TRANSACTION_METRICS: readonly CompareMetric[] = [
+  { column: 'totalCount', good: 'neutral' },
+  { column: 'successTime', good: 'down' },
+  { column: 'failureRate', good: 'down' },
+];

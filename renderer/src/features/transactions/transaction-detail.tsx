@@ -1,6 +1,9 @@
-// One custom transaction: runs split into successes and failures, and how long each kind takes.
+// One custom transaction: runs split into successes and failures, and how long each kind takes;
+// with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
-import type { Transaction } from '../../api/answers.ts';
+import type { Transaction, TransactionList } from '../../api/answers.ts';
+import type { Compared } from '../../view-kit/compared.ts';
+import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
@@ -12,28 +15,29 @@ import { failureRate } from './transaction-columns.ts';
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
     <DetailSection scope={scope} endpoint="transactions.get" args={{ path: { transactionId: id } }} testId="transaction-detail" label="Custom transaction">
-      {(data) => theItem(data.data, 'transaction', (transaction) => <TransactionFigures transaction={transaction} backHref={listHref('transactions', params)} />)}
+      {(data, compared) => theItem(data.data, 'transaction', (transaction) => <TransactionFigures transaction={transaction} compared={compared} backHref={listHref('transactions', params)} />)}
     </DetailSection>
   );
 }
 
-function TransactionFigures({ transaction: t, backHref }: { transaction: Transaction; backHref: string }): ReactNode {
+function TransactionFigures({ transaction: t, compared, backHref }: { transaction: Transaction; compared: Compared<TransactionList> | null; backHref: string }): ReactNode {
+  const stat = statsOf(t, compared, (then) => then.data[0]);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Custom transactions" kicker="Custom transaction" title={t.name}>
+      <DetailHeader backHref={backHref} backLabel="Custom transactions" kicker="Custom transaction" compared={compared} title={t.name}>
         {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
         label="Transaction figures"
         testId="transaction-detail-stats"
         items={[
-          countStat('Runs', t.totalCount, 'stat-runs', 'data.0.totalCount'),
-          countStat('Success', t.successCount, 'stat-success', 'data.0.successCount'),
-          { ...countStat('Failures', t.failureCount, 'stat-failures', 'data.0.failureCount'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
-          percentStat('Failure rate', failureRate(t), 'stat-failure-rate'),
-          msStat('Success time', t.successTime, 'stat-success-time', 'data.0.successTime'),
-          msStat('Failure time', t.failureTime, 'stat-failure-time', 'data.0.failureTime'),
-          percentStat('Share of runs', t.throughputPercentage, 'stat-share', 'data.0.throughputPercentage'),
+          stat(countStat, 'Runs', (x) => x.totalCount, 'neutral', 'stat-runs', 'data.0.totalCount'),
+          stat(countStat, 'Success', (x) => x.successCount, 'neutral', 'stat-success', 'data.0.successCount'),
+          { ...stat(countStat, 'Failures', (x) => x.failureCount, 'down', 'stat-failures', 'data.0.failureCount'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
+          stat(percentStat, 'Failure rate', failureRate, 'down', 'stat-failure-rate'),
+          stat(msStat, 'Success time', (x) => x.successTime, 'down', 'stat-success-time', 'data.0.successTime'),
+          stat(msStat, 'Failure time', (x) => x.failureTime, 'down', 'stat-failure-time', 'data.0.failureTime'),
+          stat(percentStat, 'Share of runs', (x) => x.throughputPercentage, 'neutral', 'stat-share', 'data.0.throughputPercentage'),
         ]}
       />
       <div className="detail-grid">

@@ -2,6 +2,7 @@
 // decides how it reads. Feature modules declare their columns once, at module level, so the
 // table never sees a new column list while the data stays the same.
 import type { ReactNode } from 'react';
+import type { Change } from '../../domain/change.ts';
 import type { Unit } from './units.ts';
 
 export interface TableColumn<T> {
@@ -20,6 +21,14 @@ export interface TableColumn<T> {
   field?: string;
   /** Custom cell content (a method chip, a url with wildcards); text and CSV still use `value`. */
   render?: (row: T) => ReactNode;
+  /** A change column (Compare): drawn as a signed, coloured per cent; `value` is its percent. */
+  change?: (row: T) => Change;
+  /** The cell's tooltip, when not the exact value (a change's two values and windows); undefined for the usual one. */
+  title?: (row: T) => string | undefined;
+  /** The CSV's header, when not the header with its unit (a column that names its window). */
+  csvHeader?: string;
+  /** The CSV's value, when not `value` (a gone row shows its old figures but exports none now). */
+  csvValue?: (row: T) => number | string | null;
 }
 
 export function textColumn<T>(id: string, header: string, value: (row: T) => string, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {

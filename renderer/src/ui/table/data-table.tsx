@@ -35,6 +35,10 @@ export interface DataTableProps<T extends RowData> {
   onOpen?: (row: T) => void;
   /** Rows to set apart below a divider (the API's `underOnePercent`); stable. */
   isMinor?: (row: T) => boolean;
+  /** Rows gone from the current window (Compare): listed last whatever the sort, muted; stable. */
+  isGone?: (row: T) => boolean;
+  /** The CSV's columns, when the export holds more than is drawn (Compare's other window); stable. */
+  csvColumns?: readonly TableColumn<T>[];
   /** File name of the CSV export; no export button without it. */
   exportName?: string;
   /** A note beside the count, e.g. that sorting applies to one page of the list. */
@@ -44,7 +48,7 @@ export interface DataTableProps<T extends RowData> {
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
-  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, exportName, note, rowsPath } = props;
+  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, isGone, csvColumns, exportName, note, rowsPath } = props;
   const noValue = useNoValueOf(rows, rowsPath);
   const domId = useId();
   // State, not a ref: the body's virtualiser needs the scroll box, which mounts after it.
@@ -81,7 +85,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     () => (sortColumn ? sortRows(rows, sortColumn.value, sortColumn.unit !== undefined, sort.desc) : [...rows]),
     [rows, sortColumn, sort.desc],
   );
-  const display = useMemo(() => groupRows(sorted, isMinor), [sorted, isMinor]);
+  const display = useMemo(() => groupRows(sorted, isMinor, isGone), [sorted, isMinor, isGone]);
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const activeIndex = useMemo(() => (activeId === null ? -1 : display.ordered.findIndex((r) => rowId(r) === activeId)), [display, activeId, rowId]);
@@ -120,14 +124,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const [exportMessage, setExportMessage] = useState('');
   const exportCsv = async () => {
     if (!exportName) return;
-    const outcome = await saveExport({ filename: exportName, mime: 'text/csv', text: tableCsv(columns, display.ordered) });
+    const outcome = await saveExport({ filename: exportName, mime: 'text/csv', text: tableCsv(csvColumns ?? columns, display.ordered) });
     setExportMessage(outcome.message);
   };
 
   const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
-  const count = display.ordered.length;
-  const minorCount = count - display.minorFrom;
+  // The count is of the rows in the current window; gone ones are counted apart.
+  const count = display.goneFrom;
+  const goneCount = display.ordered.length - display.goneFrom;
+  const minorCount = display.goneFrom - display.minorFrom;
 
   return (
     <div className="data-table">
@@ -136,12 +142,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
         <span className="table-count" data-testid="table-count" data-count={count} {...{ elementtiming: 'table-count' }}>
           {count.toLocaleString('en')} {count === 1 ? noun[0] : noun[1]}
           {display.hasDivider ? <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span> : null}
+          {goneCount > 0 ? <span className="muted nowrap" data-testid="gone-count"> · {goneCount.toLocaleString('en')} gone</span> : null}
         </span>
         {note ? <span className="table-note">{note}</span> : null}
         {exportName ? (
           <span className="table-export">
             <span className="muted" role="status">{exportMessage}</span>
-            <button type="button" onClick={exportCsv} disabled={count === 0}>Export CSV</button>
+            <button type="button" onClick={exportCsv} disabled={display.ordered.length === 0}>Export CSV</button>
           </span>
         ) : null}
       </div>

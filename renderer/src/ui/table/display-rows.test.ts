@@ -25,6 +25,15 @@ describe('grouping rows under 1 % of throughput', () => {
   });
 });
 
+describe('rows gone from the current window', () => {
+  it('come after both groups in the order of the sort, and are neither minor nor behind the divider', () => {
+    const display = groupRows([...rows, { id: 'g', minor: false }], (r) => r.minor, (r) => r.id === 'g' || r.id === 'c');
+    expect(display.ordered.map((r) => r.id)).toEqual(['a', 'b', 'd', 'c', 'g']);
+    expect(display).toMatchObject({ minorFrom: 1, goneFrom: 3, hasDivider: true, count: 6 });
+    expect([0, 1, 2, 3, 4, 5].map((p) => { const at = itemAt(display, p); return at.kind === 'row' ? `${at.row.id}${at.minor ? ' minor' : ''}${at.gone ? ' gone' : ''}` : '—'; })).toEqual(['a', '—', 'b minor', 'd minor', 'c gone', 'g gone']);
+  });
+});
+
 describe('row keys', () => {
   it('moves the active row and stays inside the list', () => {
     expect(nextActive('ArrowDown', -1, 10, 5)).toBe(0);

@@ -33,7 +33,7 @@ export function TableBody<T>(props: {
     overscan: 3,
   });
   useImperativeHandle(handle, () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }), [virtualizer]);
-  const minorCount = display.ordered.length - display.minorFrom;
+  const minorCount = display.goneFrom - display.minorFrom;
   const offset = virtualizer.scrollOffset ?? 0;
   const viewport = scroller?.clientHeight ?? 0;
   const fast = useFlinging(offset, virtualizer.isScrolling, viewport);
@@ -62,6 +62,7 @@ export function TableBody<T>(props: {
             domId={rowDomId(at.index)}
             active={at.index === activeIndex}
             minor={display.hasDivider && at.minor}
+            gone={at.gone}
             plain={fast}
             onPick={onPick}
             noValue={noValue}

@@ -1,5 +1,5 @@
-// The sticky header: one sort button per column, the unit in its name. Memoised, so scrolling
-// (which redraws the body) leaves it alone.
+// The sticky header: one sort button per column, the unit in its name (a change column's cells
+// carry their own %). Memoised, so scrolling (which redraws the body) leaves it alone.
 import type { ColumnSort } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import type { TableColumn } from './columns.ts';
@@ -27,7 +27,7 @@ function TableHeadView<T>({ columns, sort, onToggle }: HeadProps<T>): ReactNode 
               data-col={c.id}
             >
               <button type="button" onClick={() => onToggle(c.id)}>
-                {headerWithUnit(c.header, c.unit)}
+                {c.change ? c.header : headerWithUnit(c.header, c.unit)}
                 <span className="sort-mark" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
               </button>
             </th>

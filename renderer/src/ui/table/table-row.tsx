@@ -1,6 +1,7 @@
 // One body row. Memoised, and given only plain values, so that while the list scrolls React draws
 // the rows coming into view and leaves the others alone.
 import { memo, type ReactNode } from 'react';
+import type { Change } from '../../domain/change.ts';
 import type { TableColumn } from './columns.ts';
 import { displayText } from '../display-text.ts';
 import { cellText, cellTitle } from './units.ts';
@@ -18,23 +19,42 @@ interface RowProps<T> {
   domId: string;
   active: boolean;
   minor: boolean;
+  /** Gone from the current window (Compare): drawn muted with its old figures. */
+  gone?: boolean;
   /** Text only, no tooltips or custom cells: while the list is flung past. */
   plain: boolean;
   onPick: (index: number) => void;
   noValue?: NoValueOf<T> | undefined;
 }
 
-function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, plain, onPick, noValue }: RowProps<T>): ReactNode {
+const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
+const TONE_WORDS = { good: ', better', bad: ', worse', neutral: '' } as const;
+
+/** A change cell: arrow and signed per cent, its colour by whether that way is good for the metric. */
+function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>; change: Change; row: T; plain: boolean }): ReactNode {
+  return (
+    <td role="gridcell" className={`num change change-${change.tone}`} data-col={column.id} data-change={change.percent ?? ''} title={plain ? undefined : column.title?.(row)}>
+      {change.direction && !plain ? <span aria-hidden="true">{ARROWS[change.direction]} </span> : null}
+      {change.text}
+      {TONE_WORDS[change.tone] && !plain ? <span className="visually-hidden">{TONE_WORDS[change.tone]}</span> : null}
+    </td>
+  );
+}
+
+function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, gone, plain, onPick, noValue }: RowProps<T>): ReactNode {
   let className = 'table-row';
   if (minor) className += ' minor';
+  if (gone) className += ' gone';
   if (active) className += ' active';
   return (
     <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} onClick={() => onPick(index)}>
       {columns.map((column) => {
+        if (column.change) return <ChangeCell key={column.id} column={column} change={column.change(row)} row={row} plain={plain} />;
         const value = column.value(row);
         if (column.unit && typeof value !== 'string') {
+          const title = plain ? undefined : (column.title?.(row) ?? (value === null ? noValue?.(row, column) : undefined) ?? cellTitle(column.unit, value));
           return (
-            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={plain ? undefined : ((value === null ? noValue?.(row, column) : undefined) ?? cellTitle(column.unit, value))}>
+            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={title}>
               {cellText(column.unit, value)}
             </td>
           );
