@@ -50,8 +50,10 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
   const values: MetricValue<T>[] = [];
   for (const column of columns) {
     const base = column as TableColumn<unknown>;
+    // A base column is no change column: its `change` (of a plain row) has no place here.
+    const { change: _none, ...plain } = column;
     const own: TableColumn<ComparedRow<T>> = {
-      ...column,
+      ...plain,
       // A gone row shows its figures from then (muted, marked); its CSV holds none for now.
       value: (r) => column.value(either(r)),
       csvValue: (r) => (r.now === null && column.unit ? null : column.value(either(r))),
