@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
+import { cellText, headerWithUnit } from '../../renderer/src/ui/table/units.ts';
 import { expect, test } from './fixtures.ts';
 
 const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
@@ -47,13 +48,16 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
 
   // An error group by part of its message.
   const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=100`);
-  const group = errors.data.find((g) => g.message.length > 20)!;
-  const words = group.message.split(/\s+/).filter((w) => w.length > 4).slice(0, 2).join(' ');
+  // A message no other group of the window shares (the same message can head several groups).
+  const group = errors.data.find((g) => g.message.length > 20 && errors.data.filter((other) => other.message === g.message).length === 1)!;
+  // Part of the message as typed: its first words, as the service's message filter reads them too.
+  const words = group.message.split(/\s+/).slice(0, 3).join(' ');
   await palette(page, words);
   const found = page.getByRole('group', { name: 'Error groups' }).getByRole('option').filter({ hasText: group.message.slice(0, 30) }).first();
   await expect(found).toBeVisible();
   await found.click();
-  await expect.poll(() => hash(page)).toContain(`#/errors/${encodeURIComponent(group.id)}`);
+  await expect.poll(() => hash(page)).toMatch(/^#\/errors\/[^/?]+\?/);
+  await expect(page.getByTestId('group-header').locator('h1')).toHaveText(group.message);
 });
 
 test('Copy link on a filtered, sorted view opens the same view, window, filter and project in a fresh page', async ({ page, spyglass, context }) => {
@@ -155,4 +159,38 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   expect(eventText).toMatch(/\*\*User\*\* user-[0-9a-f]{6}/);
   if (raw.user.name) expect(eventText).not.toContain(raw.user.name);
   expect(eventText).toMatch(/Top (app )?frames:\n```+\nat /);
+});
+
+test('Copy as Markdown on a table row: Ctrl/⌘+C on the selected row', async ({ page, spyglass, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const ajax = await spyglass.demoJson<AjaxList>(`/v2/projects/demo-browser/ajax?${windowQuery}`);
+  await spyglass.open(`/ajax?${windowRoute}&sort=-throughput`);
+  const grid = page.getByTestId('ajax-view').getByRole('grid');
+  await grid.locator('tbody tr.table-row').first().waitFor();
+  await grid.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Ajax call:\*\*/);
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const busiest = [...ajax.data].sort((a, b) => b.throughput - a.throughput)[0]!;
+  expect(text.split('\n')[0]).toBe(`**Ajax call:** ${busiest.url.replace(/([\\`*_[\]<>#|])/g, '\\$1')}`);
+  expect(text).toContain(`**${headerWithUnit('Calls', 'count')}** ${cellText('count', busiest.throughput)} · `);
+  expect(text).toContain(`**${headerWithUnit('Response', 'ms')}** ${cellText('ms', busiest.responseTime)} · `);
+  const link = /\[Open in Spyglass\]\((.+)\)$/.exec(text)?.[1] ?? '';
+  expect(new URL(link).hash.split('?')[0]).toBe(`#/ajax/${encodeURIComponent(busiest.id)}`);
+});
+
+test('Copy as Markdown on a detail: its title and figures as they read', async ({ page, spyglass, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const ajax = await spyglass.demoJson<AjaxList>(`/v2/projects/demo-browser/ajax?${windowQuery}`);
+  const call = ajax.data[0]!;
+  await spyglass.open(`/ajax/${encodeURIComponent(call.id)}?${windowRoute}`);
+  await expect(page.getByTestId('ajax-detail-stats')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Ajax call:\*\*/);
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.split('\n')[0]).toBe(`**Ajax call:** ${call.method} ${call.url.replace(/([\\`*_[\]<>#|])/g, '\\$1')}`);
+  expect(text).toContain(`**Calls** ${await page.getByTestId('stat-calls').locator('.stat-value').innerText()}`);
+  expect(text).toContain(`**Error rate** ${await page.getByTestId('stat-error-rate').locator('.stat-value').innerText()}`);
+  expect(new URL(/\[Open in Spyglass\]\((.+)\)$/.exec(text)![1]!).hash.split('?')[0]).toBe(`#/ajax/${encodeURIComponent(call.id)}`);
 });

@@ -1,7 +1,11 @@
 // Pieces of the detail pages (one page, ajax call, route, transaction): the item's answer (and
 // with Compare on, the same item in the comparison window), the way back to the list, and bars
 // for percentiles.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { ResolvedWindow } from '../../../shared/time-window.ts';
+import { hasData } from '../api/view-state.ts';
+import { CopyMarkdownButton } from './copy-markdown-button.tsx';
+import type { MarkdownFacts } from './markdown.ts';
 import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
 import { PERCENTILE_KEYS, type PercentileKey } from '../../../shared/percentiles.ts';
 import type { EndpointArgs, Scope } from '../api/queries.ts';
@@ -27,13 +31,22 @@ export function DetailSection<Id extends EndpointId>(props: {
 }): ReactNode {
   const state = useApi(props.scope, props.endpoint, props.args);
   const compared = useCompared(props.scope, props.endpoint, props.args, state);
+  const section = useRef<HTMLElement>(null);
   return (
-    <section className="detail-view" data-testid={props.testId} aria-label={props.label}>
+    <section ref={section} className="detail-view" data-testid={props.testId} aria-label={props.label}>
+      {hasData(state) ? <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window)} /> : null}
       <DataState state={state}>
         {(data) => props.children(data, compared)}
       </DataState>
     </section>
   );
+}
+
+/** A detail as Copy as Markdown writes it: its title and its figures, as they read on screen. */
+function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow): MarkdownFacts {
+  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const numbers = [...section.querySelectorAll('.list-stats .stat')].map((stat): [string, string] => [text(stat.querySelector('.stat-label')), text(stat.querySelector('.stat-value'))]);
+  return { kind, title: text(section.querySelector('.detail-title')), numbers, window };
 }
 
 /** The one item a `*.get` list answer carries, or a note that the window holds none of it. */

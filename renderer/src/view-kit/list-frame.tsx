@@ -3,9 +3,13 @@
 // and with Compare on, which window it is set against; and the table of a list the API gives
 // whole (not a page at a time).
 import type { ColumnSort, RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { hasData } from '../api/view-state.ts';
+import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
+import { useCopyMarkdown } from './markdown.ts';
 import type { ViewState } from '../api/view-state.ts';
 import { openInspect } from '../state/inspect.ts';
+import { currentRoute } from '../state/route.ts';
 import type { Compared } from './compared.ts';
 import { ComparisonNote } from './comparison-note.tsx';
 import { DataState } from './data-state.tsx';
@@ -21,6 +25,8 @@ export function ListFrame<T>(props: {
   testId: string;
   /** Plural noun for the search's label and the no-match note, e.g. "ajax calls". */
   items: string;
+  /** One row's kind for Copy as Markdown ("Ajax call"); the title when left out. */
+  item?: string;
   searchHint: string;
   search: string;
   onSearch: (value: string) => void;
@@ -31,29 +37,38 @@ export function ListFrame<T>(props: {
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { title, testId, items, searchHint, search, onSearch, state, count, children } = props;
+  const copyMarkdown = useCopyMarkdown();
+  const window = hasData(state) ? state.window : null;
+  const kind = props.item ?? title;
+  const copyRow = useCallback(
+    (row: RowSummary) => window && void copyMarkdown({ kind, title: row.title, numbers: row.numbers, window, at: [currentRoute().segments[0] ?? '', row.id] }),
+    [copyMarkdown, kind, window],
+  );
   return (
-    <section className="list-view" data-testid={testId} aria-label={title}>
-      <header className="list-header">
-        <h1>{title}</h1>
-        <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
-        <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
-          Inspect
-        </button>
-      </header>
-      <ComparisonNote compared={props.compared ?? null} />
-      <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
-        {(data) =>
-          search && count(data) === 0 ? (
-            <div className="state state-empty" role="note" data-testid="no-match">
-              <p>No {items} match “{search}” in this window.</p>
-              <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
-            </div>
-          ) : (
-            children(data)
-          )
-        }
-      </DataState>
-    </section>
+    <RowCopyContext.Provider value={copyRow}>
+      <section className="list-view" data-testid={testId} aria-label={title}>
+        <header className="list-header">
+          <h1>{title}</h1>
+          <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
+          <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
+            Inspect
+          </button>
+        </header>
+        <ComparisonNote compared={props.compared ?? null} />
+        <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
+          {(data) =>
+            search && count(data) === 0 ? (
+              <div className="state state-empty" role="note" data-testid="no-match">
+                <p>No {items} match “{search}” in this window.</p>
+                <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
+              </div>
+            ) : (
+              children(data)
+            )
+          }
+        </DataState>
+      </section>
+    </RowCopyContext.Provider>
   );
 }
 

@@ -16,6 +16,8 @@ export interface MarkdownFacts {
   firstSeen?: number | null;
   lastSeen?: number | null;
   window: ResolvedWindow;
+  /** The item the link opens, when not what is on screen (a table's row: its detail). */
+  at?: string[];
   /** Lines of code, shown as a block (an event's top app frames). */
   code?: { caption: string; lines: readonly string[] };
 }
@@ -41,5 +43,5 @@ export function markdownOf(facts: MarkdownFacts, link: string | null): string {
 /** Copies `facts` as Markdown, with the link to what is on screen. */
 export function useCopyMarkdown(): (facts: MarkdownFacts) => Promise<boolean> {
   const { selected } = useAccounts();
-  return (facts) => copyText(markdownOf(facts, selected ? screenLink(selected) : null), 'as Markdown');
+  return (facts) => copyText(markdownOf(facts, selected ? screenLink(selected, facts.at) : null), 'as Markdown');
 }

@@ -5,8 +5,9 @@ import { isDesktop } from '../platform/bridge.ts';
 import type { Selected } from '../state/accounts.ts';
 import { currentRoute } from '../state/route.ts';
 
-export function linkToScreen(selected: Selected): ViewLink {
-  const { segments, params } = currentRoute();
+/** `segments`: another item of the same view and window (a table's row), instead of the route's own. */
+export function linkToScreen(selected: Selected, segments = currentRoute().segments): ViewLink {
+  const { params } = currentRoute();
   const { account, project } = selected;
   return viewLinkFrom(segments, params, { id: account.id, name: account.name, baseUrl: account.baseUrl }, project.id);
 }
@@ -14,4 +15,7 @@ export function linkToScreen(selected: Selected): ViewLink {
 export const deepLinkToScreen = (selected: Selected): string => formatDeepLink(linkToScreen(selected));
 export const hostLinkToScreen = (selected: Selected): string => formatHostLink(window.location.origin, linkToScreen(selected));
 /** The form most useful to paste from here. */
-export const screenLink = (selected: Selected): string => (isDesktop ? deepLinkToScreen(selected) : hostLinkToScreen(selected));
+export const screenLink = (selected: Selected, segments?: string[]): string => {
+  const link = linkToScreen(selected, segments);
+  return isDesktop ? formatDeepLink(link) : formatHostLink(window.location.origin, link);
+};

@@ -15,7 +15,7 @@ export function AjaxList(props: ViewProps): ReactNode {
   const list = useListView(props, SPEC);
   const { search, compared, csvName } = list;
   return (
-    <ListFrame title="Ajax" testId="ajax-view" items="ajax calls" searchHint="Search by url, e.g. /api/cart" search={search} onSearch={list.setSearch} state={list.list} compared={compared} count={(d) => d.data.length}>
+    <ListFrame title="Ajax" testId="ajax-view" items="ajax calls" item="Ajax call" searchHint="Search by url, e.g. /api/cart" search={search} onSearch={list.setSearch} state={list.list} compared={compared} count={(d) => d.data.length}>
       {(data) => (
         <>
           <Stats label="Ajax totals" testId="ajax-stats" items={ajaxStats(data, compared)} />

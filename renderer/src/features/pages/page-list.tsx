@@ -48,6 +48,7 @@ export function PageList(props: ViewProps): ReactNode {
       title="Pages"
       testId="pages-view"
       items="pages"
+      item="Page"
       searchHint="Search by url, e.g. /checkout"
       search={search}
       onSearch={setSearch}

@@ -15,7 +15,7 @@ export function RouteList(props: ViewProps): ReactNode {
   const list = useListView(props, SPEC);
   const { search, compared, csvName } = list;
   return (
-    <ListFrame title="Routes" testId="routes-view" items="routes" searchHint="Search by url, e.g. /checkout" search={search} onSearch={list.setSearch} state={list.list} compared={compared} count={(d) => d.data.length}>
+    <ListFrame title="Routes" testId="routes-view" items="routes" item="Route" searchHint="Search by url, e.g. /checkout" search={search} onSearch={list.setSearch} state={list.list} compared={compared} count={(d) => d.data.length}>
       {(data) => (
         <>
           <Stats label="Route totals" testId="routes-stats" items={routeTotals(data, compared)} />

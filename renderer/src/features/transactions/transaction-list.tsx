@@ -19,6 +19,7 @@ export function TransactionList(props: ViewProps): ReactNode {
       title="Custom transactions"
       testId="transactions-view"
       items="custom transactions"
+      item="Custom transaction"
       searchHint="Search by name, e.g. checkout"
       search={search}
       onSearch={list.setSearch}

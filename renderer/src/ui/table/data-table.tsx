@@ -13,6 +13,7 @@ import type { NoValueOf } from './table-row.tsx';
 import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
 import { tableCsv } from './table-csv.ts';
 import { TableHead } from './table-head.tsx';
+import { summarizeRow, useRowCopy } from './row-copy.ts';
 import './data-table.css';
 
 export { ROW_HEIGHT };
@@ -92,6 +93,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const rowDomId = useCallback((index: number) => `${domId}-row-${index}`, [domId]);
 
   // Row clicks go through a ref, so the memoised rows never see a new handler.
+  const copyRow = useRowCopy();
   const pick = useRef<(index: number) => void>(() => undefined);
   useLayoutEffect(() => {
     pick.current = (index) => {
@@ -105,6 +107,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.target !== event.currentTarget) return; // keys on a header button are that button's
+    if (copyRow && event.key.toLowerCase() === 'c' && (event.metaKey || event.ctrlKey) && !window.getSelection()?.toString()) {
+      const row = display.ordered[activeIndex];
+      if (row !== undefined) {
+        event.preventDefault();
+        copyRow(summarizeRow(columns, row, rowId(row)));
+      }
+      return;
+    }
     if (event.key === 'Enter') {
       const row = display.ordered[activeIndex];
       if (row !== undefined && onOpen) {
@@ -148,6 +158,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
         {exportName ? (
           <span className="table-export">
             <span className="muted" role="status">{exportMessage}</span>
+            {copyRow ? (
+              <button type="button" disabled={activeIndex < 0} onClick={() => display.ordered[activeIndex] !== undefined && copyRow(summarizeRow(columns, display.ordered[activeIndex]!, rowId(display.ordered[activeIndex]!)))}>
+                Copy row as Markdown
+              </button>
+            ) : null}
             <button type="button" onClick={exportCsv} disabled={display.ordered.length === 0}>Export CSV</button>
           </span>
         ) : null}
@@ -158,6 +173,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           aria-label={label}
           aria-rowcount={display.count + 1}
           aria-activedescendant={activeIndex >= 0 ? rowDomId(activeIndex) : undefined}
+          aria-keyshortcuts={copyRow ? 'Control+C Meta+C' : undefined}
+          title={copyRow ? 'Enter opens the selected row; Ctrl/⌘+C copies it as Markdown' : undefined}
           tabIndex={0}
           onKeyDown={onKeyDown}
           style={{ '--columns': template, minWidth } as CSSProperties}
