@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeys, type Scope } from '../api/queries.ts';
+import { windowLabel } from '../../../shared/time-window.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';
 import { setDisplayZone } from '../ui/time.ts';
@@ -151,6 +152,8 @@ export function App(): ReactNode {
           <div key={notice} className="notice app-notice" role="status">{notice}</div>
         ))}
         <main id="main" className="view" tabIndex={-1}>
+          {/* On paper only: the top bar, which names these, is not printed. */}
+          {selected ? <p className="print-header">{selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(window)}</p> : null}
           {screen ? (
             <FaultBoundary key={screen} what="This screen">
               <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>

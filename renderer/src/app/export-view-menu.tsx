@@ -29,7 +29,7 @@ export function ExportViewMenu({ selected }: { selected: Selected | null }): Rea
       const outcome = await exportViewPdf(current, {
         account: selected.account.name,
         project: `${selected.project.name} (${selected.project.id})`,
-        windowLabel: windowLabel(timeWindow),
+        windowLabel: timeWindow.kind === 'relative' ? windowLabel(timeWindow) : 'fixed range',
         zone: zoneName(displayZone()),
         formatTime: formatDateTime,
         now: Date.now(),

@@ -30,5 +30,7 @@ export function lightChartSvg(chart: ExportChart, window: ExportWindow): ChartVe
   if (element.nodeName !== 'svg') return null;
   element.setAttribute('font-family', PDF_FONT);
   for (const node of element.querySelectorAll('[font-family]')) node.removeAttribute('font-family');
+  // svg2pdf knows only normal and bold; 600 would fall back to a standard (Latin-1) font.
+  for (const node of element.querySelectorAll('[font-weight]')) node.setAttribute('font-weight', Number(node.getAttribute('font-weight')) >= 600 ? 'bold' : 'normal');
   return { element, width: svg.width, height: svg.height };
 }

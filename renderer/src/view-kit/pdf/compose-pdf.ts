@@ -7,7 +7,7 @@ import { svg2pdf } from 'svg2pdf.js';
 import type { ViewExportModel } from '../view-export.ts';
 import { lightChartSvg } from './chart-vectors.ts';
 import { PDF_FONT, registerFonts } from './pdf-fonts.ts';
-import { figureRows, headerOf, limitRows, type ExportContext } from './pdf-layout.ts';
+import { columnWidths, cutCell, figureRows, headerOf, limitRows, type ExportContext } from './pdf-layout.ts';
 
 const MARGIN = 40;
 const INK = '#1a1d21';
@@ -23,11 +23,25 @@ function tableOptions(doc: jsPDF, startY: number) {
     margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
     // The header on every page the table runs over (autotable's default, said here on purpose).
     showHead: 'everyPage' as const,
-    styles: { font: PDF_FONT, fontSize: 8, textColor: INK, cellPadding: 3, overflow: 'linebreak' as const, lineColor: RULE, lineWidth: 0.5 },
+    styles: { font: PDF_FONT, fontSize: FONT_SIZE, textColor: INK, cellPadding: PADDING, overflow: 'linebreak' as const, lineColor: RULE, lineWidth: 0.5 },
     headStyles: { font: PDF_FONT, fontStyle: 'bold' as const, fillColor: '#eef1f4', textColor: INK },
     theme: 'grid' as const,
     didDrawPage: () => void doc.setFont(PDF_FONT, 'normal'),
   };
+}
+
+const FONT_SIZE = 8;
+const PADDING = 3;
+
+/** A short column as wide as its widest cell or its header (bold), so none of them wraps. */
+function shortColumnWidth(doc: jsPDF, header: string, cells: string[]): number {
+  const width = (text: string, style: 'normal' | 'bold') => {
+    doc.setFont(PDF_FONT, style);
+    return (doc.getStringUnitWidth(text) * FONT_SIZE) / doc.internal.scaleFactor;
+  };
+  const widest = Math.max(width(header, 'bold'), ...cells.map((cell) => width(cell, 'normal')));
+  doc.setFont(PDF_FONT, 'normal');
+  return Math.ceil(widest + 2 * PADDING + 2);
 }
 
 export async function composePdf(model: ViewExportModel, context: ExportContext): Promise<Uint8Array> {
@@ -76,7 +90,8 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
   for (const chart of model.charts()) {
     const svg = lightChartSvg(chart, model.window ?? { start: context.now, end: context.now });
     if (!svg) continue;
-    const scale = Math.min(1, inner / svg.width);
+    // Screen pixels to points (96 to 72 a inch), narrowed further to the page when wider.
+    const scale = Math.min(0.75, inner / svg.width);
     const drawn = { width: svg.width * scale, height: svg.height * scale };
     if (y + drawn.height > height - MARGIN) {
       doc.addPage();
@@ -90,7 +105,8 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
   for (const table of model.tables) {
     const limited = limitRows(table);
     heading(`${limited.title} (${table.rows.length.toLocaleString('en')} ${table.rows.length === 1 ? 'row' : 'rows'})`);
-    autoTable(doc, { ...tableOptions(doc, y), head: [limited.columns], body: limited.rows as RowInput[] });
+    const columnStyles = Object.fromEntries(columnWidths(limited).flatMap((width, i) => (width === 'wrap' ? [[i, { cellWidth: shortColumnWidth(doc, limited.columns[i]!, limited.rows.map((row) => row[i] ?? '')) }]] : [])));
+    autoTable(doc, { ...tableOptions(doc, y), columnStyles, head: [limited.columns], body: limited.rows.map((row) => row.map(cutCell)) as RowInput[] });
     y = tableEnd(doc) + 14;
     if (limited.note) {
       doc.setFontSize(8).setTextColor(MUTED);

@@ -61,6 +61,21 @@ export function limitRows(table: ExportTable, limit = TABLE_ROW_LIMIT): LimitedT
   };
 }
 
+/** A column whose cells are all at most this long keeps them on one line; longer text wraps. */
+export const SHORT_CELL = 28;
+/** A cell longer than this is cut, with an ellipsis: a stack trace in a list's cell would fill pages. */
+export const MAX_CELL = 600;
+
+/** Per column, whether its cells keep their natural width ('wrap', short values) or share the rest ('auto'). */
+export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
+  return table.columns.map((column, i) => {
+    const longest = Math.max(column.length, ...table.rows.map((row) => (row[i] ?? '').length));
+    return longest <= SHORT_CELL ? 'wrap' : 'auto';
+  });
+}
+
+export const cutCell = (text: string): string => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
+
 /** The figures as table rows, with the change column only when the comparison is on. */
 export function figureRows(model: ViewExportModel): { columns: string[]; rows: string[][] } {
   if (!model.comparison) return { columns: ['Figure', 'Value'], rows: model.figures.map((f) => [f.label, f.value]) };
