@@ -66,12 +66,14 @@ export const SHORT_CELL = 28;
 /** A cell longer than this is cut, with an ellipsis: a stack trace in a list's cell would fill pages. */
 export const MAX_CELL = 600;
 
-/** Per column, whether its cells keep their natural width ('wrap', short values) or share the rest ('auto'). */
+/**
+ * Per column, whether its cells keep their natural width ('wrap', short values) or share the rest
+ * ('auto'). The longest column is always 'auto': the table spans the page, and some column must take it.
+ */
 export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
-  return table.columns.map((column, i) => {
-    const longest = Math.max(column.length, ...table.rows.map((row) => (row[i] ?? '').length));
-    return longest <= SHORT_CELL ? 'wrap' : 'auto';
-  });
+  const longest = table.columns.map((column, i) => Math.max(column.length, ...table.rows.map((row) => (row[i] ?? '').length)));
+  const widest = longest.indexOf(Math.max(...longest));
+  return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
 
 export const cutCell = (text: string): string => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
