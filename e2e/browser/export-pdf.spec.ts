@@ -3,6 +3,7 @@
 // with its header on each; offline it says so; printing leaves the sidebar and controls out.
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
@@ -102,10 +103,34 @@ test('printing leaves the sidebar and the top bar out and prints light in the da
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   await expect(page.locator('nav.sidebar')).toBeHidden();
-  const pages = await pdfPages(await page.pdf({ format: 'A4', printBackground: true }));
-  const text = pages.join(' ');
+  const printed = await page.pdf({ format: 'A4', printBackground: true });
+  await pdfPageToPng(printed, 1, test.info().outputPath('print-page-1.png'));
+  const text = (await pdfPages(printed)).join(' ');
   expect(text).toContain('Page views');
   expect(text).toContain('Demo · Demo shop (browser) (demo-browser)');
   // The sidebar's views and the top bar's controls are not on paper.
   for (const absent of ['Web vitals', 'Settings', 'Recent windows', 'Refresh']) expect(text).not.toContain(absent);
+});
+
+test('an event exports masked when the privacy mask is on, its back-trace and breadcrumbs as tables', async ({ page, spyglass }) => {
+  const groups = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery(day)}&status=Open&sortby=events&limit=10`);
+  const group = groups.data[0]!;
+  const hash = group.id.slice(group.id.lastIndexOf(':') + 1);
+  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery(day)}&limit=25&page=1`);
+  const index = events.data.findIndex((e) => e.user.email !== '' && e.user.name !== '');
+  expect(index).toBeGreaterThanOrEqual(0);
+  const event = events.data[index]!;
+  await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/${index + 1}?${windowRoute(day)}`);
+  await expect(page.getByTestId('event-id')).toHaveText(event.id);
+  await page.getByRole('button', { name: /Privacy mask/ }).click();
+  await expect(page.getByRole('button', { name: /Privacy mask/ })).toHaveText(/Privacy mask on/);
+
+  const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
+  expect(text).toContain(`View: Event ${index + 1}:`);
+  expect(text).toContain('Privacy mask on');
+  expect(text).toMatch(/User user-[0-9a-f]{6}/);
+  for (const secret of [event.user.email, event.user.name, event.user.id].filter((s) => s.length >= 4)) expect(text).not.toContain(secret);
+  expect(text).toContain(`Back-trace (${event.backTraces.length} rows)`);
+  expect(text).toContain(`Breadcrumbs (${event.breadCrumbs.length + 1} rows)`);
+  expect(text).toContain('Before the crash Action What');
 });

@@ -18,7 +18,7 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 /** The facts Copy as Markdown writes, as figures: one source for both. */
 function factFigures(facts: MarkdownFacts): ExportFigure[] {
   const seen = (label: string, ms: number | null) => (ms === null ? [] : [{ label, value: formatDateTime(ms) }]);
-  return [...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })), ...seen('First seen', facts.firstSeen), ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen) : [])];
+  return [...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })), ...seen('First seen', facts.firstSeen ?? null), ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen ?? null) : [])];
 }
 
 export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<ErrorGroup> | null, section: RefObject<HTMLElement | null>, masked: boolean): void {

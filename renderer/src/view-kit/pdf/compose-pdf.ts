@@ -7,7 +7,7 @@ import { svg2pdf } from 'svg2pdf.js';
 import type { ViewExportModel } from '../view-export.ts';
 import { lightChartSvg } from './chart-vectors.ts';
 import { PDF_FONT, registerFonts } from './pdf-fonts.ts';
-import { columnWidths, cutCell, figureRows, headerOf, limitRows, type ExportContext } from './pdf-layout.ts';
+import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, type ExportContext } from './pdf-layout.ts';
 
 const MARGIN = 40;
 const INK = '#1a1d21';
@@ -105,7 +105,16 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
   for (const table of model.tables) {
     const limited = limitRows(table);
     heading(`${limited.title} (${table.rows.length.toLocaleString('en')} ${table.rows.length === 1 ? 'row' : 'rows'})`);
-    const columnStyles = Object.fromEntries(columnWidths(limited).flatMap((width, i) => (width === 'wrap' ? [[i, { cellWidth: shortColumnWidth(doc, limited.columns[i]!, limited.rows.map((row) => row[i] ?? '')) }]] : [])));
+    const numeric = numericColumns(limited);
+    const columnStyles = Object.fromEntries(
+      columnWidths(limited).map((width, i) => [
+        i,
+        {
+          ...(width === 'wrap' ? { cellWidth: shortColumnWidth(doc, limited.columns[i]!, limited.rows.map((row) => row[i] ?? '')) } : {}),
+          ...(numeric[i] ? { halign: 'right' as const } : {}),
+        },
+      ]),
+    );
     autoTable(doc, { ...tableOptions(doc, y), columnStyles, head: [limited.columns], body: limited.rows.map((row) => row.map(cutCell)) as RowInput[] });
     y = tableEnd(doc) + 14;
     if (limited.note) {

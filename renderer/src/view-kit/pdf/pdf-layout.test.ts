@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noCharts, type ViewExportModel } from '../view-export.ts';
-import { columnWidths, cutCell, figureRows, headerOf, limitRows, MAX_CELL, pdfFilename, SHORT_CELL, TABLE_ROW_LIMIT, type ExportContext } from './pdf-layout.ts';
+import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, MAX_CELL, pdfFilename, SHORT_CELL, TABLE_ROW_LIMIT, type ExportContext } from './pdf-layout.ts';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2026, 10, 20, 8);
@@ -67,6 +67,11 @@ describe('a table\'s rows', () => {
     expect(columnWidths({ title: '', columns: ['Error', 'Events', 'Last seen'], rows })).toEqual(['auto', 'wrap', 'wrap']);
     // All short: the longest still takes what is left of the page.
     expect(columnWidths({ title: '', columns: ['Zone', 'Count', 'Share'], rows: [['Satisfied', '1,234', '81.5 %']] })).toEqual(['auto', 'wrap', 'wrap']);
+  });
+
+  it('of numbers only are set right', () => {
+    const rows = [['Script error.', '1,234', '▼ −12 %', '24 Nov 2026'], ['x', '–', '+3.4 %', '25 Nov 2026']];
+    expect(numericColumns({ title: '', columns: ['Error', 'Events', 'Change', 'Last seen'], rows })).toEqual([false, true, true, false]);
   });
 
   it('cut a cell longer than a page would hold', () => {

@@ -76,6 +76,13 @@ export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
   return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
 
+const NUMBER = /^([+\-\u2212▲▼=]\s?)*[\d,.]+(\s?(%|ms|B|KB|MB|s))?$|^–$/;
+
+/** Columns of numbers only (a dash for none), set right so their digits line up. */
+export function numericColumns(table: ExportTable): boolean[] {
+  return table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => NUMBER.test(row[i] ?? '')));
+}
+
 export const cutCell = (text: string): string => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
 
 /** The figures as table rows, with the change column only when the comparison is on. */
