@@ -4,23 +4,14 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages as pageTexts } from '../../renderer/src/testing/pdf-text.ts';
 
 // The standard 14 fonts' data, for a PDF (Chromium's print) that uses them without embedding.
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const open = (bytes: Uint8Array) => getDocument({ data: new Uint8Array(bytes), standardFontDataUrl });
 
-/** Each page's text, its pieces joined by spaces and runs of white space made one. */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const task = open(bytes);
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await task.destroy();
-  return pages;
-}
+/** Each page's text (Chromium's printed PDFs may lean on the standard fonts). */
+export const pdfPages = (bytes: Uint8Array): Promise<string[]> => pageTexts(bytes, { standardFontDataUrl });
 
 /** A page drawn at twice its size into a PNG at `path`. */
 export async function pdfPageToPng(bytes: Uint8Array, pageNumber: number, path: string): Promise<void> {

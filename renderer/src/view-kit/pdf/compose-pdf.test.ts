@@ -1,21 +1,9 @@
 // The composed file read back with pdfjs-dist: real text in the embedded font (the minus sign and
 // arrows of a change included), and a long table over pages with its header on each.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
+import { pdfPages } from '../../testing/pdf-text.ts';
 import { noCharts, type ViewExportModel } from '../view-export.ts';
 import { composePdf } from './compose-pdf.ts';
-
-async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: bytes });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await task.destroy();
-  return pages;
-}
 
 const model: ViewExportModel = {
   view: 'Errors · Open',
@@ -30,7 +18,7 @@ const model: ViewExportModel = {
 const context = { account: 'Ακμή', project: 'Shop', windowLabel: 'Last 24 hours', zone: 'UTC', formatTime: (ms: number) => new Date(ms).toISOString(), now: Date.UTC(2026, 10, 21, 1) };
 
 it('holds the header, the figures with their change and every row, the table\'s header on each page', async () => {
-  const pages = await pagesOf(await composePdf(model, context));
+  const pages = await pdfPages(await composePdf(model, context));
   expect(pages.length).toBeGreaterThan(2);
   expect(pages[0]).toContain('Account: Ακμή · Project: Shop');
   expect(pages[0]).toContain('OFFLINE: from the cache');
