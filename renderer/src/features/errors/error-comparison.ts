@@ -33,7 +33,8 @@ export function newOnlyPage(list: ErrorList, window: ResolvedWindow): NewOnlyPag
 
 /** A group's events then, as far as the comparison window's list can tell. */
 export type EventsThen =
-  | { kind: 'listed'; events: number }
+  /** `events` null: the answer's count could not be read (a drifted value). */
+  | { kind: 'listed'; events: number | null }
   /** Absent from a complete list: no events then (the group is new since). */
   | { kind: 'none' }
   /** Absent from a list cut at the top 100: it may have had a few. */
@@ -41,7 +42,7 @@ export type EventsThen =
 
 /** The comparison list's groups by id, and whether it holds every group of that window. */
 export interface ThenIndex {
-  events: ReadonlyMap<string, number>;
+  events: ReadonlyMap<string, number | null>;
   complete: boolean;
 }
 

@@ -90,7 +90,7 @@ describe('the errors list against the previous period', () => {
   });
 
   it('lists the groups quiet since the previous period on request', async () => {
-    serve({ now: (query) => (query.sortby === 'events' ? list([...current].sort((a, b) => b.events - a.events), false, 1, 100) : list(current)), then: list(previous, false, 1, 100) });
+    serve({ now: (query) => (query.sortby === 'events' ? list([...current].sort((a, b) => (b.events ?? 0) - (a.events ?? 0)), false, 1, 100) : list(current)), then: list(previous, false, 1, 100) });
     open('status=Open&cmp=previous');
     await screen.findByTestId('error-groups');
     expect(requests()).toHaveLength(2);
