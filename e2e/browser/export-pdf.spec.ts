@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
+import { computeChange } from '../../renderer/src/domain/change.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
 import { closedDay, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -135,4 +136,35 @@ test('an event exports masked when the privacy mask is on, its back-trace and br
   expect(text).toContain(`Back-trace (${event.backTraces.length} rows)`);
   expect(text).toContain(`Breadcrumbs (${event.breadCrumbs.length + 1} rows)`);
   expect(text).toContain('Before the crash Action What');
+});
+
+test('with Compare on, the PDF names the comparison and each number\'s change, its minus sign and arrows as written', async ({ page, spyglass }) => {
+  const before = { start: day.start - 24 * 3_600_000, end: day.start };
+  const [now, then] = await Promise.all([
+    spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`),
+    spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(before)}`),
+  ]);
+  await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
+  await expect(page.getByTestId('page-load-change')).toBeVisible();
+  const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
+  expect(text).toContain(`Compared with the previous period, ${inZone(before.start)} – ${inZone(before.end)}`);
+  expect(text).toContain('Figure Value Against the previous period');
+  const load = computeChange(now.pages.page.loadTime, then.pages.page.loadTime, 'down');
+  const arrow = { up: '▲', down: '▼', flat: '=' }[load.direction ?? 'flat'];
+  expect(text).toContain(`Average load ${exactMs(now.pages.page.loadTime)} ${load.direction ? `${arrow} ` : ''}${load.text}`);
+});
+
+test('apdex and web vitals export their numbers, gauges and tables', async ({ page, spyglass }) => {
+  await spyglass.open(`/apdex?${windowRoute(day)}`);
+  await expect(page.getByTestId('apdex-score')).toBeVisible();
+  const apdex = await exportPdf(page);
+  expect((await pdfPages(apdex.bytes)).join(' ')).toMatch(/View: Apdex .*Apdex score \d.*Zone Count Share Satisfied/);
+  await pdfPageToPng(apdex.bytes, 1, test.info().outputPath('apdex-pdf-page-1.png'));
+
+  await spyglass.open(`/vitals?${windowRoute(day)}`);
+  await expect(page.getByTestId('web-vitals')).toBeVisible();
+  await expect(page.locator('[data-testid="web-vitals"] .chart-frame').first()).toBeVisible();
+  const vitals = await exportPdf(page);
+  expect((await pdfPages(vitals.bytes)).join(' ')).toMatch(/View: Web vitals .*LCP average .*Samples by rating/);
+  await pdfPageToPng(vitals.bytes, 1, test.info().outputPath('vitals-pdf-page-1.png'));
 });
