@@ -87,20 +87,32 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
     y = tableEnd(doc) + 20;
   }
 
+  // Charts flow left to right, a row as tall as its tallest: the gauges of web vitals share rows.
+  let x = MARGIN;
+  let rowHeight = 0;
   for (const chart of model.charts()) {
     const svg = lightChartSvg(chart, model.window ?? { start: context.now, end: context.now });
     if (!svg) continue;
     // Screen pixels to points (96 to 72 a inch), narrowed further to the page when wider.
     const scale = Math.min(0.75, inner / svg.width);
     const drawn = { width: svg.width * scale, height: svg.height * scale };
+    if (x > MARGIN && x + drawn.width > width - MARGIN) {
+      x = MARGIN;
+      y += rowHeight + 16;
+      rowHeight = 0;
+    }
     if (y + drawn.height > height - MARGIN) {
       doc.addPage();
+      x = MARGIN;
       y = MARGIN;
+      rowHeight = 0;
     }
-    await svg2pdf(svg.element, doc, { x: MARGIN, y, width: drawn.width, height: drawn.height });
+    await svg2pdf(svg.element, doc, { x, y, width: drawn.width, height: drawn.height });
     doc.setFont(PDF_FONT, 'normal');
-    y += drawn.height + 16;
+    x += drawn.width + 12;
+    rowHeight = Math.max(rowHeight, drawn.height);
   }
+  if (rowHeight > 0) y += rowHeight + 16;
 
   for (const table of model.tables) {
     const limited = limitRows(table);
