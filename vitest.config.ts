@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           exclude: [...exclude, keychain],
+          // Its package's main is a UMD build that looks for jsPDF on the window; bundled, as in
+          // the app, it takes its ES module.
+          server: { deps: { inline: ['svg2pdf.js'] } },
         },
       },
       {

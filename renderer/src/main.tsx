@@ -8,6 +8,7 @@ import { currentRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
 import { findView } from './app/views.ts';
 import './styles.css';
+import './print.css';
 
 // React DOM and the shell: the largest piece, asked for first (index.html also preloads it).
 const root = import('./app/root.tsx');

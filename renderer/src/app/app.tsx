@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeys, type Scope } from '../api/queries.ts';
+import { windowLabel } from '../../../shared/time-window.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';
 import { setDisplayZone } from '../ui/time.ts';
@@ -24,6 +25,7 @@ import { useInspectTarget } from '../state/inspect.ts';
 import { findView, viewsFor } from './views.ts';
 import { MissingTarget, useRouteTarget } from './route-target.tsx';
 import { copyViewLink, ShareMenu } from './share-menu.tsx';
+import { ExportViewMenu } from './export-view-menu.tsx';
 import { usePaletteSources } from './palette-commands.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { useRecentRanges } from '../state/recent-ranges.ts';
@@ -143,12 +145,15 @@ export function App(): ReactNode {
           </button>
           <RefreshControl scope={projectScope} onRefresh={refreshNow} autoRunning={autoRunning} />
           <ShareMenu selected={selected} />
+          <ExportViewMenu selected={selected} />
         </header>
         <HostBanner />
         {list?.notices.map((notice) => (
           <div key={notice} className="notice app-notice" role="status">{notice}</div>
         ))}
         <main id="main" className="view" tabIndex={-1}>
+          {/* On paper only: the top bar, which names these, is not printed. */}
+          {selected ? <p className="print-header">{selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(window)}</p> : null}
           {screen ? (
             <FaultBoundary key={screen} what="This screen">
               <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>

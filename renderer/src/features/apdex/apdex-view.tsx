@@ -1,6 +1,6 @@
 // Apdex: the score on a gauge banded excellent → unacceptable, the satisfied / tolerated /
 // frustrated split with the service's percentages, and a search by route path (`q`).
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
 import type { Apdex } from '../../api/answers.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
@@ -19,6 +19,7 @@ import { DataState } from '../../view-kit/data-state.tsx';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import './apdex.css';
+import { useApdexExport } from './apdex-export.ts';
 
 export default function ApdexView({ scope, project, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
@@ -28,8 +29,10 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
   // Browser projects are judged per page load, APM projects per transaction.
   const what = project.kind === 'apm' ? 'transactions' : 'page loads';
+  const section = useRef<HTMLElement>(null);
+  useApdexExport(state, compared, what, search, section);
   return (
-    <section className="apdex" data-testid="apdex" aria-labelledby="apdex-title">
+    <section ref={section} className="apdex" data-testid="apdex" aria-labelledby="apdex-title">
       <header className="view-toolbar">
         <h1 id="apdex-title">Apdex</h1>
         <div className="view-search">

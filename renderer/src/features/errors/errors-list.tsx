@@ -24,6 +24,7 @@ import { MaskToggle } from './mask-toggle.tsx';
 import { Pager } from './pager.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
+import { useErrorsListExport } from './errors-list-export.ts';
 
 export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'>): ReactNode {
   const status = readStatus(params);
@@ -43,6 +44,7 @@ export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'
     : hasData(compared.state)
       ? { label: compared.label, current: compared.current, window: compared.window, then: indexThen(compared.state.data) }
       : 'pending';
+  useErrorsListExport(state, newOnly && window && hasData(state) ? newOnlyPage(state.data, window).rows : null, compared, comparison, status);
   // Any change of what is listed starts again at page 1.
   const change = (changes: Record<string, string | null>) => navigate({ params: { ...changes, page: null } });
 

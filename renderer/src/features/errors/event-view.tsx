@@ -15,6 +15,7 @@ import { CopyMarkdownButton } from '../../view-kit/copy-markdown-button.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
 import { maskEvent } from '../../domain/privacy-mask.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
+import { useEventExport } from './error-detail-export.ts';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -41,6 +42,7 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
 
   const raw = hasData(state) ? state.data.data[offset] : undefined;
   const event = useMemo(() => (raw && masked ? maskEvent(raw) : raw), [raw, masked]);
+  useEventExport(state, event, hasData(state) ? state.window : null, position, masked);
 
   // Back on the group, its events list opens at the page holding this event.
   const groupPage = Math.ceil(position / readPageSize(params, GROUP_PAGE_PARAMS.limit));

@@ -1,5 +1,5 @@
 // One error group: what it is, when it happened (trend), where it is tracked, and its events.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ERROR_FILTERS } from '../../../../shared/error-terms.ts';
 import { comparisonOffset } from '../../../../shared/comparison.ts';
 import { trendBuckets } from '../../../../shared/time-window.ts';
@@ -24,6 +24,7 @@ import { MaskToggle } from './mask-toggle.tsx';
 import { TrackerLinks } from './tracker-links.tsx';
 import { bucketsFrom, TrendChart, type ComparisonTrend } from './trend-chart.tsx';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
+import { useGroupExport } from './error-detail-export.ts';
 
 export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: string; params: URLSearchParams }): ReactNode {
   const filters = readGroupFilters(params);
@@ -33,9 +34,11 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
   const window = hasData(state) ? state.window : null;
   const hasEvents = hasData(state) && (state.data.events ?? 0) > 0;
   useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
+  const section = useRef<HTMLElement>(null);
+  useGroupExport(state, compared, section, masked);
 
   return (
-    <section className="err-screen" data-testid="error-group">
+    <section ref={section} className="err-screen" data-testid="error-group">
       <nav className="err-crumbs" aria-label="Breadcrumb">
         <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span> <span>Error {errorPathId(errorId).slice(0, 8)}</span>
         {hasData(state) ? <CopyMarkdownButton facts={() => groupFacts(state.data, state.window)} /> : null}

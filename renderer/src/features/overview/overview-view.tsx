@@ -1,5 +1,5 @@
 // Overview: the project's full report for the window (browser or APM shape) and its trend.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Report } from '../../api/answers.ts';
 import { windowLabel } from '../../../../shared/time-window.ts';
 import { displayZone } from '../../ui/time.ts';
@@ -16,6 +16,7 @@ import { TrendSection } from './trend-section.tsx';
 import { APM_TREND, BROWSER_TREND } from './trend-series.ts';
 import { useOverviewComparison } from './use-overview-comparison.ts';
 import { useTrend } from './use-trend.ts';
+import { useOverviewExport } from './overview-export.ts';
 
 const isEmpty = (report: Report) => ('pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0);
 
@@ -26,8 +27,10 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
   const trend = useTrend(scope, plan.values);
   // After the trend: its queries queue behind the current buckets'.
   const comparison = useOverviewComparison(scope, report, trend, plan);
+  const section = useRef<HTMLElement>(null);
+  useOverviewExport(report, comparison.compared, section);
   return (
-    <section className="overview" data-testid="overview" aria-labelledby="overview-title">
+    <section ref={section} className="overview" data-testid="overview" aria-labelledby="overview-title">
       <header className="view-head">
         <h1 id="overview-title">Overview</h1>
         <span className="view-window">

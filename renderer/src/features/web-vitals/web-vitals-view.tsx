@@ -1,6 +1,6 @@
 // Web vitals: five gauges (FCP, LCP, FID, CLS, TTFB) with the web.dev bands, optionally
 // restricted to the pages matching a search kept in the route (`q`).
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
 import type { WebVital } from '../../api/answers.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -14,6 +14,7 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import { VitalCard } from './vital-card.tsx';
 import { formatVital, vitalCards, vitalFigures, vitalFiguresIn, type VitalCard as Card } from './vital-cards.ts';
 import './web-vitals.css';
+import { useVitalsExport } from './vitals-export.ts';
 
 export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
@@ -31,8 +32,10 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   };
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
   const suffix = search ? ` ${search}` : '';
+  const section = useRef<HTMLElement>(null);
+  useVitalsExport(state, compared, search, section);
   return (
-    <section className="web-vitals" data-testid="web-vitals" aria-labelledby="vitals-title">
+    <section ref={section} className="web-vitals" data-testid="web-vitals" aria-labelledby="vitals-title">
       <header className="view-toolbar">
         <h1 id="vitals-title">Web vitals</h1>
         <div className="view-search">

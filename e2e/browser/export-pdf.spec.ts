@@ -1,0 +1,170 @@
+// Export view → PDF and Print through the browser host: the PDF's header names the account,
+// project, view and window; its headline numbers are the demo API's; a long table runs over pages
+// with its header on each; offline it says so; printing leaves the sidebar and controls out.
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
+import type { ErrorList } from '../../shared/schemas/errors.ts';
+import type { BrowserReport } from '../../shared/schemas/reports.ts';
+import { computeChange } from '../../renderer/src/domain/change.ts';
+import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
+import { closedDay, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { pdfPages, pdfPageToPng } from './pdf-helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+// A named zone, so the header's zone and times are known here.
+const ZONE = 'Europe/Berlin';
+test.use({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
+
+const day = closedDay();
+const API = '/v2/projects/demo-browser';
+
+/** `23 Nov 2026, 09:00:00`, as the app writes a time in the user's zone. */
+const inZone = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms).replace(' at ', ', ');
+
+async function exportPdf(page: Page): Promise<Downloaded> {
+  await page.getByRole('button', { name: 'Export view', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Export view → PDF/ }).click();
+  const file = await download;
+  return { filename: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+async function openOverview(page: Page, open: (route: string) => Promise<void>): Promise<void> {
+  await open(`/overview?${windowRoute(day)}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  // The trend and the panels drawn: their charts go into the file.
+  await expect(page.getByTestId('errors-panel')).toBeVisible();
+  await expect(page.locator('[data-testid="overview"] svg.recharts-surface').first()).toBeVisible();
+}
+
+test('the overview as a PDF: its header, the demo API\'s headline numbers and the charts, as text', async ({ page, spyglass }) => {
+  const report = await spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`);
+  await openOverview(page, spyglass.open);
+  const pdf = await exportPdf(page);
+  expect(pdf.filename).toMatch(/^demo-shop-browser-demo-browser_overview_\d{4}-\d\d-\d\dT\d{4}Z\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const pages = await pdfPages(pdf.bytes);
+  const first = pages[0]!;
+  expect(first).toContain('Overview — Demo shop (browser) (demo-browser)');
+  expect(first).toContain('Account: Demo · Project: Demo shop (browser) (demo-browser)');
+  expect(first).toContain('View: Overview');
+  expect(first).toContain(`Window: fixed range, ${inZone(day.start)} – ${inZone(day.end)} (local time, ${ZONE})`);
+  expect(first).toMatch(/As of \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d/);
+  expect(first).not.toContain('OFFLINE');
+
+  expect(first).toContain(`Page views ${formatExact(report.pages.throughput)}`);
+  expect(first).toContain(`Average load ${exactMs(report.pages.page.loadTime)}`);
+  expect(first).toContain(`Apdex ${formatExact(report.apdex.page.score)}`);
+  expect(first).toContain(`Error events ${formatExact(report.errors.events)}`);
+  expect(first).toContain(`Ajax calls ${formatExact(report.ajax.throughput)}`);
+  // The charts came as vectors: their titles and legends are text in the file.
+  expect(pages.join(' ')).toContain('Error events by device');
+
+  await pdfPageToPng(pdf.bytes, 1, test.info().outputPath('overview-pdf-page-1.png'));
+});
+
+test('the errors list of 100 groups runs over pages, its header repeated on each', async ({ page, spyglass }) => {
+  const list = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery(day)}&status=Open&sortby=lastAt&limit=100&page=1`);
+  expect(list.data.length).toBe(100);
+  await spyglass.open(`/errors?${windowRoute(day)}&limit=100`);
+  await expect(page.getByTestId('error-groups').locator('tbody tr')).toHaveCount(100);
+  const pdf = await exportPdf(page);
+  const pages = await pdfPages(pdf.bytes);
+  expect(pages.length).toBeGreaterThanOrEqual(2);
+  expect(pages[0]).toContain('View: Errors · Open');
+  expect(pages[0]).toContain(`Open error groups ${formatExact(list.totalCount)}`);
+  expect(pages[0]).toContain('Error groups, page 1 (100 rows)');
+  const header = 'Error Events Users Comments First seen Last seen Status';
+  pages.forEach((text, i) => expect(text, `page ${i + 1}`).toContain(header));
+  // The last group is in the file, on a page after the first.
+  const last = list.data.at(-1)!;
+  expect(pages.slice(1).join(' ')).toContain(inZone(Date.parse(last.lastAt)));
+  await pdfPageToPng(pdf.bytes, 2, test.info().outputPath('errors-pdf-page-2.png'));
+});
+
+test('offline, the overview exports from the cache and the header says so', async ({ page, spyglass }) => {
+  const report = await spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`);
+  await openOverview(page, spyglass.open);
+  await spyglass.demo.close();
+  await page.reload();
+  await expect(page.getByTestId('cache-indicator')).toBeVisible();
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  const pages = await pdfPages((await exportPdf(page)).bytes);
+  expect(pages[0]).toContain('OFFLINE: from the cache');
+  expect(pages[0]).toContain(`Page views ${formatExact(report.pages.throughput)}`);
+});
+
+test('printing leaves the sidebar and the top bar out and prints light in the dark theme', async ({ page, spyglass }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openOverview(page, spyglass.open);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  // The charts' palette too, though charts.css loads after the print stylesheet.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chart-1').trim())).toBe('#2f6fdd');
+  await expect(page.locator('nav.sidebar')).toBeHidden();
+  const printed = await page.pdf({ format: 'A4', printBackground: true });
+  await pdfPageToPng(printed, 1, test.info().outputPath('print-page-1.png'));
+  const text = (await pdfPages(printed)).join(' ');
+  expect(text).toContain('Page views');
+  expect(text).toContain('Demo · Demo shop (browser) (demo-browser)');
+  // The sidebar's views and the top bar's controls are not on paper.
+  for (const absent of ['Web vitals', 'Settings', 'Recent windows', 'Refresh']) expect(text).not.toContain(absent);
+});
+
+test('an event exports masked when the privacy mask is on, its back-trace and breadcrumbs as tables', async ({ page, spyglass }) => {
+  const groups = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery(day)}&status=Open&sortby=events&limit=10`);
+  const group = groups.data[0]!;
+  const hash = group.id.slice(group.id.lastIndexOf(':') + 1);
+  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery(day)}&limit=25&page=1`);
+  const index = events.data.findIndex((e) => e.user.email !== '' && e.user.name !== '');
+  expect(index).toBeGreaterThanOrEqual(0);
+  const event = events.data[index]!;
+  await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/${index + 1}?${windowRoute(day)}`);
+  await expect(page.getByTestId('event-id')).toHaveText(event.id);
+  await page.getByRole('button', { name: /Privacy mask/ }).click();
+  await expect(page.getByRole('button', { name: /Privacy mask/ })).toHaveText(/Privacy mask on/);
+
+  const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
+  expect(text).toContain(`View: Event ${index + 1}:`);
+  expect(text).toContain('Privacy mask on');
+  expect(text).toMatch(/User user-[0-9a-f]{6}/);
+  for (const secret of [event.user.email, event.user.name, event.user.id].filter((s) => s.length >= 4)) expect(text).not.toContain(secret);
+  expect(text).toContain(`Back-trace (${event.backTraces.length} rows)`);
+  expect(text).toContain(`Breadcrumbs (${event.breadCrumbs.length + 1} rows)`);
+  expect(text).toContain('Before the crash Action What');
+});
+
+test('with Compare on, the PDF names the comparison and each number\'s change, its minus sign and arrows as written', async ({ page, spyglass }) => {
+  const before = { start: day.start - 24 * 3_600_000, end: day.start };
+  const [now, then] = await Promise.all([
+    spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`),
+    spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(before)}`),
+  ]);
+  await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
+  await expect(page.getByTestId('page-load-change')).toBeVisible();
+  const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
+  expect(text).toContain(`Compared with the previous period, ${inZone(before.start)} – ${inZone(before.end)}`);
+  expect(text).toContain('Figure Value Against the previous period');
+  const load = computeChange(now.pages.page.loadTime, then.pages.page.loadTime, 'down');
+  const arrow = { up: '▲', down: '▼', flat: '=' }[load.direction ?? 'flat'];
+  expect(text).toContain(`Average load ${exactMs(now.pages.page.loadTime)} ${load.direction ? `${arrow} ` : ''}${load.text}`);
+});
+
+test('apdex and web vitals export their numbers, gauges and tables', async ({ page, spyglass }) => {
+  await spyglass.open(`/apdex?${windowRoute(day)}`);
+  await expect(page.getByTestId('apdex-score')).toBeVisible();
+  const apdex = await exportPdf(page);
+  expect((await pdfPages(apdex.bytes)).join(' ')).toMatch(/View: Apdex .*Apdex score \d.*Zone Count Share Satisfied/);
+  await pdfPageToPng(apdex.bytes, 1, test.info().outputPath('apdex-pdf-page-1.png'));
+
+  await spyglass.open(`/vitals?${windowRoute(day)}`);
+  await expect(page.getByTestId('web-vitals')).toBeVisible();
+  await expect(page.locator('[data-testid="web-vitals"] .chart-frame').first()).toBeVisible();
+  const vitals = await exportPdf(page);
+  expect((await pdfPages(vitals.bytes)).join(' ')).toMatch(/View: Web vitals .*LCP average .*Samples by rating/);
+  await pdfPageToPng(vitals.bytes, 1, test.info().outputPath('vitals-pdf-page-1.png'));
+});

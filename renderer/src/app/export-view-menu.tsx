@@ -1,0 +1,63 @@
+// "Export": the view on screen as a PDF (composed in the renderer, the same in both hosts, its
+// code loaded on first use) or printed with the print stylesheet (Ctrl/⌘+P).
+import { useCallback, type ReactNode } from 'react';
+import { windowLabel } from '../../../shared/time-window.ts';
+import type { Selected } from '../state/accounts.ts';
+import { useTimeWindow } from '../state/time-window.ts';
+import { MenuButton } from '../ui/menu.tsx';
+import { useShortcut } from '../ui/shortcuts.ts';
+import { displayZone, formatDateTime } from '../ui/time.ts';
+import { notify } from '../ui/toast.tsx';
+import { zoneName } from '../ui/zoned-time.ts';
+import { currentViewExport, useCurrentViewExport } from '../view-kit/view-export.ts';
+import { Icon } from './icons.tsx';
+
+/** The browser's own print, with the print stylesheet: no sidebar, no controls, light colours. */
+export function printView(): void {
+  window.print();
+}
+
+export function ExportViewMenu({ selected }: { selected: Selected | null }): ReactNode {
+  const model = useCurrentViewExport();
+  const [timeWindow] = useTimeWindow();
+  const exportPdf = useCallback(async () => {
+    const current = currentViewExport();
+    if (!selected || !current) return;
+    notify('Making the PDF…');
+    try {
+      const { exportViewPdf } = await import('../view-kit/pdf/export-view-pdf.ts');
+      const outcome = await exportViewPdf(current, {
+        account: selected.account.name,
+        project: `${selected.project.name} (${selected.project.id})`,
+        windowLabel: timeWindow.kind === 'relative' ? windowLabel(timeWindow) : 'fixed range',
+        zone: zoneName(displayZone()),
+        formatTime: formatDateTime,
+        now: Date.now(),
+      });
+      notify(outcome.message, outcome.ok ? 'success' : 'error');
+    } catch (error) {
+      notify(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    }
+  }, [selected, timeWindow]);
+  useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global' }, printView);
+  if (!selected) return null;
+  return (
+    <MenuButton
+      label="Export view"
+      buttonClassName="icon-button"
+      align="end"
+      title="Export this view: PDF or print  (Ctrl/⌘+P prints)"
+      button={<Icon name="export" />}
+      groups={[
+        {
+          id: 'view',
+          label: 'Export view',
+          items: [
+            { id: 'pdf', label: 'Export view → PDF', detail: model ? model.view : 'nothing to export here', disabled: !model, onSelect: () => void exportPdf() },
+            { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },
+          ],
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// The composed file read back with pdfjs-dist: real text in the embedded font (the minus sign and
+// arrows of a change included), and a long table over pages with its header on each.
+import { expect, it } from 'vitest';
+import { pdfPages } from '../../testing/pdf-text.ts';
+import { noCharts, type ViewExportModel } from '../view-export.ts';
+import { composePdf } from './compose-pdf.ts';
+
+const model: ViewExportModel = {
+  view: 'Errors · Open',
+  window: { start: Date.UTC(2026, 10, 20), end: Date.UTC(2026, 10, 21) },
+  asOf: Date.UTC(2026, 10, 21, 0, 5),
+  offline: true,
+  figures: [{ label: 'Error events', value: '3,474', change: '▼ −12 %' }],
+  charts: noCharts,
+  tables: [{ title: 'Error groups', columns: ['Error', 'Events', 'Users'], rows: Array.from({ length: 240 }, (_, i) => [`TypeError: ünïcödé → row ${i + 1}`, String(i), '1']) }],
+  comparison: { label: 'previous period', window: { start: Date.UTC(2026, 10, 19), end: Date.UTC(2026, 10, 20) } },
+};
+const context = { account: 'Ακμή', project: 'Shop', windowLabel: 'Last 24 hours', zone: 'UTC', formatTime: (ms: number) => new Date(ms).toISOString(), now: Date.UTC(2026, 10, 21, 1) };
+
+it('holds the header, the figures with their change and every row, the table\'s header on each page', async () => {
+  const pages = await pdfPages(await composePdf(model, context));
+  expect(pages.length).toBeGreaterThan(2);
+  expect(pages[0]).toContain('Account: Ακμή · Project: Shop');
+  expect(pages[0]).toContain('OFFLINE: from the cache');
+  expect(pages[0]).toContain('Error events 3,474 ▼ −12 %');
+  expect(pages[0]).toContain('Error groups (240 rows)');
+  for (const [i, text] of pages.entries()) {
+    expect(text, `page ${i + 1}`).toContain('Error Events Users');
+    expect(text, `page ${i + 1}`).toContain(`page ${i + 1} of ${pages.length}`);
+  }
+  const all = pages.join(' ');
+  for (const row of [1, 120, 240]) expect(all).toContain(`TypeError: ünïcödé → row ${row} `);
+}, 60_000);

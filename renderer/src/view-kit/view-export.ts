@@ -1,0 +1,117 @@
+// What "Export view → PDF" puts in the file: each view registers a model of what it shows (its
+// headline numbers, charts and tables as text, the facts of its answer, the comparison), and the
+// shell reads the current one when the user exports. Tables are given whole, not as the rows a
+// virtualised grid happens to have in the DOM.
+import { useEffect, useSyncExternalStore } from 'react';
+import { computeChange, type GoodWay } from '../domain/change.ts';
+import { hasData, type ViewState } from '../api/view-state.ts';
+import type { Compared } from './compared.ts';
+
+export interface ExportWindow {
+  start: number;
+  end: number;
+}
+
+export interface ExportFigure {
+  label: string;
+  value: string;
+  /** Against the comparison window, e.g. "▲ +12 %"; absent when Compare is off. */
+  change?: string;
+}
+
+export interface ExportChart {
+  title: string;
+  subtitle?: string;
+  /** The chart frame's body, holding its SVGs and legend. */
+  body: HTMLElement;
+}
+
+export interface ExportTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface ViewExportModel {
+  /** "Overview", "Errors", "Error group: TypeError …". */
+  view: string;
+  /** The window the answer covers; null before it came. */
+  window: ExportWindow | null;
+  /** When the answer was fetched. */
+  asOf: number | null;
+  /** Shown from the cache because the service failed. */
+  offline: boolean;
+  figures: ExportFigure[];
+  /** Read when exporting: the charts as they are drawn then. */
+  charts: () => ExportChart[];
+  tables: ExportTable[];
+  comparison: { label: string; window: ExportWindow } | null;
+  /** Lines said under the header, e.g. "Personal data masked". */
+  notes?: string[];
+}
+
+/** The facts of a view's answer: its window, when it was fetched, and whether it is a copy. */
+export function answerFacts(state: ViewState<unknown>): Pick<ViewExportModel, 'window' | 'asOf' | 'offline'> {
+  if (!hasData(state)) return { window: null, asOf: null, offline: false };
+  return { window: state.window, asOf: state.fetchedAt, offline: state.status === 'stale' && state.error !== null };
+}
+
+/** The comparison as the export names it; null when Compare is off or does not fit the window. */
+export function comparisonFacts(compared: Compared<unknown> | null): ViewExportModel['comparison'] {
+  return compared?.window ? { label: compared.label, window: compared.window } : null;
+}
+
+const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
+
+/** A figure's change as text, the badge's arrow and signed per cent; absent without the comparison's answer. */
+export function changeText<T>(compared: Compared<T> | null, now: number | null, then: (data: T) => number | null | undefined, good: GoodWay): string | undefined {
+  if (!compared?.window || !hasData(compared.state)) return undefined;
+  const change = computeChange(now, then(compared.state.data) ?? null, good);
+  return change.direction ? `${ARROWS[change.direction]} ${change.text}` : change.text;
+}
+
+/** The chart frames inside `root`, as drawn now. */
+export function chartsIn(root: () => Element | null): () => ExportChart[] {
+  return () =>
+    [...(root()?.querySelectorAll<HTMLElement>('.chart-frame') ?? [])].flatMap((frame) => {
+      const body = frame.querySelector<HTMLElement>('.chart-body');
+      const title = frame.querySelector('.chart-title')?.textContent ?? '';
+      const subtitle = frame.querySelector('.chart-subtitle')?.textContent ?? undefined;
+      return body ? [{ title, ...(subtitle ? { subtitle } : {}), body }] : [];
+    });
+}
+
+export const noCharts = (): ExportChart[] => [];
+
+let current: ViewExportModel | null = null;
+const listeners = new Set<() => void>();
+const announce = () => listeners.forEach((listener) => listener());
+
+/** Registers what the view on screen exports, while it is mounted and as it changes. */
+export function useViewExport(model: ViewExportModel | null): void {
+  useEffect(() => {
+    current = model;
+    announce();
+    return () => {
+      if (current === model) {
+        current = null;
+        announce();
+      }
+    };
+  }, [model]);
+}
+
+export function currentViewExport(): ViewExportModel | null {
+  return current;
+}
+
+/** The shell's view of the registered model: whether there is anything to export. */
+export function useCurrentViewExport(): ViewExportModel | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    currentViewExport,
+  );
+}
