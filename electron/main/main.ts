@@ -14,7 +14,8 @@ import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { guardEveryContents } from './contents-guard.ts';
 import { registerIpc, type Handle } from './ipc.ts';
-import { installMenu } from './menu.ts';
+import { installMenu, type InstalledMenu } from './menu.ts';
+import { createUpdates } from './updates.ts';
 import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
@@ -103,12 +104,23 @@ function start(): void {
   if (launchLink) links.receive(launchLink);
   /** The newest window-state write: settings writes are chained, so awaiting it awaits them all. */
   let stateWrite: Promise<void> = Promise.resolve();
+  let menu: InstalledMenu | null = null;
+  // Started once the preferences are read (automatic or not); the menu and page follow its state.
+  const updates = createUpdates({
+    currentVersion: appVersion(),
+    packaged: app.isPackaged,
+    onChange: (status) => {
+      menu?.setUpdateReady(status.state === 'ready');
+      if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, { command: 'updates-changed' });
+    },
+  });
 
   const corePromise = Core.create({
     userDataDir: app.getPath('userData'),
     logsDir: app.getPath('logs'),
     host: 'electron',
     version: appVersion(),
+    updates,
     startDemo: startEmbeddedDemo,
     openInBrowser: async (url) => {
       // The core has checked the link already; checked again beside the call that trusts it.
@@ -142,7 +154,10 @@ function start(): void {
     const core = await corePromise;
     const reply = await core.handle(channel, payload);
     // The renderer's theme preference decides light/dark for native parts (menus, dialogs, scrollbars).
-    if (channel === 'prefs.set' && reply.ok) nativeTheme.themeSource = core.settings.preferences.theme;
+    if (channel === 'prefs.set' && reply.ok) {
+      nativeTheme.themeSource = core.settings.preferences.theme;
+      updates.setAutomatic(core.settings.preferences.autoUpdate);
+    }
     return reply;
   };
   const unregisterIpc = registerIpc(renderer, handle);
@@ -163,7 +178,11 @@ function start(): void {
     });
     const opened = window;
     attachContextMenu(opened);
-    opened.webContents.on('did-finish-load', () => links.windowReady());
+    opened.webContents.on('did-finish-load', () => {
+      links.windowReady();
+      // A reload ends the page's exports; they no longer hold update checks back.
+      updates.resetBusy();
+    });
     watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;
@@ -195,6 +214,7 @@ function start(): void {
     // API before the process goes.
     event.preventDefault();
     closed = true;
+    updates.stop();
     unregisterIpc();
     corePromise
       .then(async (core) => {
@@ -217,8 +237,11 @@ function start(): void {
         protocol.handle(APP_SCHEME, (request) => rendererResponse(renderer.dir, request));
       }
       hardenSession(session.defaultSession, renderer);
-      installMenu({
+      menu = installMenu({
         appName: APP_NAME,
+        updateReady: false,
+        // Only ever from a user's click: the update installs on quit otherwise.
+        installUpdate: () => void updates.install(),
         packaged: app.isPackaged,
         target: () => window,
         // The folder the request log is written to, in the system's file manager.
@@ -240,6 +263,8 @@ function start(): void {
       }
       nativeTheme.themeSource = core.settings.preferences.theme;
       openWindow(core);
+      updates.setAutomatic(core.settings.preferences.autoUpdate);
+      updates.start();
       // macOS: clicking the dock icon with no window open opens one again.
       app.on('activate', () => {
         if (!window) openWindow(core);
