@@ -79,8 +79,12 @@ export class UpdatePolicy {
       this.deferred = true;
       return this.current();
     }
-    // Failures arrive as the updater's 'error' event too; the rejection itself needs no handling.
-    this.updater.checkForUpdates()?.catch(() => undefined);
+    // Failures of the check and of the download (a sha512 mismatch) arrive as the updater's 'error'
+    // event; their promises are caught here, or the main process would report them as faults.
+    this.updater.checkForUpdates().then(
+      (result) => result?.downloadPromise?.catch(() => undefined),
+      () => undefined,
+    );
     return this.current();
   }
 
