@@ -5,24 +5,23 @@ import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, she
 import { attachContextMenu } from './context-menu.ts';
 import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
 import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { guardEveryContents } from './contents-guard.ts';
 import { registerIpc, type Handle } from './ipc.ts';
-import { installMenu, type InstalledMenu } from './menu.ts';
+import { installMenu, openLogsFolder, type InstalledMenu } from './menu.ts';
 import { createUpdates } from './updates.ts';
+import { saveWithDialog } from './save-dialog.ts';
 import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
 import { userDataDir } from './user-data.ts';
 import { createDeepLinkInbox, deepLinkIn } from './deep-links.ts';
 import { LINK_SCHEME } from '../../shared/view-link.ts';
-import { MENU_COMMAND_CHANNEL } from '../../shared/menu-command.ts';
+import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../../shared/menu-command.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
@@ -90,10 +89,11 @@ function start(): void {
   guardEveryContents(app, renderer);
 
   let window: BrowserWindow | null = null;
-  // Links from the OS: read in main, delivered to the page as routes once it has loaded.
-  const links = createDeepLinkInbox((command) => {
+  const sendToPage = (command: MenuCommand) => {
     if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
-  });
+  };
+  // Links from the OS: read in main, delivered to the page as routes once it has loaded.
+  const links = createDeepLinkInbox(sendToPage);
   // macOS hands links over as events, from before the app is ready.
   app.on('open-url', (event, url) => {
     event.preventDefault();
@@ -111,7 +111,7 @@ function start(): void {
     packaged: app.isPackaged,
     onChange: (status) => {
       menu?.setUpdateReady(status.state === 'ready');
-      if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, { command: 'updates-changed' });
+      sendToPage({ command: 'updates-changed' });
     },
   });
 
@@ -133,17 +133,7 @@ function start(): void {
       const problem = await shell.openPath(path);
       if (problem) throw new Error(problem);
     },
-    saveExport: async ({ filename, mime, bytes }) => {
-      const extension = EXPORT_TYPES[mime];
-      const options = {
-        defaultPath: join(app.getPath('downloads'), filename),
-        filters: [{ name: extension.toUpperCase(), extensions: [extension] }],
-      };
-      const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
-      if (choice.canceled || !choice.filePath) return { saved: false };
-      await writeFile(choice.filePath, bytes);
-      return { saved: true, path: choice.filePath };
-    },
+    saveExport: (file) => saveWithDialog(window, file),
   });
   // Reported once, on ready (a dialog needs the app ready).
   corePromise.catch(() => undefined);
@@ -243,16 +233,8 @@ function start(): void {
         // Only ever from a user's click: the update installs on quit otherwise.
         installUpdate: () => void updates.install(),
         packaged: app.isPackaged,
-        target: () => window,
-        // The folder the request log is written to, in the system's file manager.
-        openLogsFolder: () => {
-          const logs = app.getPath('logs');
-          void mkdir(logs, { recursive: true })
-            .then(() => shell.openPath(logs))
-            .then((problem) => {
-              if (problem) void dialog.showMessageBox({ type: 'error', title: APP_NAME, message: `The logs folder could not be opened: ${problem}` });
-            });
-        },
+        send: sendToPage,
+        openLogsFolder: () => openLogsFolder(APP_NAME),
       });
       let core: Core;
       try {

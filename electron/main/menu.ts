@@ -1,18 +1,16 @@
 // Installs the application menu and delivers its commands to the window's renderer; rebuilt when
 // an update becomes ready (Help ▸ Restart to Update… is enabled only then).
-import { Menu, type BrowserWindow } from 'electron';
-import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../../shared/menu-command.ts';
+import { app, dialog, Menu, shell } from 'electron';
+import { mkdir } from 'node:fs/promises';
+import type { MenuCommand } from '../../shared/menu-command.ts';
 import { menuTemplate } from './menu-template.ts';
 
 export interface InstalledMenu {
   setUpdateReady(ready: boolean): void;
 }
 
-export function installMenu(options: { appName: string; packaged: boolean; target: () => BrowserWindow | null; openLogsFolder: () => void; installUpdate: () => void; updateReady: boolean }): InstalledMenu {
-  const send = (command: MenuCommand) => {
-    const window = options.target();
-    if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
-  };
+export function installMenu(options: { appName: string; packaged: boolean; send: (command: MenuCommand) => void; openLogsFolder: () => void; installUpdate: () => void; updateReady: boolean }): InstalledMenu {
+  const { send } = options;
   let shownReady: boolean | null = null;
   const build = (updateReady: boolean) => {
     if (updateReady === shownReady) return;
@@ -22,4 +20,14 @@ export function installMenu(options: { appName: string; packaged: boolean; targe
   };
   build(options.updateReady);
   return { setUpdateReady: build };
+}
+
+/** Help ▸ Open Logs Folder: the folder the request log is written to, in the system's file manager. */
+export function openLogsFolder(appName: string): void {
+  const logs = app.getPath('logs');
+  void mkdir(logs, { recursive: true })
+    .then(() => shell.openPath(logs))
+    .then((problem) => {
+      if (problem) void dialog.showMessageBox({ type: 'error', title: appName, message: `The logs folder could not be opened: ${problem}` });
+    });
 }

@@ -12,7 +12,7 @@ function standIn() {
     autoInstallOnAppQuit: false,
     checkForUpdates: vi.fn(async () => null),
     quitAndInstall: vi.fn(),
-    on: (event: string, listener: (...args: never[]) => void) => events.on(event, listener),
+    on: (event: string, listener: (...args: unknown[]) => void) => events.on(event, listener),
     emit: (event: string, ...args: unknown[]) => events.emit(event, ...args),
   };
   return updater;
