@@ -64,7 +64,8 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
         else if (command.command === 'about') openAbout();
         else if (command.command === 'open-link') openLinkRoute(command.route);
         else if (command.command === 'link-refused') notify(`Spyglass could not open the link: ${command.reason}`, 'error');
-        else openOverlay();
+        else if (command.command === 'shortcuts') openOverlay();
+        // 'updates-changed' is heard by the updates state (state/updates.ts).
       }),
     [refresh, setWindow, openOverlay, openAbout],
   );
