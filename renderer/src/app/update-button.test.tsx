@@ -1,5 +1,6 @@
-// The sidebar's Restart to update: absent until an update is ready, then one quiet button that
-// installs only when pressed; and what a bulk export tells the desktop app.
+// The sidebar's Restart to update: absent until an update is ready (main's updates-changed, heard
+// by the shell's one menu-command listener), then one quiet button that installs only when
+// pressed; and what a bulk export tells the desktop app.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

