@@ -17,4 +17,10 @@ describe('updateAvailability', () => {
     expect(updateAvailability({ packaged: true, platform: 'darwin', appImage: undefined })).toEqual({ ok: true });
     expect(updateAvailability({ packaged: true, platform: 'win32', appImage: undefined })).toEqual({ ok: true });
   });
+
+  it('on Linux, needs the AppImage’s folder to be writable', () => {
+    const canWrite = (folder: string) => folder !== '/opt/apps';
+    expect(updateAvailability({ packaged: true, platform: 'linux', appImage: '/opt/apps/Spyglass.AppImage', canWrite })).toMatchObject({ ok: false, reason: expect.stringContaining('cannot write to /opt/apps') });
+    expect(updateAvailability({ packaged: true, platform: 'linux', appImage: '/home/u/Apps/Spyglass.AppImage', canWrite })).toEqual({ ok: true });
+  });
 });
