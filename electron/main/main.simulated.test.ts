@@ -153,6 +153,10 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     expect(results['updateCheck']).toMatchObject({ ok: true, value: { state: 'unavailable' } });
     expect(results['updateInstall']).toEqual({ ok: true, value: { installing: false } });
     expect(results['menuUpdateItem']).toMatchObject({ enabled: false });
+    // The automatic-updates preference reaches the updater.
+    expect(results['updateStatusManual']).toMatchObject({ ok: true, value: { state: 'unavailable', automatic: false } });
+    // …and the page is told to ask again.
+    expect(results['updateNotices']).toBe(1);
     // Installed from a .deb (no AppImage): the package manager updates it.
     expect(packaged.results['updateStatus']).toMatchObject({ ok: true, value: { state: 'unavailable', reason: expect.stringContaining('package manager') } });
   });

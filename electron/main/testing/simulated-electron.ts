@@ -247,6 +247,8 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['opened'] = shell.opened;
   results['prefsSet'] = await call('prefs.set', { theme: 'dark' });
   results['themeSource'] = nativeTheme.themeSource;
+  await call('prefs.set', { autoUpdate: false });
+  results['updateStatusManual'] = await call('updates.status', {});
   results['windowOpen'] = contents.windowOpenHandler?.({ url: 'https://example.com/' });
   let navigationPrevented = false;
   contents.emit('will-navigate', { url: 'https://example.com/', preventDefault: () => (navigationPrevented = true) });
@@ -274,7 +276,8 @@ async function drive(window: BrowserWindow): Promise<void> {
   const menuCommands = () => contents.sent.filter(([channel]) => channel === 'menu.command').map(([, command]) => command);
   app.emit('second-instance', {}, ['/opt/Spyglass/spyglass', 'spyglass://open/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h'], '/');
   app.emit('open-url', { preventDefault() {} }, 'spyglass://open/overview?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&token=abc');
-  results['deepLinks'] = menuCommands();
+  results['deepLinks'] = menuCommands().filter((command) => (command as { command: string }).command !== 'updates-changed');
+  results['updateNotices'] = menuCommands().filter((command) => (command as { command: string }).command === 'updates-changed').length;
   window.emit('close'); // remembers the bounds
   window.destroyed = true;
   window.emit('closed');
