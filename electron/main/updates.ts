@@ -6,15 +6,20 @@ import { autoUpdater } from 'electron-updater';
 import { accessSync, constants } from 'node:fs';
 import type { UpdateStatus } from '../../shared/bridge.ts';
 import { updateAvailability } from './update-availability.ts';
-import { UpdatePolicy } from './update-policy.ts';
+import { UpdatePolicy, type Updater } from './update-policy.ts';
 
 export function createUpdates(options: { currentVersion: string; packaged: boolean; onChange: (status: UpdateStatus) => void }): UpdatePolicy {
+  // Automatic until the preferences are read (main sets them before starting the policy).
+  const policy = (updater: Updater | null, unavailableReason?: string) =>
+    new UpdatePolicy({ currentVersion: options.currentVersion, updater, unavailableReason, automatic: true, onChange: options.onChange });
   const availability = updateAvailability({ packaged: options.packaged, platform: process.platform, appImage: process.env['APPIMAGE'], canWrite });
-  // `autoUpdater` is built on first use: only where it can work, so unpackaged runs never load it.
-  if (!availability.ok) return new UpdatePolicy({ currentVersion: options.currentVersion, updater: null, unavailableReason: availability.reason, automatic: true, onChange: options.onChange });
+  // `autoUpdater` is built on first use: only where it can work, so unpackaged runs never build it.
+  if (!availability.ok) return policy(null, availability.reason);
   // electron-updater logs to the console by default; its errors reach the user through the policy.
   autoUpdater.logger = null;
-  return new UpdatePolicy({ currentVersion: options.currentVersion, updater: autoUpdater, automatic: true, onChange: options.onChange });
+  // Its own view as well (packaged, and on Linux an AppImage), should it ever differ from ours.
+  if (!autoUpdater.isUpdaterActive()) return policy(null, 'This copy of Spyglass cannot update itself.');
+  return policy(autoUpdater);
 }
 
 function canWrite(folder: string): boolean {
