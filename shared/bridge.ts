@@ -38,6 +38,7 @@ export const preferencesSchema = z.object({
   cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
   allowedLinkHosts: z.array(z.string().min(1).max(253)).max(500),
   singleKeyShortcuts: z.boolean(),
+  autoUpdate: z.boolean(),
 }) satisfies z.ZodType<Preferences>;
 
 export const resolvedWindowSchema = z.object({ start: z.number(), end: z.number() });
@@ -171,6 +172,26 @@ export type ExportMime = keyof typeof EXPORT_TYPES;
 /** 64 MB: a bulk export of a large group fits, a runaway does not. */
 export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The updater as the renderer sees it. `unavailable` comes with the reason (browser host,
+ * unpackaged run, a Linux package the app cannot replace); `ready` means downloaded and checked,
+ * installed when the app quits or at once on request.
+ */
+export const updateStatusSchema = z.object({
+  state: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']),
+  currentVersion: z.string(),
+  /** The version found, being downloaded, or waiting to be installed. */
+  version: z.string().optional(),
+  releaseNotes: z.string().optional(),
+  /** Why updates cannot apply here (`unavailable`), or what went wrong (`error`). */
+  reason: z.string().optional(),
+  /** The automatic-updates preference: checks at start and every few hours. */
+  automatic: z.boolean(),
+  /** When the last check ended (ms since the epoch), if there was one. */
+  checkedAt: z.number().optional(),
+});
+export type UpdateStatus = z.infer<typeof updateStatusSchema>;
+
 export const channels = {
   'api.get': { request: apiRequestSchema, response: apiResultSchema },
   'api.inspect': { request: apiRequestSchema.omit({ cache: true }), response: inspectionSchema },
@@ -274,6 +295,13 @@ export const channels = {
       logLines: z.array(z.string()),
     }),
   },
+  /** The renderer runs (`busy: true`) or ended a long task, a bulk export: no update check meanwhile. */
+  'app.busy': { request: z.strictObject({ busy: z.boolean() }), response: ok },
+  'updates.status': { request: none, response: updateStatusSchema },
+  /** Checks now (deferred while the app is busy); the answer is the state right after asking. */
+  'updates.check': { request: none, response: updateStatusSchema },
+  /** Quits and installs the update waiting; `installing` is false when there is none. */
+  'updates.install': { request: none, response: z.object({ installing: z.boolean() }) },
 } as const;
 
 export type Channels = typeof channels;

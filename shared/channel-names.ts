@@ -22,6 +22,10 @@ export const CHANNEL_NAMES = [
   'link.open',
   'app.info',
   'app.diagnostics',
+  'app.busy',
+  'updates.status',
+  'updates.check',
+  'updates.install',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

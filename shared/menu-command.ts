@@ -12,7 +12,8 @@ export type MenuCommand =
   | { command: 'about' } // Help ▸ About Spyglass
   | { command: 'settings' } // Settings… (Cmd/Ctrl+,)
   | { command: 'open-link'; route: string } // a spyglass:// link from the OS, read and checked by main
-  | { command: 'link-refused'; reason: string }; // a spyglass:// link that main would not open
+  | { command: 'link-refused'; reason: string } // a spyglass:// link that main would not open
+  | { command: 'updates-changed' }; // the updater's state moved on: ask `updates.status` again
 
 /** Hosts that can push menu commands (Electron) offer this; the browser host has no menu. */
 export interface MenuEvents {

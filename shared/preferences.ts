@@ -12,6 +12,8 @@ export interface Preferences {
   allowedLinkHosts: string[];
   /** Shortcuts of one character key (`r`, `?`, view keys); off, only those with Ctrl/Cmd or Alt work (WCAG 2.1.4). */
   singleKeyShortcuts: boolean;
+  /** The desktop app checks for and downloads updates on its own (at start, then every few hours). */
+  autoUpdate: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [], singleKeyShortcuts: true };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [], singleKeyShortcuts: true, autoUpdate: true };

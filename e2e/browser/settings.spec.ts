@@ -54,6 +54,9 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await expect(main.getByTestId('keychain-state')).toContainText('Available');
   await expect(main.getByTestId('data-folder')).not.toBeEmpty();
   await expect(main.getByRole('button', { name: 'Open' })).toHaveCount(0); // the browser host shows the path only
+  // Updates belong to the desktop app: the browser host says so, and offers no Check now.
+  await expect(main.getByTestId('update-unavailable')).toContainText('the browser host runs what you built');
+  await expect(main.getByRole('button', { name: 'Check now' })).toHaveCount(0);
 
   await main.getByRole('radio', { name: 'Dark' }).check();
   await main.getByRole('radio', { name: 'UTC' }).check();

@@ -5,7 +5,7 @@
 // links), and nothing escapes but a typed reply.
 import { join } from 'node:path';
 import { apiError } from '../../shared/api-error.ts';
-import { channels, isChannelName, type BridgeReply, type BridgeRequest, type BridgeValue, type ChannelName } from '../../shared/bridge.ts';
+import { channels, isChannelName, type BridgeReply, type BridgeRequest, type BridgeValue, type ChannelName, type UpdateStatus } from '../../shared/bridge.ts';
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
 import { Accounts, type DemoService } from './accounts.ts';
@@ -33,7 +33,19 @@ export interface HostServices {
   openFolder?: (path: string) => Promise<void>;
   /** Hands a checked export to the user (save dialog, download). */
   saveExport: (file: SavedExport) => Promise<BridgeValue<'export.save'>>;
+  /** The desktop app's updater (electron/main/update-policy.ts); absent in the browser host. */
+  updates?: UpdateService;
 }
+
+export interface UpdateService {
+  current(): UpdateStatus;
+  check(): UpdateStatus;
+  install(): boolean;
+  setBusy(busy: boolean): void;
+}
+
+/** What the browser host answers: it serves the renderer it was built with. */
+export const NO_UPDATES_REASON = 'Updates come with the desktop app; the browser host runs what you built.';
 
 export interface CoreOptions extends HostServices {
   userDataDir: string;
@@ -113,6 +125,10 @@ export class Core {
     await this.log.flush();
   }
 
+  private updateStatus(): UpdateStatus {
+    return this.services.updates?.current() ?? { state: 'unavailable', reason: NO_UPDATES_REASON, currentVersion: this.services.version, automatic: this.settings.preferences.autoUpdate };
+  }
+
   private makeHandlers(): Handlers {
     return {
       'api.get': async ({ accountId, endpoint, path, query, cache }) => {
@@ -184,6 +200,13 @@ export class Core {
         keychain: this.accounts.keychain,
         demo: this.accounts.demoRunning,
       }),
+      'app.busy': async ({ busy }) => {
+        this.services.updates?.setBusy(busy);
+        return {};
+      },
+      'updates.status': async () => this.updateStatus(),
+      'updates.check': async () => (this.services.updates ? this.services.updates.check() : this.updateStatus()),
+      'updates.install': async () => ({ installing: this.services.updates?.install() ?? false }),
       'app.diagnostics': () =>
         collectDiagnostics({
           host: this.services.host,

@@ -40,7 +40,7 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
       const run = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'testing', 'simulate-electron.ts'), join(work, 'dist', 'electron', 'main.js'), ...args], {
         encoding: 'utf8',
         timeout: 60_000,
-        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '', ...env },
+        env: { ...process.env, APPIMAGE: '', DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(work, 'no-dbus')}`, SPYGLASS_DEV_URL: '', ...env },
       });
       const printed = `${run.stdout}\n${run.stderr}`;
       const line = run.stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
@@ -146,6 +146,19 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
 
   it('installs the menu', () => {
     expect(results['menu']).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);
+  });
+
+  it('starts its updater, which says why it does nothing here, with Restart to Update… disabled', () => {
+    expect(results['updateStatus']).toEqual({ ok: true, value: { state: 'unavailable', reason: expect.stringContaining('development run'), currentVersion: '9.8.7', automatic: true } });
+    expect(results['updateCheck']).toMatchObject({ ok: true, value: { state: 'unavailable' } });
+    expect(results['updateInstall']).toEqual({ ok: true, value: { installing: false } });
+    expect(results['menuUpdateItem']).toMatchObject({ enabled: false });
+    // The automatic-updates preference reaches the updater.
+    expect(results['updateStatusManual']).toMatchObject({ ok: true, value: { state: 'unavailable', automatic: false } });
+    // …and the page is told to ask again.
+    expect(results['updateNotices']).toBe(1);
+    // Installed from a .deb (no AppImage): the package manager updates it.
+    expect(packaged.results['updateStatus']).toMatchObject({ ok: true, value: { state: 'unavailable', reason: expect.stringContaining('package manager') } });
   });
 
   it('remembers the window bounds in the settings', () => {

@@ -5,23 +5,23 @@ import { app, BrowserWindow, dialog, nativeTheme, protocol, screen, session, she
 import { attachContextMenu } from './context-menu.ts';
 import { reportMainFaults, watchWindow } from './recovery.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { EXPORT_TYPES } from '../../shared/bridge.ts';
 import { Core } from '../core/core.ts';
 import { checkExternalUrl } from '../core/links.ts';
 import { startEmbeddedDemo } from '../demo-api/embedded.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { guardEveryContents } from './contents-guard.ts';
 import { registerIpc, type Handle } from './ipc.ts';
-import { installMenu } from './menu.ts';
+import { installMenu, openLogsFolder, type InstalledMenu } from './menu.ts';
+import { createUpdates } from './updates.ts';
+import { saveWithDialog } from './save-dialog.ts';
 import { APP_SCHEME, resolveRendererLocation } from './renderer-location.ts';
 import { createMainWindow, hardenSession } from './window.ts';
 import { restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state.ts';
 import { userDataDir } from './user-data.ts';
 import { createDeepLinkInbox, deepLinkIn } from './deep-links.ts';
 import { LINK_SCHEME } from '../../shared/view-link.ts';
-import { MENU_COMMAND_CHANNEL } from '../../shared/menu-command.ts';
+import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../../shared/menu-command.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
@@ -89,10 +89,11 @@ function start(): void {
   guardEveryContents(app, renderer);
 
   let window: BrowserWindow | null = null;
-  // Links from the OS: read in main, delivered to the page as routes once it has loaded.
-  const links = createDeepLinkInbox((command) => {
+  const sendToPage = (command: MenuCommand) => {
     if (window && !window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
-  });
+  };
+  // Links from the OS: read in main, delivered to the page as routes once it has loaded.
+  const links = createDeepLinkInbox(sendToPage);
   // macOS hands links over as events, from before the app is ready.
   app.on('open-url', (event, url) => {
     event.preventDefault();
@@ -103,12 +104,23 @@ function start(): void {
   if (launchLink) links.receive(launchLink);
   /** The newest window-state write: settings writes are chained, so awaiting it awaits them all. */
   let stateWrite: Promise<void> = Promise.resolve();
+  let menu: InstalledMenu | null = null;
+  // Started once the preferences are read (automatic or not); the menu and page follow its state.
+  const updates = createUpdates({
+    currentVersion: appVersion(),
+    packaged: app.isPackaged,
+    onChange: (status) => {
+      menu?.setUpdateReady(status.state === 'ready');
+      sendToPage({ command: 'updates-changed' });
+    },
+  });
 
   const corePromise = Core.create({
     userDataDir: app.getPath('userData'),
     logsDir: app.getPath('logs'),
     host: 'electron',
     version: appVersion(),
+    updates,
     startDemo: startEmbeddedDemo,
     openInBrowser: async (url) => {
       // The core has checked the link already; checked again beside the call that trusts it.
@@ -121,17 +133,7 @@ function start(): void {
       const problem = await shell.openPath(path);
       if (problem) throw new Error(problem);
     },
-    saveExport: async ({ filename, mime, bytes }) => {
-      const extension = EXPORT_TYPES[mime];
-      const options = {
-        defaultPath: join(app.getPath('downloads'), filename),
-        filters: [{ name: extension.toUpperCase(), extensions: [extension] }],
-      };
-      const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
-      if (choice.canceled || !choice.filePath) return { saved: false };
-      await writeFile(choice.filePath, bytes);
-      return { saved: true, path: choice.filePath };
-    },
+    saveExport: (file) => saveWithDialog(window, file),
   });
   // Reported once, on ready (a dialog needs the app ready).
   corePromise.catch(() => undefined);
@@ -142,7 +144,10 @@ function start(): void {
     const core = await corePromise;
     const reply = await core.handle(channel, payload);
     // The renderer's theme preference decides light/dark for native parts (menus, dialogs, scrollbars).
-    if (channel === 'prefs.set' && reply.ok) nativeTheme.themeSource = core.settings.preferences.theme;
+    if (channel === 'prefs.set' && reply.ok) {
+      nativeTheme.themeSource = core.settings.preferences.theme;
+      updates.setAutomatic(core.settings.preferences.autoUpdate);
+    }
     return reply;
   };
   const unregisterIpc = registerIpc(renderer, handle);
@@ -163,7 +168,11 @@ function start(): void {
     });
     const opened = window;
     attachContextMenu(opened);
-    opened.webContents.on('did-finish-load', () => links.windowReady());
+    opened.webContents.on('did-finish-load', () => {
+      links.windowReady();
+      // A reload ends the page's exports; they no longer hold update checks back.
+      updates.resetBusy();
+    });
     watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
     window.on('closed', () => {
       window = null;
@@ -195,6 +204,7 @@ function start(): void {
     // API before the process goes.
     event.preventDefault();
     closed = true;
+    updates.stop();
     unregisterIpc();
     corePromise
       .then(async (core) => {
@@ -217,19 +227,14 @@ function start(): void {
         protocol.handle(APP_SCHEME, (request) => rendererResponse(renderer.dir, request));
       }
       hardenSession(session.defaultSession, renderer);
-      installMenu({
+      menu = installMenu({
         appName: APP_NAME,
+        updateReady: false,
+        // Only ever from a user's click: the update installs on quit otherwise.
+        installUpdate: () => void updates.install(),
         packaged: app.isPackaged,
-        target: () => window,
-        // The folder the request log is written to, in the system's file manager.
-        openLogsFolder: () => {
-          const logs = app.getPath('logs');
-          void mkdir(logs, { recursive: true })
-            .then(() => shell.openPath(logs))
-            .then((problem) => {
-              if (problem) void dialog.showMessageBox({ type: 'error', title: APP_NAME, message: `The logs folder could not be opened: ${problem}` });
-            });
-        },
+        send: sendToPage,
+        openLogsFolder: () => openLogsFolder(APP_NAME),
       });
       let core: Core;
       try {
@@ -240,6 +245,8 @@ function start(): void {
       }
       nativeTheme.themeSource = core.settings.preferences.theme;
       openWindow(core);
+      updates.setAutomatic(core.settings.preferences.autoUpdate);
+      updates.start();
       // macOS: clicking the dock icon with no window open opens one again.
       app.on('activate', () => {
         if (!window) openWindow(core);

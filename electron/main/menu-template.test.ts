@@ -7,8 +7,9 @@ import { menuTemplate, type MenuOptions } from './menu-template.ts';
 function build(overrides: Partial<MenuOptions> = {}) {
   const send = vi.fn<(command: MenuCommand) => void>();
   const openLogsFolder = vi.fn<() => void>();
-  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, openLogsFolder, ...overrides });
-  return { template, send, openLogsFolder };
+  const installUpdate = vi.fn<() => void>();
+  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, openLogsFolder, updateReady: false, installUpdate, ...overrides });
+  return { template, send, openLogsFolder, installUpdate };
 }
 
 /** Every item of the menu, depth first. */
@@ -95,5 +96,16 @@ describe('menuTemplate', () => {
       click(items([help!]).find((item) => item.label === 'About Spyglass'));
       expect(send).toHaveBeenCalledWith({ command: 'about' });
     }
+  });
+
+  it('offers Restart to Update… in Help, enabled only once an update is ready', () => {
+    const waiting = items(build().template).find((item) => item.label === 'Restart to Update…');
+    expect(waiting?.enabled).toBe(false);
+    const { template, installUpdate, send } = build({ updateReady: true });
+    const ready = items(template).find((item) => item.label === 'Restart to Update…');
+    expect(ready?.enabled).toBe(true);
+    click(ready);
+    expect(installUpdate).toHaveBeenCalledOnce();
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -12,12 +12,15 @@ export interface MenuOptions {
   send: (command: MenuCommand) => void;
   /** Help ▸ Open Logs Folder: the request log, in the system's file manager. */
   openLogsFolder: () => void;
+  /** An update is downloaded and checked: Help ▸ Restart to Update… is enabled only then. */
+  updateReady: boolean;
+  installUpdate: () => void;
 }
 
 /** Cmd/Ctrl+1 … Cmd/Ctrl+9, then Cmd/Ctrl+0 for the tenth preset, as in browsers' tab keys. */
 export const presetAccelerator = (index: number): string => `CmdOrCtrl+${(index + 1) % 10}`;
 
-export function menuTemplate({ platform, packaged, appName, send, openLogsFolder }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({ platform, packaged, appName, send, openLogsFolder, updateReady, installUpdate }: MenuOptions): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const timeWindows: MenuItemConstructorOptions[] = PRESETS.map((preset, index) => ({
     label: windowLabel({ kind: 'relative', dur: preset }),
@@ -71,6 +74,8 @@ export function menuTemplate({ platform, packaged, appName, send, openLogsFolder
         { label: 'Keyboard Shortcuts', accelerator: mac ? 'Cmd+/' : 'Ctrl+/', click: () => send({ command: 'shortcuts' }) },
         { type: 'separator' },
         { label: 'Open Logs Folder', click: openLogsFolder },
+        // Never offered as a dialog: the update installs on quit anyway, this only does it now.
+        { label: 'Restart to Update…', enabled: updateReady, click: installUpdate },
         // The app's own About (versions, folders, Copy diagnostics), not the platform's bare panel.
         { label: `About ${appName}`, click: () => send({ command: 'about' }) },
       ],

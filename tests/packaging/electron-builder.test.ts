@@ -65,6 +65,8 @@ describe('electron-builder.yml', () => {
       electronFuses: { runAsNode: false, onlyLoadAppFromAsar: true, grantFileProtocolExtraPrivileges: false },
       // The scheme the app reads its links in (shared/view-link.ts).
       protocols: [{ name: 'Spyglass link', schemes: [LINK_SCHEME] }],
+      // The update feed electron-updater reads (electron/main/updates.ts), https only.
+      publish: { provider: 'generic', url: expect.stringMatching(/^https:\/\//), channel: 'latest' },
     });
     for (const icon of ['build/icon.png', 'build/icons/512x512.png', 'build/icons/1024x1024.png', 'build/entitlements.mac.plist']) {
       expect(existsSync(join(root, icon)), icon).toBe(true);
@@ -210,6 +212,12 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
     const manifest = JSON.parse(asar.extractFile(archive, 'package.json').toString('utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ name: 'spyglass', main: 'dist/electron/main.js', type: 'module' });
     expect(manifest).not.toHaveProperty('devDependencies');
+  });
+
+  it('tells the updater where its feed is', () => {
+    const config = readFileSync(join(dirname(archive), 'app-update.yml'), 'utf8');
+    expect(config).toMatch(/^provider: generic$/m);
+    expect(config).toMatch(/^url: https:\/\/updates\.spyglass\.dev\/stable$/m);
   });
 
   it('unpacks the keyring’s native binary next to the asar', () => {

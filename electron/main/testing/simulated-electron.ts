@@ -200,11 +200,13 @@ export const clipboard = { written: [] as string[], writeText(text: string) { th
 export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
-type Template = { label?: string; role?: string; submenu?: Template[] };
+type Template = { label?: string; role?: string; enabled?: boolean; submenu?: Template[] };
 export const Menu = {
   buildFromTemplate: (template: Template[]) => ({ template }),
   setApplicationMenu(menu: { template: Template[] }) {
     results['menu'] = menu.template.map((item) => item.label ?? item.role);
+    const help = menu.template.find((item) => item.role === 'help')?.submenu ?? [];
+    results['menuUpdateItem'] = help.find((item) => item.label === 'Restart to Update…') ?? null;
   },
 };
 
@@ -229,6 +231,9 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['page'] = await fetchPage(contents.getURL());
   results['outside'] = await fetchPage(contents.getURL().replace('/index.html', '/%2e%2e/%2e%2e/package.json'));
   results['appInfo'] = await call('app.info', {});
+  results['updateStatus'] = await call('updates.status', {});
+  results['updateCheck'] = await call('updates.check', {});
+  results['updateInstall'] = await call('updates.install', {});
   results['report'] = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
   results['inspect'] = await call('api.inspect', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
   results['badPayload'] = await call('api.get', { endpoint: 'reports', path: {}, query: {}, extra: true });
@@ -242,6 +247,8 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['opened'] = shell.opened;
   results['prefsSet'] = await call('prefs.set', { theme: 'dark' });
   results['themeSource'] = nativeTheme.themeSource;
+  await call('prefs.set', { autoUpdate: false });
+  results['updateStatusManual'] = await call('updates.status', {});
   results['windowOpen'] = contents.windowOpenHandler?.({ url: 'https://example.com/' });
   let navigationPrevented = false;
   contents.emit('will-navigate', { url: 'https://example.com/', preventDefault: () => (navigationPrevented = true) });
@@ -269,7 +276,8 @@ async function drive(window: BrowserWindow): Promise<void> {
   const menuCommands = () => contents.sent.filter(([channel]) => channel === 'menu.command').map(([, command]) => command);
   app.emit('second-instance', {}, ['/opt/Spyglass/spyglass', 'spyglass://open/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h'], '/');
   app.emit('open-url', { preventDefault() {} }, 'spyglass://open/overview?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&token=abc');
-  results['deepLinks'] = menuCommands();
+  results['deepLinks'] = menuCommands().filter((command) => (command as { command: string }).command !== 'updates-changed');
+  results['updateNotices'] = menuCommands().filter((command) => (command as { command: string }).command === 'updates-changed').length;
   window.emit('close'); // remembers the bounds
   window.destroyed = true;
   window.emit('closed');

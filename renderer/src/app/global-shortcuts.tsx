@@ -10,6 +10,7 @@ import { useShortcut } from '../ui/shortcuts.ts';
 import { notify } from '../ui/toast.tsx';
 import { readViewRoute } from '../../../shared/view-link.ts';
 import { useTimeControls } from '../state/time-controls.ts';
+import { useUpdatesChanged } from '../state/updates.ts';
 import type { ViewEntry } from './views.ts';
 
 export interface GlobalShortcutsProps {
@@ -45,6 +46,7 @@ function openSettings(): void {
 
 export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, openAbout }: GlobalShortcutsProps): ReactNode {
   const { shift, zoomOut, setWindow } = useTimeControls();
+  const updatesChanged = useUpdatesChanged();
   useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
   useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global' }, refresh);
   useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global' }, () => focusSearch());
@@ -64,9 +66,10 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
         else if (command.command === 'about') openAbout();
         else if (command.command === 'open-link') openLinkRoute(command.route);
         else if (command.command === 'link-refused') notify(`Spyglass could not open the link: ${command.reason}`, 'error');
+        else if (command.command === 'updates-changed') updatesChanged();
         else openOverlay();
       }),
-    [refresh, setWindow, openOverlay, openAbout],
+    [refresh, setWindow, openOverlay, openAbout, updatesChanged],
   );
 
   return (

@@ -4,6 +4,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
+import { UpdateButton } from './update-button.tsx';
 import { GLOBAL_PARAMS, routeHref } from '../state/route.ts';
 import type { ViewEntry } from './views.ts';
 
@@ -57,6 +58,7 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
         ))}
       </ul>
       <div className="sidebar-foot">
+        <UpdateButton />
         <a href={routeHref(['accounts'], keep)} aria-current={current === 'accounts' ? 'page' : undefined} title={collapsed ? 'Accounts' : undefined}>
           <Icon name="accounts" />
           <span className="nav-label">Accounts</span>

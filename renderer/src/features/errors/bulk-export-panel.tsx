@@ -12,6 +12,7 @@ import { collectEvents, type ExportProgress } from './bulk-export.ts';
 import type { ErrorFilterKey } from './error-params.ts';
 import { eventsCsv } from './events-csv.ts';
 import { maskEvents } from '../../domain/privacy-mask.ts';
+import { holdUpdates } from '../../state/updates.ts';
 
 type Format = 'json' | 'csv';
 interface Run {
@@ -32,6 +33,16 @@ export function BulkExport(props: { scope: Scope; errorId: string; filters: Part
   useEscapeLayer(run !== null, () => run?.controller.abort());
 
   const start = async (format: Format) => {
+    // The desktop app does not look for updates while the export runs (it looks at its end).
+    const release = holdUpdates();
+    try {
+      await exportAll(format);
+    } finally {
+      release();
+    }
+  };
+
+  const exportAll = async (format: Format) => {
     const controller = new AbortController();
     // A relative window is fixed once, so every page comes from the same window.
     const window = resolveWindow(props.scope.window, Date.now());

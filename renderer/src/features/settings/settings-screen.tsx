@@ -1,8 +1,8 @@
 // The Settings screen (#/settings): appearance (theme, time zone, privacy mask), the keyboard
-// (single-key shortcuts), the offline cache, the data folder and the keychain. Every control
+// (single-key shortcuts), updates, the offline cache, the data folder and the keychain. Every control
 // reads and writes the same preferences as the shell's own controls.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences.ts';
 import { useAccounts } from '../../state/accounts.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
@@ -10,6 +10,8 @@ import { ask, bridge } from '../../platform/bridge.ts';
 import { notify } from '../../ui/toast.tsx';
 import { zoneName } from '../../ui/zoned-time.ts';
 import { CacheSettings } from './cache-settings.tsx';
+import { Check, useShown } from './settings-controls.tsx';
+import { UpdateSettings } from './update-settings.tsx';
 import './settings.css';
 
 const THEMES: { value: Preferences['theme']; label: string }[] = [
@@ -70,35 +72,11 @@ export function SettingsScreen(): ReactNode {
         </label>
       </section>
 
+      <UpdateSettings />
       <CacheSettings />
       <DataFolder />
       <Keychain />
     </section>
-  );
-}
-
-/**
- * What a control shows: the user's choice at once, then the saved preference when it comes.
- * The preferences reach the screen a tick after they change, and a checked state that lags its
- * click would flick back first.
- */
-function useShown<T>(saved: T): [T, (value: T) => void] {
-  const [shown, setShown] = useState(saved);
-  useEffect(() => setShown(saved), [saved]);
-  return [shown, setShown];
-}
-
-function Check(props: { checked: boolean; onChange: (on: boolean) => void }): ReactNode {
-  const [checked, setChecked] = useShown(props.checked);
-  return (
-    <input
-      type="checkbox"
-      checked={checked}
-      onChange={(event) => {
-        setChecked(event.target.checked);
-        props.onChange(event.target.checked);
-      }}
-    />
   );
 }
 
