@@ -1,6 +1,7 @@
 // `npm run build:electron`: bundles the Electron main process and the preload into dist/electron/
 // with vite (rolldown underneath; no bundler of our own).
-//   main.js      ES module (the package is "type": "module"); core, demo API, shared and zod are
+//   main.js      ES module (the package is "type": "module"); core, demo API, shared, zod and
+//                electron-updater are
 //                bundled in. `electron` is the runtime's own; @napi-rs/keyring loads a native
 //                .node file at run time, so it stays a real package (unpacked from the asar).
 //   preload.cjs  CommonJS in one file: a sandboxed preload can require nothing but `electron`.
