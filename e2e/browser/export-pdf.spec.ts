@@ -25,7 +25,7 @@ const inZone = (ms: number) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms).replace(' at ', ', ');
 
 async function exportPdf(page: Page): Promise<Downloaded> {
-  await page.getByRole('button', { name: 'Export view', exact: true }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /Export view → PDF/ }).click();
   const file = await download;
@@ -167,4 +167,27 @@ test('apdex and web vitals export their numbers, gauges and tables', async ({ pa
   const vitals = await exportPdf(page);
   expect((await pdfPages(vitals.bytes)).join(' ')).toMatch(/View: Web vitals .*LCP average .*Samples by rating/);
   await pdfPageToPng(vitals.bytes, 1, test.info().outputPath('vitals-pdf-page-1.png'));
+});
+
+test('a table view exports its whole list in the order shown, and a detail its figures', async ({ page, spyglass }) => {
+  const ajax = await spyglass.demoJson<{ data: { id: string; url: string; method: string; throughput: number }[] }>(`${API}/ajax?${windowQuery(day)}`);
+  const byCalls = [...ajax.data].sort((a, b) => b.throughput - a.throughput);
+  await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);
+  await expect(page.getByTestId('ajax-view').locator('tbody tr.table-row').first()).toBeVisible();
+  const pdf = await exportPdf(page);
+  const text = (await pdfPages(pdf.bytes)).join('\n');
+  expect(text).toContain('View: Ajax');
+  expect(text).toContain(`Ajax (${ajax.data.length} rows)`);
+  expect(text).toContain('Method URL Calls Share (%) Response (ms)');
+  // Every row, the busiest first, the quietest in the file too: not only what the grid had drawn.
+  const first = text.indexOf(byCalls[0]!.url);
+  const last = text.indexOf(byCalls.at(-1)!.url);
+  expect(first).toBeGreaterThan(-1);
+  expect(last).toBeGreaterThan(first);
+
+  await page.getByTestId('ajax-view').locator('tbody tr.table-row').first().click();
+  await expect(page.getByTestId('ajax-detail-stats')).toBeVisible();
+  const detail = (await pdfPages((await exportPdf(page)).bytes)).join('\n');
+  expect(detail).toContain(`View: Ajax call: ${byCalls[0]!.method} ${byCalls[0]!.url}`);
+  expect(detail).toContain(`Calls ${await page.getByTestId('stat-calls').locator('.stat-value').innerText()}`);
 });

@@ -56,8 +56,9 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 // spyglass:// links open this app. Run unpackaged (`electron dist/electron/main.js`), the OS
 // must be told the script as well as the executable.
-if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
-else app.setAsDefaultProtocolClient(LINK_SCHEME);
+// Every link is read by the allow-listing reader in shared/view-link.ts, in main and again in the page.
+if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(LINK_SCHEME, process.execPath, [resolve(process.argv[1])]); // eng-disable PROTOCOL_HANDLER_JS_CHECK
+else app.setAsDefaultProtocolClient(LINK_SCHEME); // eng-disable PROTOCOL_HANDLER_JS_CHECK
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns this data folder; it focuses its window (see 'second-instance').

@@ -25,7 +25,6 @@ import { useInspectTarget } from '../state/inspect.ts';
 import { findView, viewsFor } from './views.ts';
 import { MissingTarget, useRouteTarget } from './route-target.tsx';
 import { copyViewLink, ShareMenu } from './share-menu.tsx';
-import { ExportViewMenu } from './export-view-menu.tsx';
 import { usePaletteSources } from './palette-commands.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { useRecentRanges } from '../state/recent-ranges.ts';
@@ -145,7 +144,6 @@ export function App(): ReactNode {
           </button>
           <RefreshControl scope={projectScope} onRefresh={refreshNow} autoRunning={autoRunning} />
           <ShareMenu selected={selected} />
-          <ExportViewMenu selected={selected} />
         </header>
         <HostBanner />
         {list?.notices.map((notice) => (

@@ -1,23 +1,22 @@
-// "Export": the view on screen as a PDF (composed in the renderer, the same in both hosts, its
-// code loaded on first use) or printed with the print stylesheet (Ctrl/⌘+P).
-import { useCallback, type ReactNode } from 'react';
+// "Export view", in the Share menu: the view on screen as a PDF (composed in the renderer, the
+// same in both hosts, its code loaded on first use) or printed with the print stylesheet (Ctrl/⌘+P).
+import { useCallback } from 'react';
 import { windowLabel } from '../../../shared/time-window.ts';
 import type { Selected } from '../state/accounts.ts';
 import { useTimeWindow } from '../state/time-window.ts';
-import { MenuButton } from '../ui/menu.tsx';
+import type { MenuGroup } from '../ui/menu.tsx';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { displayZone, formatDateTime } from '../ui/time.ts';
 import { notify } from '../ui/toast.tsx';
 import { zoneName } from '../ui/zoned-time.ts';
 import { currentViewExport, useCurrentViewExport } from '../view-kit/view-export.ts';
-import { Icon } from './icons.tsx';
 
 /** The browser's own print, with the print stylesheet: no sidebar, no controls, light colours. */
 export function printView(): void {
   window.print();
 }
 
-export function ExportViewMenu({ selected }: { selected: Selected | null }): ReactNode {
+export function useExportViewGroup(selected: Selected | null): MenuGroup {
   const model = useCurrentViewExport();
   const [timeWindow] = useTimeWindow();
   const exportPdf = useCallback(async () => {
@@ -40,24 +39,12 @@ export function ExportViewMenu({ selected }: { selected: Selected | null }): Rea
     }
   }, [selected, timeWindow]);
   useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global' }, printView);
-  if (!selected) return null;
-  return (
-    <MenuButton
-      label="Export view"
-      buttonClassName="icon-button"
-      align="end"
-      title="Export this view: PDF or print  (Ctrl/⌘+P prints)"
-      button={<Icon name="export" />}
-      groups={[
-        {
-          id: 'view',
-          label: 'Export view',
-          items: [
-            { id: 'pdf', label: 'Export view → PDF', detail: model ? model.view : 'nothing to export here', disabled: !model, onSelect: () => void exportPdf() },
-            { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },
-          ],
-        },
-      ]}
-    />
-  );
+  return {
+    id: 'view',
+    label: 'Export view',
+    items: [
+      { id: 'pdf', label: 'Export view → PDF', detail: model ? model.view : 'nothing to export here', disabled: !model || !selected, onSelect: () => void exportPdf() },
+      { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },
+    ],
+  };
 }

@@ -1,7 +1,9 @@
 // Pieces of the detail pages (one page, ajax call, route, transaction): the item's answer (and
 // with Compare on, the same item in the comparison window), the way back to the list, and bars
 // for percentiles.
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import type { ViewState } from '../api/view-state.ts';
+import { answerFacts, chartsIn, comparisonFacts, useViewExport, type ViewExportModel } from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
 import { CopyMarkdownButton } from './copy-markdown-button.tsx';
@@ -32,6 +34,7 @@ export function DetailSection<Id extends EndpointId>(props: {
   const state = useApi(props.scope, props.endpoint, props.args);
   const compared = useCompared(props.scope, props.endpoint, props.args, state);
   const section = useRef<HTMLElement>(null);
+  useDetailExport(props.label, state, compared, section);
   return (
     <section ref={section} className="detail-view" data-testid={props.testId} aria-label={props.label}>
       {hasData(state) ? <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window)} /> : null}
@@ -42,11 +45,35 @@ export function DetailSection<Id extends EndpointId>(props: {
   );
 }
 
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A detail's figures as they read on screen (the strip of stats under its title). */
+const figuresIn = (section: HTMLElement | null): [string, string][] =>
+  [...(section?.querySelectorAll('.list-stats .stat') ?? [])].map((stat): [string, string] => [text(stat.querySelector('.stat-label')), text(stat.querySelector('.stat-value'))]);
+
 /** A detail as Copy as Markdown writes it: its title and its figures, as they read on screen. */
 function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow): MarkdownFacts {
-  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const numbers = [...section.querySelectorAll('.list-stats .stat')].map((stat): [string, string] => [text(stat.querySelector('.stat-label')), text(stat.querySelector('.stat-value'))]);
-  return { kind, title: text(section.querySelector('.detail-title')), numbers, window };
+  return { kind, title: text(section.querySelector('.detail-title')), numbers: figuresIn(section), window };
+}
+
+/** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */
+function useDetailExport(kind: string, state: ViewState<unknown>, compared: Compared<unknown> | null, section: RefObject<HTMLElement | null>): void {
+  const model = useMemo(
+    (): ViewExportModel => ({
+      get view() {
+        const title = text(section.current?.querySelector('.detail-title') ?? null);
+        return title ? `${kind}: ${title}` : kind;
+      },
+      ...answerFacts(state),
+      get figures() {
+        return figuresIn(section.current).map(([label, value]) => ({ label, value }));
+      },
+      charts: chartsIn(() => section.current),
+      tables: [],
+      comparison: comparisonFacts(compared),
+    }),
+    [kind, state, compared, section],
+  );
+  useViewExport(hasData(state) ? model : null);
 }
 
 /** The one item a `*.get` list answer carries, or a note that the window holds none of it. */

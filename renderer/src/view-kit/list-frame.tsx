@@ -3,7 +3,9 @@
 // and with Compare on, which window it is set against; and the table of a list the API gives
 // whole (not a page at a time).
 import type { ColumnSort, RowData } from '@tanstack/react-table';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { TableTextContext, type TableTextReader } from '../ui/table/table-text.ts';
+import { answerFacts, comparisonFacts, noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from './view-export.ts';
 import { hasData } from '../api/view-state.ts';
 import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
 import { useCopyMarkdown } from './markdown.ts';
@@ -40,36 +42,71 @@ export function ListFrame<T>(props: {
   const copyMarkdown = useCopyMarkdown();
   const window = hasData(state) ? state.window : null;
   const kind = props.item ?? title;
+  const reportTable = useListExport(title, state, props.compared ?? null);
   const copyRow = useCallback(
     (row: RowSummary) => window && void copyMarkdown({ kind, title: row.title, numbers: row.numbers, window, at: [currentRoute().segments[0] ?? '', row.id] }),
     [copyMarkdown, kind, window],
   );
   return (
     <RowCopyContext.Provider value={copyRow}>
-      <section className="list-view" data-testid={testId} aria-label={title}>
-        <header className="list-header">
-          <h1>{title}</h1>
-          <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
-          <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
-            Inspect
-          </button>
-        </header>
-        <ComparisonNote compared={props.compared ?? null} />
-        <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
-          {(data) =>
-            search && count(data) === 0 ? (
-              <div className="state state-empty" role="note" data-testid="no-match">
-                <p>No {items} match “{search}” in this window.</p>
-                <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
-              </div>
-            ) : (
-              children(data)
-            )
-          }
-        </DataState>
-      </section>
+      <TableTextContext.Provider value={reportTable}>
+        <section className="list-view" data-testid={testId} aria-label={title}>
+          <header className="list-header">
+            <h1>{title}</h1>
+            <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
+            <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
+              Inspect
+            </button>
+          </header>
+          <ComparisonNote compared={props.compared ?? null} />
+          <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
+            {(data) =>
+              search && count(data) === 0 ? (
+                <div className="state state-empty" role="note" data-testid="no-match">
+                  <p>No {items} match “{search}” in this window.</p>
+                  <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
+                </div>
+              ) : (
+                children(data)
+              )
+            }
+          </DataState>
+        </section>
+      </TableTextContext.Provider>
     </RowCopyContext.Provider>
   );
+}
+
+/**
+ * What the list puts in Export view → PDF: its table whole (up to the PDF's limit, in the order
+ * shown, read when exporting) and its figures as the strip above it reads them then.
+ */
+function useListExport(title: string, state: ViewState<unknown>, compared: Compared<unknown> | null): (read: TableTextReader) => void {
+  const reader = useRef<TableTextReader | null>(null);
+  const report = useCallback((read: TableTextReader) => {
+    reader.current = read;
+  }, []);
+  const model = useMemo(
+    (): ViewExportModel => ({
+      view: title,
+      ...answerFacts(state),
+      get figures() {
+        return [...document.querySelectorAll('main .list-view .list-stats .stat')].map((stat) => ({
+          label: stat.querySelector('.stat-label')?.textContent ?? '',
+          value: stat.querySelector('.stat-value')?.textContent ?? '',
+        }));
+      },
+      charts: noCharts,
+      get tables() {
+        const text = reader.current?.(TABLE_ROW_LIMIT);
+        return text ? [{ title, ...text }] : [];
+      },
+      comparison: comparisonFacts(compared),
+    }),
+    [title, state, compared],
+  );
+  useViewExport(hasData(state) ? model : null);
+  return report;
 }
 
 /** What `useListView` gives a whole list's table. */

@@ -30,7 +30,12 @@ export interface ExportTable {
   title: string;
   columns: string[];
   rows: string[][];
+  /** How many rows the table has, when `rows` holds only the first of them (a 100,000-row list). */
+  totalRows?: number;
 }
+
+/** Rows of one table the PDF holds at most: some hundred pages, still quick to make and to open. */
+export const TABLE_ROW_LIMIT = 5000;
 
 export interface ViewExportModel {
   /** "Overview", "Errors", "Error group: TypeError …". */

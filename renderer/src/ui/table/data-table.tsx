@@ -2,7 +2,7 @@
 // scroll smoothly), a sticky header, keyboard navigation, row → detail, the rows under 1 % of
 // throughput set apart, and CSV export of exactly what is displayed.
 import { functionalUpdate, rowSortingFeature, tableFeatures, useTable, type ColumnSort, type RowData, type SortingState } from '@tanstack/react-table';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { saveExport } from '../../platform/save-export.ts';
 import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
@@ -14,6 +14,7 @@ import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
 import { tableCsv } from './table-csv.ts';
 import { TableHead } from './table-head.tsx';
 import { summarizeRow, useRowCopy } from './row-copy.ts';
+import { tableText, useTableTextReport } from './table-text.ts';
 import './data-table.css';
 
 export { ROW_HEIGHT };
@@ -94,6 +95,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
 
   // Row clicks go through a ref, so the memoised rows never see a new handler.
   const copyRow = useRowCopy();
+  // What Export view → PDF reads of this table, when it is asked: a closure, not 100,000 rows of text.
+  const reportText = useTableTextReport();
+  useEffect(() => reportText?.((limit) => tableText(columns, display.ordered, limit)), [reportText, columns, display]);
   const pick = useRef<(index: number) => void>(() => undefined);
   useLayoutEffect(() => {
     pick.current = (index) => {

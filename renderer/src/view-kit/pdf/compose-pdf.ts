@@ -116,7 +116,8 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
 
   for (const table of model.tables) {
     const limited = limitRows(table);
-    heading(`${limited.title} (${table.rows.length.toLocaleString('en')} ${table.rows.length === 1 ? 'row' : 'rows'})`);
+    const total = table.totalRows ?? table.rows.length;
+    heading(`${limited.title} (${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'})`);
     const numeric = numericColumns(limited);
     const columnStyles = Object.fromEntries(
       columnWidths(limited).map((width, i) => [

@@ -1,10 +1,9 @@
 // What the PDF says, apart from how it is drawn: the header's lines, a table's rows up to the
 // stated limit with the note beyond it, and the file's name. Pure, so it is tested without jsPDF.
 import { slug } from '../../ui/charts/export-filename.ts';
-import type { ExportTable, ExportWindow, ViewExportModel } from '../view-export.ts';
+import { TABLE_ROW_LIMIT, type ExportTable, type ExportWindow, type ViewExportModel } from '../view-export.ts';
 
-/** Rows of one table the PDF holds at most: some hundred pages, still quick to make and to open. */
-export const TABLE_ROW_LIMIT = 5000;
+export { TABLE_ROW_LIMIT };
 
 /** What the shell knows and the view does not: where the data comes from and how times read. */
 export interface ExportContext {
@@ -52,8 +51,9 @@ export interface LimitedTable extends ExportTable {
 
 /** The rows the PDF holds: all of them up to the limit, and beyond it a note of how many were left out. */
 export function limitRows(table: ExportTable, limit = TABLE_ROW_LIMIT): LimitedTable {
-  if (table.rows.length <= limit) return { ...table, note: null };
-  const all = table.rows.length.toLocaleString('en');
+  const total = table.totalRows ?? table.rows.length;
+  if (total <= limit && table.rows.length <= limit) return { ...table, note: null };
+  const all = total.toLocaleString('en');
   return {
     ...table,
     rows: table.rows.slice(0, limit),
