@@ -33,13 +33,13 @@ function tableOptions(doc: jsPDF, startY: number) {
 const FONT_SIZE = 8;
 const PADDING = 3;
 
-/** A short column as wide as its widest cell or its header (bold), so none of them wraps. */
+/** A short column as wide as its widest cell or its header's widest word (bold): no cell wraps, a long header does. */
 function shortColumnWidth(doc: jsPDF, header: string, cells: string[]): number {
   const width = (text: string, style: 'normal' | 'bold') => {
     doc.setFont(PDF_FONT, style);
     return (doc.getStringUnitWidth(text) * FONT_SIZE) / doc.internal.scaleFactor;
   };
-  const widest = Math.max(width(header, 'bold'), ...cells.map((cell) => width(cell, 'normal')));
+  const widest = Math.max(...header.split(' ').map((word) => width(word, 'bold')), ...cells.map((cell) => width(cell, 'normal')));
   doc.setFont(PDF_FONT, 'normal');
   return Math.ceil(widest + 2 * PADDING + 2);
 }

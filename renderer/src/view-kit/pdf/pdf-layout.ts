@@ -76,7 +76,7 @@ export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
   return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
 
-const NUMBER = /^([+\-\u2212▲▼=]\s?)*[\d,.]+(\s?(%|ms|B|KB|MB|s))?$|^–$/;
+const NUMBER = /^([+\-\u2212▲▼=<>]\s?)*[\d,.]+(\s?(%|ms|B|KB|MB|s|k|M))?$|^–$/;
 
 /** Columns of numbers only (a dash for none), set right so their digits line up. */
 export function numericColumns(table: ExportTable): boolean[] {
