@@ -128,6 +128,16 @@ test('an event exports masked when the privacy mask is on, its back-trace and br
   await page.getByRole('button', { name: /Privacy mask/ }).click();
   await expect(page.getByRole('button', { name: /Privacy mask/ })).toHaveText(/Privacy mask on/);
 
+  // The group's PDF holds the page of events it lists, masked as shown.
+  await page.getByTestId('group-link').click();
+  await expect(page.getByTestId('group-events')).toBeVisible();
+  const groupText = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
+  expect(groupText).toContain(`Events, page 1 of ${events.totalPages}`);
+  expect(groupText).toContain('# Time Browser OS User Page');
+  for (const secret of [event.user.email, event.user.name].filter((s) => s.length >= 4)) expect(groupText).not.toContain(secret);
+  await page.goBack();
+  await expect(page.getByTestId('event-id')).toHaveText(event.id);
+
   const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
   expect(text).toContain(`View: Event ${index + 1}:`);
   expect(text).toContain('Privacy mask on');

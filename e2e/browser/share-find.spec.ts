@@ -35,6 +35,11 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await hash(page)).startsWith('#/ajax?')).toBe(true);
 
+  // The commands include exporting and printing the view.
+  await palette(page, 'pdf');
+  await expect(page.getByRole('option', { name: /Export view → PDF/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // An ajax call by part of its URL: a row of the current window, through the service's search.
   const ajax = await spyglass.demoJson<AjaxList>(`/v2/projects/demo-browser/ajax?${windowQuery}`);
   const call = ajax.data.find((row) => row.url.split('/').filter(Boolean).length >= 2)!;

@@ -26,6 +26,7 @@ import { findView, viewsFor } from './views.ts';
 import { MissingTarget, useRouteTarget } from './route-target.tsx';
 import { copyViewLink, ShareMenu } from './share-menu.tsx';
 import { usePaletteSources } from './palette-commands.ts';
+import { useExportViewPdf } from './export-view-menu.tsx';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { useRecentRanges } from '../state/recent-ranges.ts';
 import { useSetPreferences } from '../state/preferences.ts';
@@ -95,6 +96,7 @@ export function App(): ReactNode {
     loadPalette().then(setPalette, (error: unknown) => notify(`The palette could not be loaded: ${error instanceof Error ? error.message : String(error)}`, 'error'));
   }, []);
   const setPreferences = useSetPreferences();
+  const exportPdf = useExportViewPdf(selected);
   const paletteSources = usePaletteSources({
     views: viewsFor(selected?.project.kind),
     list,
@@ -104,6 +106,7 @@ export function App(): ReactNode {
     setTheme: useCallback((theme: 'light' | 'dark' | 'system') => void setPreferences({ theme }), [setPreferences]),
     openShortcuts: useCallback(() => setOverlay(true), []),
     copyLink: useCallback(() => void (selected && copyViewLink(selected)), [selected]),
+    exportPdf: useCallback(() => void exportPdf(), [exportPdf]),
   });
   useShortcut({ keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' }, togglePalette);
 

@@ -16,12 +16,12 @@ export function printView(): void {
   window.print();
 }
 
-export function useExportViewGroup(selected: Selected | null): MenuGroup {
-  const model = useCurrentViewExport();
+/** Export view → PDF: the view on screen, composed and saved (its code loaded on first use). */
+export function useExportViewPdf(selected: Selected | null): () => Promise<void> {
   const [timeWindow] = useTimeWindow();
-  const exportPdf = useCallback(async () => {
+  return useCallback(async () => {
     const current = currentViewExport();
-    if (!selected || !current) return;
+    if (!selected || !current) return notify('This view has nothing to export yet', 'error');
     notify('Making the PDF…');
     try {
       const { exportViewPdf } = await import('../view-kit/pdf/export-view-pdf.ts');
@@ -38,6 +38,11 @@ export function useExportViewGroup(selected: Selected | null): MenuGroup {
       notify(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`, 'error');
     }
   }, [selected, timeWindow]);
+}
+
+export function useExportViewGroup(selected: Selected | null): MenuGroup {
+  const model = useCurrentViewExport();
+  const exportPdf = useExportViewPdf(selected);
   useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global' }, printView);
   return {
     id: 'view',

@@ -1,5 +1,5 @@
 // The palette's own sources, made by the shell that owns them: the commands (views, refresh, the
-// window presets, Compare, theme, Settings, the shortcut list, Share), every project of every
+// window presets, Compare, theme, Settings, the shortcut list, Share, export and print), every project of every
 // account, and the last fixed windows.
 import { useMemo } from 'react';
 import type { BridgeValue } from '../../../shared/bridge.ts';
@@ -12,6 +12,7 @@ import { navigate } from '../state/route.ts';
 import { windowToParams } from '../state/time-window.ts';
 import { displayZone } from '../ui/time.ts';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
+import { printView } from './export-view-menu.tsx';
 import type { ViewEntry } from './views.ts';
 
 export interface PaletteActions {
@@ -23,12 +24,13 @@ export interface PaletteActions {
   setTheme: (theme: 'light' | 'dark' | 'system') => void;
   openShortcuts: () => void;
   copyLink: () => void;
+  exportPdf: () => void;
 }
 
 const COMPARISONS: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mode: 'day' }];
 
 export function usePaletteSources(actions: PaletteActions): PaletteSource[] {
-  const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink } = actions;
+  const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink, exportPdf } = actions;
   return useMemo(() => {
     const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({ id: `command:${id}`, group: 'Commands', label, run, ...(keys ? { keys } : {}) });
     const commands: PaletteItem[] = [
@@ -44,6 +46,8 @@ export function usePaletteSources(actions: PaletteActions): PaletteSource[] {
       command('accounts', 'Open Accounts', () => navigate({ segments: ['accounts'] })),
       command('shortcuts', 'Show keyboard shortcuts', openShortcuts, '?'),
       command('share', 'Copy a link to this view', copyLink),
+      command('export:pdf', 'Export view → PDF', exportPdf),
+      command('export:print', 'Print this view', printView, 'Ctrl/⌘+P'),
     ];
     const projects: PaletteItem[] = (list?.accounts ?? []).flatMap((account) =>
       account.projects.map((project) => ({
@@ -62,5 +66,5 @@ export function usePaletteSources(actions: PaletteActions): PaletteSource[] {
       run: () => navigate({ params: windowToParams({ kind: 'absolute', ...range }) }),
     }));
     return [itemsSource('Commands', commands), itemsSource('Projects', projects), itemsSource('Recent windows', windows)];
-  }, [views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink]);
+  }, [views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink, exportPdf]);
 }

@@ -2,7 +2,8 @@
 // masked when the privacy mask is on; its back-trace and breadcrumbs are whole tables.
 import { useMemo, type RefObject } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorEvent, ErrorGroup } from '../../api/answers.ts';
+import type { ErrorEvent, ErrorEventList, ErrorGroup } from '../../api/answers.ts';
+import { maskEvents } from '../../domain/privacy-mask.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatDateTime } from '../../ui/time.ts';
@@ -21,7 +22,24 @@ function factFigures(facts: MarkdownFacts): ExportFigure[] {
   return [...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })), ...seen('First seen', facts.firstSeen ?? null), ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen ?? null) : [])];
 }
 
-export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<ErrorGroup> | null, section: RefObject<HTMLElement | null>, masked: boolean): void {
+/** The page of events the group view lists, masked as shown. */
+function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
+  const first = (list.page - 1) * list.limit;
+  return {
+    title: `Events, page ${list.page} of ${list.totalPages}`,
+    columns: ['#', 'Time', 'Browser', 'OS', 'User', 'Page'],
+    rows: maskEvents(list.data, masked).map((event, i) => [
+      String(first + i + 1),
+      formatDateTime(Date.parse(event.timestamp)),
+      displayText([event.env.browser, event.env.browserVersion].filter(Boolean).join(' ')) || '–',
+      displayText([event.env.os, event.env.osVersion].filter(Boolean).join(' ')) || '–',
+      displayText(event.user.name || event.user.id) || 'anonymous',
+      displayText(event.url.raw) || '–',
+    ]),
+  };
+}
+
+export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<ErrorGroup> | null, section: RefObject<HTMLElement | null>, masked: boolean, eventsPage: ViewState<ErrorEventList>): void {
   const model = useMemo(() => {
     const figures = hasData(state) ? factFigures(groupFacts(state.data, state.window)) : [];
     const events = hasData(state) ? changeText(compared, state.data.events, (then) => then.events, 'down') : undefined;
@@ -30,11 +48,11 @@ export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<
       ...answerFacts(state),
       figures: figures.map((figure) => (figure.label === 'Events' && events ? { ...figure, change: events } : figure)),
       charts: chartsIn(() => section.current),
-      tables: [],
+      tables: hasData(eventsPage) ? [eventsTable(eventsPage.data, masked)] : [],
       comparison: comparisonFacts(compared),
       notes: masked ? ['Privacy mask on: names, e-mails, ids and addresses are pseudonyms'] : [],
     };
-  }, [state, compared, section, masked]);
+  }, [state, compared, section, masked, eventsPage]);
   useViewExport(model);
 }
 

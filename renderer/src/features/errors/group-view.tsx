@@ -13,7 +13,7 @@ import { useShortcut } from '../../ui/shortcuts.ts';
 import { DataState } from '../../view-kit/data-state.tsx';
 import { useCompared, type Compared } from '../../view-kit/compared.ts';
 import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
-import { GROUP_PAGE_PARAMS, readGroupFilters } from './error-params.ts';
+import { GROUP_PAGE_PARAMS, readGroupFilters, readInt, readPageSize } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { GroupEvents } from './group-events.tsx';
@@ -35,7 +35,9 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
   const hasEvents = hasData(state) && (state.data.events ?? 0) > 0;
   useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
   const section = useRef<HTMLElement>(null);
-  useGroupExport(state, compared, section, masked);
+  // The events page the list below shows (the same request: answered once), for the PDF.
+  const eventsPage = useApi(scope, 'errors.events', { path: { errorId }, query: { ...filters, limit: readPageSize(params, GROUP_PAGE_PARAMS.limit), page: readInt(params, GROUP_PAGE_PARAMS.page, 1) } });
+  useGroupExport(state, compared, section, masked, eventsPage);
 
   return (
     <section ref={section} className="err-screen" data-testid="error-group">
