@@ -6,7 +6,9 @@ import type { BridgeValue } from '../../../shared/bridge.ts';
 import { resolveTarget, routeTarget, type TargetResolution } from '../state/link-target.ts';
 import type { Selected } from '../state/accounts.ts';
 import { useSelectProject } from '../state/accounts.ts';
-import { navigate } from '../state/route.ts';
+import { currentRoute, navigate } from '../state/route.ts';
+
+const keyOf = (target: { accountId: string; projectId: string } | null) => (target ? `${target.accountId}\u0000${target.projectId}` : '');
 
 /** What a shared link adds for a receiver without the account; dropped once it is resolved. */
 const LINK_ONLY = { accountName: null, baseUrl: null };
@@ -15,7 +17,7 @@ export function useRouteTarget(params: URLSearchParams, list: BridgeValue<'accou
   const select = useSelectProject();
   const target = routeTarget(params);
   const resolution = list && target ? resolveTarget(list, target) : null;
-  const targetKey = target ? `${target.accountId}\u0000${target.projectId}` : '';
+  const targetKey = keyOf(target);
   const selectedKey = selected ? `${selected.account.id}\u0000${selected.project.id}` : '';
   // What the last pass acted on: a change of the route is followed by the selection, a change of
   // the selection by the route; an account added since makes a link that was unknown resolvable.
@@ -23,20 +25,22 @@ export function useRouteTarget(params: URLSearchParams, list: BridgeValue<'accou
 
   useEffect(() => {
     if (!list) return;
+    // A route that moved on since this render (a link opened meanwhile) is the next pass's to follow, not to overwrite.
+    const stillShown = () => keyOf(routeTarget(currentRoute().params)) === targetKey;
     const before = seen.current;
     seen.current = { targetKey, selectedKey, kind: resolution?.kind ?? '' };
     const routeMoved = targetKey !== before.targetKey || (resolution?.kind === 'switch' && before.kind.startsWith('unknown'));
     if (target && resolution && routeMoved) {
       if (resolution.kind === 'switch') {
         void select(resolution.accountId, resolution.projectId).then((ok) => {
-          if (ok) navigate({ params: { account: resolution.accountId, project: resolution.projectId, ...LINK_ONLY } }, { replace: true });
+          if (ok && stillShown()) navigate({ params: { account: resolution.accountId, project: resolution.projectId, ...LINK_ONLY } }, { replace: true });
         });
-      } else if (resolution.kind === 'selected' && (target.accountName || target.baseUrl)) {
+      } else if (resolution.kind === 'selected' && (target.accountName || target.baseUrl) && stillShown()) {
         navigate({ params: LINK_ONLY }, { replace: true });
       }
       return;
     }
-    if (selected && targetKey !== selectedKey && (selectedKey !== before.selectedKey || !target)) {
+    if (selected && targetKey !== selectedKey && (selectedKey !== before.selectedKey || !target) && stillShown()) {
       navigate({ params: { account: selected.account.id, project: selected.project.id, ...LINK_ONLY } }, { replace: true });
     }
   });
