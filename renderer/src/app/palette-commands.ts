@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { BridgeValue } from '../../../shared/bridge.ts';
 import { comparisonLabel, type Comparison } from '../../../shared/comparison.ts';
 import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
-import { itemsSource, type PaletteItem, type PaletteSource } from '../features/palette/palette-search.ts';
+import { itemsSource, type PaletteItem, type PaletteSource } from '../features/palette/palette-items.ts';
 import { setComparison } from '../state/compare.ts';
 import { KIND_LABEL, type Selected } from '../state/accounts.ts';
 import { navigate } from '../state/route.ts';

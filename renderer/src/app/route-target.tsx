@@ -40,9 +40,12 @@ export function useRouteTarget(params: URLSearchParams, list: BridgeValue<'accou
       }
       return;
     }
-    if (selected && targetKey !== selectedKey && (selectedKey !== before.selectedKey || !target) && stillShown()) {
-      navigate({ params: { account: selected.account.id, project: selected.project.id, ...LINK_ONLY } }, { replace: true });
-    }
+    if (!selected || targetKey === selectedKey) return;
+    const write = () => stillShown() && navigate({ params: { account: selected.account.id, project: selected.project.id, ...LINK_ONLY } }, { replace: true });
+    // A switch made in the app is written at once; a route that names no project yet (the
+    // launch) gets the selection's once the launch's work is done: the first numbers come first.
+    if (selectedKey !== before.selectedKey && target) write();
+    else if (!target) requestIdleCallback(write, { timeout: 2_000 });
   });
   return resolution;
 }

@@ -14,8 +14,9 @@ export const updatesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useUpdateStatus(): UpdateStatus | undefined {
-  return useQuery(updatesQuery).data;
+/** `enabled`: false while the launch's own requests are on their way (the sidebar asks after the first paint). */
+export function useUpdateStatus(enabled = true): UpdateStatus | undefined {
+  return useQuery({ ...updatesQuery, enabled }).data;
 }
 
 /**
