@@ -3,9 +3,11 @@
 // the browser's next frame, so the first paint would still wait for it.)
 import { useEffect, useState } from 'react';
 
-export function useAfterFirstPaint(): boolean {
+/** `when`: counted from the first render in which it holds (the frame that shows an answer). */
+export function useAfterFirstPaint(when = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!when || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The animation frame runs just before the paint; the timer's task, just after it.
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
@@ -13,6 +15,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [when, painted]);
   return painted;
 }

@@ -5,6 +5,8 @@ import { windowLabel } from '../../../../shared/time-window.ts';
 import { displayZone } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
 import { useApi } from '../../api/use-api.ts';
+import { hasData } from '../../api/view-state.ts';
+import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
@@ -28,6 +30,9 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
   // After the trend: its queries queue behind the current buckets'.
   const comparison = useOverviewComparison(scope, report, trend, plan);
   const section = useRef<HTMLElement>(null);
+  // The frame that first shows the report's numbers carries them alone: the charts, the panels and
+  // the trend's table come in the next (the buckets' requests have started already).
+  const numbersShown = useAfterFirstPaint(hasData(report));
   useOverviewExport(report, comparison.compared, section);
   return (
     <section ref={section} className="overview" data-testid="overview" aria-labelledby="overview-title">
@@ -43,14 +48,14 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
           'pages' in data ? (
             <BrowserOverview
               report={data}
-              panels={trend.started}
-              trend={<TrendSection trend={trend} plan={BROWSER_TREND} projectId={scope.projectId} comparison={comparison.trend} />}
+              panels={trend.started && numbersShown}
+              trend={<TrendSection trend={trend} drawn={numbersShown} plan={BROWSER_TREND} projectId={scope.projectId} comparison={comparison.trend} />}
               window={trend.window}
               projectId={scope.projectId}
               change={changesOf(comparison.compared, data)}
             />
           ) : (
-            <ApmOverview report={data} trend={<TrendSection trend={trend} plan={APM_TREND} projectId={scope.projectId} comparison={comparison.trend} />} change={changesOf(comparison.compared, data)} />
+            <ApmOverview report={data} trend={<TrendSection trend={trend} drawn={numbersShown} plan={APM_TREND} projectId={scope.projectId} comparison={comparison.trend} />} change={changesOf(comparison.compared, data)} />
           )
         }
       </DataState>

@@ -31,7 +31,8 @@ function comparisonPoints(comparison: ComparisonTrend, panel: TrendPanel, plan: 
   };
 }
 
-export function TrendSection({ trend, plan, projectId, comparison }: { trend: Trend; plan: TrendPlan; projectId: string; comparison: ComparisonTrend | null }): ReactNode {
+/** `drawn`: false in the frame that first shows the report's numbers (the charts keep their place). */
+export function TrendSection({ trend, plan, projectId, comparison, drawn = true }: { trend: Trend; plan: TrendPlan; projectId: string; comparison: ComparisonTrend | null; drawn?: boolean }): ReactNode {
   const [, setWindow] = useTimeWindow();
   const { points, window, loaded, failed, stale } = trend;
   const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
@@ -73,7 +74,7 @@ export function TrendSection({ trend, plan, projectId, comparison }: { trend: Tr
           testId={`trend-${panel.id}`}
         >
           {/* Until the first frame is up, the chart's place is kept by a placeholder of its size. */}
-          {trend.started ? (
+          {trend.started && drawn ? (
             <Suspense fallback={<ChartPlaceholder />}>
               <TimeSeriesChart
                 label={`${panel.title} over the window, ${subtitle}${comparison ? `, the ${comparison.label} dashed behind` : ''}; drag across to zoom in`}
@@ -91,7 +92,7 @@ export function TrendSection({ trend, plan, projectId, comparison }: { trend: Tr
         </ChartFrame>
       ))}
       {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
-      {trend.started ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
+      {trend.started && drawn ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
     </section>
   );
 }
