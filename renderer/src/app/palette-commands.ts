@@ -1,7 +1,7 @@
 // The palette's own sources, made by the shell that owns them: the commands (views, refresh, the
 // window presets, Compare, theme, Settings, the shortcut list, Share, export and print), every project of every
 // account, and the last fixed windows.
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { BridgeValue } from '../../../shared/bridge.ts';
 import { comparisonLabel, type Comparison } from '../../../shared/comparison.ts';
 import { PRESETS, windowLabel } from '../../../shared/time-window.ts';
@@ -29,9 +29,10 @@ export interface PaletteActions {
 
 const COMPARISONS: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mode: 'day' }];
 
-export function usePaletteSources(actions: PaletteActions): PaletteSource[] {
+/** The sources, made when the palette opens (not on every render of the shell, nor at launch). */
+export function usePaletteSources(actions: PaletteActions): () => PaletteSource[] {
   const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink, exportPdf } = actions;
-  return useMemo(() => {
+  return useCallback(() => {
     const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({ id: `command:${id}`, group: 'Commands', label, run, ...(keys ? { keys } : {}) });
     const commands: PaletteItem[] = [
       ...views.map((view) => command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key)),

@@ -44,6 +44,13 @@ export function computeChange(now: number | null | undefined, then: number | nul
   return { percent, direction, tone, text: formatPercentChange(percent) };
 }
 
+/** The arrow a change is drawn with, and the words a screen reader hears after it. */
+export const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
+export const TONE_WORDS = { good: 'better', bad: 'worse', neutral: '' } as const;
+
+/** "▲ +12 %", as the badge reads: for text (a PDF, a tooltip). */
+export const changeWithArrow = (change: Change): string => (change.direction ? `${CHANGE_ARROWS[change.direction]} ${change.text}` : change.text);
+
 /** For sorting by change: rows without one sort after every row with one, either way. */
 export function changeSortValue(change: Change): number | null {
   return change.percent;

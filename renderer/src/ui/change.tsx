@@ -2,7 +2,7 @@
 // that way is good for the metric; the tooltip holds both values and both windows.
 import type { ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
-import type { Change } from '../domain/change.ts';
+import { CHANGE_ARROWS, TONE_WORDS, type Change } from '../domain/change.ts';
 import { displayZone } from './time.ts';
 import { formatRangeLabel } from './zoned-time.ts';
 
@@ -13,8 +13,6 @@ export interface ChangeWindows {
   comparison: ResolvedWindow;
 }
 
-const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
-const TONE_WORDS = { good: 'better', bad: 'worse', neutral: '' } as const;
 
 const range = (window: ResolvedWindow) => formatRangeLabel(window.start, window.end, displayZone(), Date.now());
 
@@ -34,7 +32,7 @@ export function ChangeBadge(props: { change: Change; now: string; then: string; 
       data-change={change.percent ?? ''}
       title={change.percent === null ? `${changeTooltip(props.now, props.then, props.windows)}\nNo value to compare with` : changeTooltip(props.now, props.then, props.windows)}
     >
-      {change.direction ? <span aria-hidden="true">{ARROWS[change.direction]} </span> : null}
+      {change.direction ? <span aria-hidden="true">{CHANGE_ARROWS[change.direction]} </span> : null}
       {change.text}
       {word ? <span className="visually-hidden">, {word}</span> : null}
     </span>

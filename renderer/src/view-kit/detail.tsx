@@ -3,7 +3,7 @@
 // for percentiles.
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewState } from '../api/view-state.ts';
-import { answerFacts, chartsIn, comparisonFacts, useViewExport, type ViewExportModel } from './view-export.ts';
+import { answerFacts, chartsIn, comparisonFacts, figuresIn, useViewExport, type ViewExportModel } from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
 import { CopyMarkdownButton } from './copy-markdown-button.tsx';
@@ -46,13 +46,10 @@ export function DetailSection<Id extends EndpointId>(props: {
 }
 
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-/** A detail's figures as they read on screen (the strip of stats under its title). */
-const figuresIn = (section: HTMLElement | null): [string, string][] =>
-  [...(section?.querySelectorAll('.list-stats .stat') ?? [])].map((stat): [string, string] => [text(stat.querySelector('.stat-label')), text(stat.querySelector('.stat-value'))]);
 
 /** A detail as Copy as Markdown writes it: its title and its figures, as they read on screen. */
 function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow): MarkdownFacts {
-  return { kind, title: text(section.querySelector('.detail-title')), numbers: figuresIn(section), window };
+  return { kind, title: text(section.querySelector('.detail-title')), numbers: figuresIn(section).map(({ label, value }): [string, string] => [label, value]), window };
 }
 
 /** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */
@@ -65,7 +62,7 @@ function useDetailExport(kind: string, state: ViewState<unknown>, compared: Comp
       },
       ...answerFacts(state),
       get figures() {
-        return figuresIn(section.current).map(([label, value]) => ({ label, value }));
+        return figuresIn(section.current);
       },
       charts: chartsIn(() => section.current),
       tables: [],

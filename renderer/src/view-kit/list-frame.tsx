@@ -3,9 +3,9 @@
 // and with Compare on, which window it is set against; and the table of a list the API gives
 // whole (not a page at a time).
 import type { ColumnSort, RowData } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { TableTextContext, type TableTextReader } from '../ui/table/table-text.ts';
-import { answerFacts, comparisonFacts, noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from './view-export.ts';
+import { answerFacts, comparisonFacts, figuresIn, noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from './view-export.ts';
 import { hasData } from '../api/view-state.ts';
 import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
 import { useCopyMarkdown } from './markdown.ts';
@@ -42,7 +42,8 @@ export function ListFrame<T>(props: {
   const copyMarkdown = useCopyMarkdown();
   const window = hasData(state) ? state.window : null;
   const kind = props.item ?? title;
-  const reportTable = useListExport(title, state, props.compared ?? null);
+  const section = useRef<HTMLElement>(null);
+  const reportTable = useListExport(title, state, props.compared ?? null, section);
   const copyRow = useCallback(
     (row: RowSummary) => window && void copyMarkdown({ kind, title: row.title, numbers: row.numbers, window, at: [currentRoute().segments[0] ?? '', row.id] }),
     [copyMarkdown, kind, window],
@@ -50,7 +51,7 @@ export function ListFrame<T>(props: {
   return (
     <RowCopyContext.Provider value={copyRow}>
       <TableTextContext.Provider value={reportTable}>
-        <section className="list-view" data-testid={testId} aria-label={title}>
+        <section ref={section} className="list-view" data-testid={testId} aria-label={title}>
           <header className="list-header">
             <h1>{title}</h1>
             <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
@@ -81,7 +82,7 @@ export function ListFrame<T>(props: {
  * What the list puts in Export view → PDF: its table whole (up to the PDF's limit, in the order
  * shown, read when exporting) and its figures as the strip above it reads them then.
  */
-function useListExport(title: string, state: ViewState<unknown>, compared: Compared<unknown> | null): (read: TableTextReader) => void {
+function useListExport(title: string, state: ViewState<unknown>, compared: Compared<unknown> | null, section: RefObject<HTMLElement | null>): (read: TableTextReader) => void {
   const reader = useRef<TableTextReader | null>(null);
   const report = useCallback((read: TableTextReader) => {
     reader.current = read;
@@ -91,10 +92,7 @@ function useListExport(title: string, state: ViewState<unknown>, compared: Compa
       view: title,
       ...answerFacts(state),
       get figures() {
-        return [...document.querySelectorAll('main .list-view .list-stats .stat')].map((stat) => ({
-          label: stat.querySelector('.stat-label')?.textContent ?? '',
-          value: stat.querySelector('.stat-value')?.textContent ?? '',
-        }));
+        return figuresIn(section.current);
       },
       charts: noCharts,
       get tables() {
@@ -103,7 +101,7 @@ function useListExport(title: string, state: ViewState<unknown>, compared: Compa
       },
       comparison: comparisonFacts(compared),
     }),
-    [title, state, compared],
+    [title, state, compared, section],
   );
   useViewExport(hasData(state) ? model : null);
   return report;

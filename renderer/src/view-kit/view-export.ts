@@ -3,7 +3,7 @@
 // shell reads the current one when the user exports. Tables are given whole, not as the rows a
 // virtualised grid happens to have in the DOM.
 import { useEffect, useSyncExternalStore } from 'react';
-import { computeChange, type GoodWay } from '../domain/change.ts';
+import { changeWithArrow, computeChange, type GoodWay } from '../domain/change.ts';
 import { hasData, type ViewState } from '../api/view-state.ts';
 import type { Compared } from './compared.ts';
 
@@ -66,13 +66,10 @@ export function comparisonFacts(compared: Compared<unknown> | null): ViewExportM
   return compared?.window ? { label: compared.label, window: compared.window } : null;
 }
 
-const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
-
 /** A figure's change as text, the badge's arrow and signed per cent; absent without the comparison's answer. */
 export function changeText<T>(compared: Compared<T> | null, now: number | null, then: (data: T) => number | null | undefined, good: GoodWay): string | undefined {
   if (!compared?.window || !hasData(compared.state)) return undefined;
-  const change = computeChange(now, then(compared.state.data) ?? null, good);
-  return change.direction ? `${ARROWS[change.direction]} ${change.text}` : change.text;
+  return changeWithArrow(computeChange(now, then(compared.state.data) ?? null, good));
 }
 
 /** The chart frames inside `root`, as drawn now. */
@@ -87,6 +84,13 @@ export function chartsIn(root: () => Element | null): () => ExportChart[] {
 }
 
 export const noCharts = (): ExportChart[] => [];
+
+const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The figures of the strip of stats inside `root`, as they read on screen (a list's, a detail's). */
+export function figuresIn(root: Element | null): ExportFigure[] {
+  return [...(root?.querySelectorAll('.list-stats .stat') ?? [])].map((stat) => ({ label: textOf(stat.querySelector('.stat-label')), value: textOf(stat.querySelector('.stat-value')) }));
+}
 
 let current: ViewExportModel | null = null;
 const listeners = new Set<() => void>();

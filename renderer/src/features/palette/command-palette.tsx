@@ -11,8 +11,8 @@ import './palette.css';
 
 export interface CommandPaletteProps {
   onClose: () => void;
-  /** The app's own sources: commands, projects, recent windows. */
-  fixed: readonly PaletteSource[];
+  /** The app's own sources (commands, projects, recent windows), made when the palette opens. */
+  fixed: () => readonly PaletteSource[];
   /** The current project and window, when there is one. */
   scope: Scope | null;
   kind: ProjectKind;
@@ -62,14 +62,16 @@ function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[];
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
   const indexing = usePrepared(props.lists);
+  const makeFixed = props.fixed;
+  const fixed = useMemo(() => makeFixed(), [makeFixed]);
   const results = useMemo(() => {
     const started = performance.now();
-    const found = searchPalette(query, [...props.fixed, ...props.lists], recent);
+    const found = searchPalette(query, [...fixed, ...props.lists], recent);
     // What `npm run bench` reads: the cost of one keystroke's search.
     performance.measure('palette-search', { start: started, end: performance.now() });
     return found;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`: the results grow as more of the long lists is read
-  }, [query, props.fixed, props.lists, recent, indexing.prepared]);
+  }, [query, fixed, props.lists, recent, indexing.prepared]);
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const current = Math.min(active, Math.max(0, flat.length - 1));
   const optionId = (index: number) => `${listId}-${index}`;

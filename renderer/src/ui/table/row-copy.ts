@@ -3,7 +3,8 @@
 // how it is written (Markdown, with the link back).
 import { createContext, useContext } from 'react';
 import type { TableColumn } from './columns.ts';
-import { cellText, headerWithUnit } from './units.ts';
+import { cellAsText } from './table-text.ts';
+import { headerWithUnit } from './units.ts';
 
 export interface RowSummary {
   /** The row's id (what its detail is opened by). */
@@ -20,9 +21,6 @@ export function summarizeRow<T>(columns: readonly TableColumn<T>[], row: T, id: 
   const titleColumn = columns.find((column) => column.grow && !column.unit) ?? columns.find((column) => !column.unit);
   const numbers = columns
     .filter((column) => column !== titleColumn)
-    .map((column): [string, string] => {
-      const value = column.value(row);
-      return [headerWithUnit(column.header, column.unit), column.unit && typeof value !== 'string' ? cellText(column.unit, value) : String(value ?? '–')];
-    });
+    .map((column): [string, string] => [headerWithUnit(column.header, column.unit), cellAsText(column, row)]);
   return { id, title: titleColumn ? String(titleColumn.value(row) ?? '') : '', numbers };
 }

@@ -1,7 +1,7 @@
 // One body row. Memoised, and given only plain values, so that while the list scrolls React draws
 // the rows coming into view and leaves the others alone.
 import { memo, type ReactNode } from 'react';
-import type { Change } from '../../domain/change.ts';
+import { CHANGE_ARROWS, TONE_WORDS, type Change } from '../../domain/change.ts';
 import type { TableColumn } from './columns.ts';
 import { displayText } from '../display-text.ts';
 import { cellText, cellTitle } from './units.ts';
@@ -27,16 +27,14 @@ interface RowProps<T> {
   noValue?: NoValueOf<T> | undefined;
 }
 
-const ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
-const TONE_WORDS = { good: ', better', bad: ', worse', neutral: '' } as const;
 
 /** A change cell: arrow and signed per cent, its colour by whether that way is good for the metric. */
 function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>; change: Change; row: T; plain: boolean }): ReactNode {
   return (
     <td role="gridcell" className={`num change change-${change.tone}`} data-col={column.id} data-change={change.percent ?? ''} title={plain ? undefined : column.title?.(row)}>
-      {change.direction && !plain ? <span aria-hidden="true">{ARROWS[change.direction]} </span> : null}
+      {change.direction && !plain ? <span aria-hidden="true">{CHANGE_ARROWS[change.direction]} </span> : null}
       {change.text}
-      {TONE_WORDS[change.tone] && !plain ? <span className="visually-hidden">{TONE_WORDS[change.tone]}</span> : null}
+      {TONE_WORDS[change.tone] && !plain ? <span className="visually-hidden">, {TONE_WORDS[change.tone]}</span> : null}
     </td>
   );
 }

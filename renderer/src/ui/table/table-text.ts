@@ -17,7 +17,8 @@ export type TableTextReader = (limit: number) => TableText;
 export const TableTextContext = createContext<((read: TableTextReader) => void) | null>(null);
 export const useTableTextReport = () => useContext(TableTextContext);
 
-const cell = <T,>(column: TableColumn<T>, row: T): string => {
+/** A cell as it reads: a change as its signed per cent, a number in its unit, text as it is. */
+export const cellAsText = <T,>(column: TableColumn<T>, row: T): string => {
   const value = column.value(row);
   if (column.change) return column.change(row).text;
   return column.unit && typeof value !== 'string' ? cellText(column.unit, value) : String(value ?? '–');
@@ -26,7 +27,7 @@ const cell = <T,>(column: TableColumn<T>, row: T): string => {
 export function tableText<T>(columns: readonly TableColumn<T>[], rows: readonly T[], limit: number): TableText {
   return {
     columns: columns.map((column) => headerWithUnit(column.header, column.unit)),
-    rows: rows.slice(0, limit).map((row) => columns.map((column) => cell(column, row))),
+    rows: rows.slice(0, limit).map((row) => columns.map((column) => cellAsText(column, row))),
     totalRows: rows.length,
   };
 }
