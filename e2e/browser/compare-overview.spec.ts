@@ -128,13 +128,18 @@ test('apdex and web vitals show their changes against the previous period', asyn
 
   const [vitalsNow, vitalsThen] = await bothWindows<WebVitals>(spyglass, '/v2/projects/demo-browser/webvitals');
   await spyglass.open(`/vitals?${windowRoute(day)}&cmp=previous`);
+  // The cards drawn first: a view still loading would otherwise be checked against nothing.
+  await expect(page.locator('[data-vital]').first()).toBeVisible();
+  let checked = 0;
   for (const entry of vitalsNow.data) {
     const card = page.locator(`[data-vital="${entry.name.toLowerCase()}"]`);
     if ((await card.count()) === 0) continue; // a vital the app does not show
+    checked++;
     const earlier = vitalsThen.data.find((v) => v.name === entry.name);
     const good = (v: typeof entry | undefined) => v?.metrics.find((m) => m.name === 'Good')?.percentage ?? null;
     await expectChange(card, 'vital-average', entry.avg, earlier?.avg ?? null, 'down');
     await expectChange(card, 'vital-good', good(entry), good(earlier), 'up');
   }
+  expect(checked, 'vitals compared').toBeGreaterThan(0);
   await screenshots(page, 'compare-vitals-720');
 });
