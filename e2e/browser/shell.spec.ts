@@ -319,3 +319,28 @@ test('when the browser host stops, the app says so', async ({ page, spyglass }) 
   await expect(page.getByTestId('host-unreachable')).toContainText('Spyglass is not answering');
   await photograph(page, 'host-stopped');
 });
+
+test('at launch the first screen holds the view itself, never a placeholder while its code loads', async ({ page, spyglass }) => {
+  // What the view area showed first, written down as the page builds it.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { firstShown: string[] }).firstShown = shown;
+    new MutationObserver(() => {
+      const first = document.querySelector('#main > :not(.print-header)');
+      if (first && shown.length === 0) shown.push(`${first.tagName.toLowerCase()}.${first.className}`);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The view's code the last to arrive (a slow disk, a cold cache): after the accounts are in.
+  await page.route(/\/assets\/\w+-view-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  for (const [view, heading] of [['overview', 'Overview'], ['errors', 'Errors'], ['pages', 'Pages']] as const) {
+    await spyglass.open(`/${view}?${windowRoute(START, END)}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const first = await page.evaluate(() => (window as unknown as { firstShown: string[] }).firstShown);
+    expect(first, view).toHaveLength(1);
+    expect(first[0], view).toMatch(/^section\./);
+  }
+});

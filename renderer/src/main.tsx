@@ -21,7 +21,7 @@ applyTheme();
 
 const route = currentRoute();
 const view = route.segments[0] === 'accounts' ? null : findView(route.segments[0]);
-view?.preload();
+const viewCode = view?.preload();
 void client.prefetchQuery(preferencesQuery);
 
 const startView = (selection: RememberedSelection) => {
@@ -43,6 +43,8 @@ accounts
   })
   .catch(() => undefined); // the shell shows the failure, with a way to try again
 
-// Mounted once the accounts are in (or have failed): the shell's first render is then its real
-// one, and index.html's splash stands until then.
-void Promise.all([root, accounts.catch(() => undefined)]).then(([{ mount }]) => mount(client, document.getElementById('root')!));
+// Mounted once the accounts and the view's code are in (or have failed): the shell's first render
+// is then its real one, view included, and index.html's splash stands until then. (A view still
+// loading would show its Suspense fallback, and React holds back revealing what replaces a
+// fallback for up to 300 ms: the numbers would paint that much later.)
+void Promise.all([root, accounts.catch(() => undefined), viewCode]).then(([{ mount }]) => mount(client, document.getElementById('root')!));

@@ -14,8 +14,8 @@ export interface ViewEntry {
   key: string;
   kinds: readonly ProjectKind[];
   component: ComponentType<ViewProps>;
-  /** Starts fetching the view's code without rendering it. */
-  preload: () => void;
+  /** Starts fetching the view's code without rendering it; settles once it is loaded (or failed). */
+  preload: () => Promise<void>;
   /**
    * At launch, the query the view opens with, started before its code has arrived, so that
    * its last-known copy is on hand when it first renders (the keys match what the view asks).
@@ -40,7 +40,7 @@ function view(load: Loader): Pick<ViewEntry, 'component' | 'preload'> {
     }));
   const Lazy = lazy(keep);
   const component = (props: ViewProps): ReactNode => createElement(loaded ?? Lazy, props);
-  return { component, preload: () => void keep() };
+  return { component, preload: () => keep().then(() => undefined, () => undefined) };
 }
 
 export const VIEWS: readonly ViewEntry[] = [
