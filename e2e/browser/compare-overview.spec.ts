@@ -6,7 +6,7 @@ import type { Apdex } from '../../shared/schemas/apdex.ts';
 import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
 import type { WebVitals } from '../../shared/schemas/web-vitals.ts';
 import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts';
-import { planComparisonBuckets, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
+import { planComparisonBuckets, scaleToStep, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
 import { closedDay, overviewComparisonReady, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
@@ -64,6 +64,17 @@ test('the browser overview\'s changes against the previous period are the demo A
   await expect(page.getByTestId('trend-traffic').locator('[data-comparison]')).toHaveAttribute('data-legend-item', `${coarse}, per 1 h`);
   await expect(page.getByTestId('trend-load-time').locator('[data-comparison]')).toHaveAttribute('data-legend-item', coarse);
   await expect(page.getByTestId('trend-traffic').locator('.comparison-line path.recharts-curve')).toHaveCount(2);
+  // For screen readers, the comparison's buckets as a table of their own: each the demo API's
+  // report for that bucket, its counts per current bucket.
+  const table = page.getByTestId('trend-comparison-table');
+  await expect(table.locator('caption')).toHaveText(`Previous period, in ${n} buckets of ${stepLabel(plan.step)}, counts per 1 h`);
+  await expect(table.locator('tbody tr')).toHaveCount(plan.buckets.length);
+  const first = plan.buckets[0]!;
+  const bucketReport = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(first)}`);
+  const expected = scaleToStep({ pageViews: bucketReport.pages.throughput, loadTime: bucketReport.pages.page.loadTime }, ['pageViews'], HOUR, first);
+  const row = table.locator(`tbody tr[data-start="${first.start}"]`);
+  await expect(row.locator('[data-series="pageViews"]')).toHaveAttribute('data-value', String(expected['pageViews']));
+  await expect(row.locator('[data-series="loadTime"]')).toHaveAttribute('data-value', String(expected['loadTime']));
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await screenshots(page, 'compare-overview-720');
 

@@ -17,6 +17,12 @@ import type { Trend } from './use-trend.ts';
 const TimeSeriesChart = lazy(() => import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })));
 const CHART_HEIGHT = 220;
 
+/** "Previous period, in 3 buckets of 8 h, counts per 1 h". */
+function comparisonCaption(comparison: ComparisonTrend): string {
+  const name = comparison.label.charAt(0).toUpperCase() + comparison.label.slice(1);
+  return `${name}, in ${comparison.points.length} buckets of ${stepLabel(comparison.step)}, counts per ${stepLabel(comparison.currentStep)}`;
+}
+
 /** The comparison as one panel's chart draws it: its counts are per current bucket, its averages as they are. */
 function comparisonPoints(comparison: ComparisonTrend, panel: TrendPanel, plan: TrendPlan): ComparisonPoints {
   const coarse = `${comparison.label}, in ${comparison.points.length} buckets of ${stepLabel(comparison.step)}`;
@@ -93,6 +99,9 @@ export function TrendSection({ trend, plan, projectId, comparison, drawn = true 
       ))}
       {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
       {trend.started && drawn ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
+      {trend.started && drawn && comparison ? (
+        <TrendTable points={comparison.points} series={plan.panels.flatMap((p) => p.series)} caption={comparisonCaption(comparison)} testId="trend-comparison-table" />
+      ) : null}
     </section>
   );
 }

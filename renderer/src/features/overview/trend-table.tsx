@@ -1,14 +1,15 @@
 // The trend's numbers as a table, for screen readers (the charts are pictures) and for anyone
-// checking a point: one row per bucket with its exact range and values. Visually hidden.
+// checking a point: one row per bucket with its exact range and values (and, with Compare on, the
+// comparison's buckets in a table of their own: they are coarser). Visually hidden.
 import type { ReactNode } from 'react';
 import type { Series, TimePoint } from '../../ui/charts/time-series-chart.tsx';
 import { formatDateTime } from '../../ui/time.ts';
 
-export function TrendTable({ points, series, caption }: { points: TimePoint[]; series: Series[]; caption: string }): ReactNode {
+export function TrendTable({ points, series, caption, testId = 'trend-table' }: { points: TimePoint[]; series: Series[]; caption: string; testId?: string }): ReactNode {
   return (
     // Hidden by its wrapper: a table lays itself out as wide as its cells, whatever its own width says.
     <div className="visually-hidden">
-      <table data-testid="trend-table">
+      <table data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
