@@ -31,3 +31,16 @@ it('holds the header, the figures with their change and every row, the table\'s 
   const all = pages.join(' ');
   for (const row of [1, 120, 240]) expect(all).toContain(`TypeError: ünïcödé → row ${row} `);
 }, 60_000);
+
+it('keeps each row whole on one page: a long message is not cut between two', async () => {
+  const filler = 'Cannot read properties of undefined (reading the value the checkout expected here)';
+  // Rows of two to six lines, under the cell limit (MAX_CELL), so every one is printed whole.
+  const rows = Array.from({ length: 80 }, (_, i) => [`start${i} ${Array.from({ length: 2 + (i % 5) }, () => filler).join(' ')} end${i}`, String(i), '1']);
+  const pages = await pdfPages(await composePdf({ ...model, figures: [], tables: [{ title: 'Error groups', columns: ['Error', 'Events', 'Users'], rows }] }, context));
+  expect(pages.length).toBeGreaterThan(2);
+  for (let i = 0; i < rows.length; i++) {
+    const page = pages.findIndex((text) => new RegExp(`\\bstart${i}\\b`).test(text));
+    expect(page, `row ${i}`).toBeGreaterThanOrEqual(0);
+    expect(pages[page], `row ${i} ends on its own page`).toMatch(new RegExp(`\\bend${i}\\b`));
+  }
+}, 60_000);

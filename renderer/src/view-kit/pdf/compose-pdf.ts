@@ -23,6 +23,8 @@ function tableOptions(doc: jsPDF, startY: number) {
     margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
     // The header on every page the table runs over (autotable's default, said here on purpose).
     showHead: 'everyPage' as const,
+    // A row is kept whole on one page (a long message is not cut between two).
+    rowPageBreak: 'avoid' as const,
     styles: { font: PDF_FONT, fontSize: FONT_SIZE, textColor: INK, cellPadding: PADDING, overflow: 'linebreak' as const, lineColor: RULE, lineWidth: 0.5 },
     headStyles: { font: PDF_FONT, fontStyle: 'bold' as const, fillColor: '#eef1f4', textColor: INK },
     theme: 'grid' as const,
