@@ -10,7 +10,7 @@ import type { PageListA, PageSearch } from '../../shared/schemas/pages.ts';
 import type { RouteList } from '../../shared/schemas/routes.ts';
 import type { TransactionList } from '../../shared/schemas/transactions.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { computeChange } from '../../renderer/src/domain/change.ts';
+import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { screenshots } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -126,7 +126,7 @@ test('pages matching a search with the previous period: the error rate change ag
   await expect(view.getByTestId('stat-load-change')).toHaveAttribute('data-change', String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''));
 });
 
-test('transactions, routes and an ajax call\'s detail with the previous period: their changes agree with the demo API', async ({ page, spyglass }) => {
+test('transactions, routes and an ajax call\'s detail with the previous period: their changes agree with the demo API, on screen and in Copy as Markdown', async ({ page, spyglass }) => {
   const now = await spyglass.demoJson<TransactionList>(api('transactions', start, end));
   const then = await spyglass.demoJson<TransactionList>(api('transactions', start - 24 * HOUR, start));
   await spyglass.open(`/transactions?${windowRoute}&cmp=previous&sort=-successTimeChange`);
@@ -157,6 +157,11 @@ test('transactions, routes and an ajax call\'s detail with the previous period: 
   await expect(detail.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   await expect(detail.getByTestId('stat-response-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down').percent ?? ''));
   await expect(detail.getByTestId('stat-error-rate-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.errorRate, callThen.data[0]!.errorRate, 'down').percent ?? ''));
+  // Copy as Markdown gives each figure with its change.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await detail.getByRole('button', { name: 'Copy as Markdown' }).click();
+  const response = `${await detail.getByTestId('stat-response').locator('.stat-value').innerText()} (${changeWithArrow(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down'))} against the previous period)`;
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`**Response** ${response}`);
 });
 
 /**

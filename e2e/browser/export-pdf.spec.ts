@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
-import { computeChange } from '../../renderer/src/domain/change.ts';
+import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
 import { closedDay, overviewComparisonReady, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -181,7 +181,8 @@ test('apdex and web vitals export their numbers, gauges and tables', async ({ pa
 });
 
 test('a table view exports its whole list in the order shown, and a detail its figures', async ({ page, spyglass }) => {
-  const ajax = await spyglass.demoJson<{ data: { id: string; url: string; method: string; throughput: number }[] }>(`${API}/ajax?${windowQuery(day)}`);
+  type Ajax = { data: { id: string; url: string; method: string; throughput: number }[]; stats: { responseTime: number | null; throughput: number | null } };
+  const ajax = await spyglass.demoJson<Ajax>(`${API}/ajax?${windowQuery(day)}`);
   const byCalls = [...ajax.data].sort((a, b) => b.throughput - a.throughput);
   await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);
   await expect(page.getByTestId('ajax-view').locator('tbody tr.table-row').first()).toBeVisible();
@@ -200,6 +201,24 @@ test('a table view exports its whole list in the order shown, and a detail its f
 
   await pdfPageToPng(pdf.bytes, 1, test.info().outputPath('ajax-pdf-page-1.png'));
 
+  // With Compare on, each key figure has its change beside it: the pages turn landscape.
+  await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput&cmp=previous`);
+  await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
+  const compared = await exportPdf(page);
+  const comparedText = (await pdfPages(compared.bytes)).join(' ');
+  expect(comparedText).toMatch(/Method URL Calls Calls change \(%\) Share \(%\) Response \(ms\) Response change \(%\)/);
+  // The headline figures carry their changes too, each the demo API's two windows'.
+  const before = await spyglass.demoJson<Ajax>(`${API}/ajax?${windowQuery({ start: day.start - 24 * 3_600_000, end: day.start })}`);
+  for (const [label, testId, now, then, good] of [
+    ['Response', 'stat-response', ajax.stats.responseTime, before.stats.responseTime, 'down'],
+    ['Calls', 'stat-calls', ajax.stats.throughput, before.stats.throughput, 'neutral'],
+  ] as const) {
+    const shown = await page.getByTestId(testId).locator('.stat-value').innerText();
+    expect(comparedText).toContain(`${label} ${shown} ${changeWithArrow(computeChange(now, then, good))}`);
+  }
+  await pdfPageToPng(compared.bytes, 1, test.info().outputPath('ajax-compared-pdf-page-1.png'));
+
+  await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);
   await page.getByTestId('ajax-view').locator('tbody tr.table-row').first().click();
   await expect(page.getByTestId('ajax-detail-stats')).toBeVisible();
   const detail = (await pdfPages((await exportPdf(page)).bytes)).join('\n');

@@ -2,7 +2,7 @@
 // that way is good for the metric; the tooltip holds both values and both windows.
 import type { ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
-import { CHANGE_ARROWS, TONE_WORDS, type Change } from '../domain/change.ts';
+import { CHANGE_ARROWS, changeWithArrow, TONE_WORDS, type Change } from '../domain/change.ts';
 import { displayZone } from './time.ts';
 import { formatRangeLabel } from './zoned-time.ts';
 
@@ -30,6 +30,7 @@ export function ChangeBadge(props: { change: Change; now: string; then: string; 
       className={`change change-${change.tone}`}
       data-testid={props.testId}
       data-change={change.percent ?? ''}
+      data-text={changeWithArrow(change)}
       title={change.percent === null ? `${changeTooltip(props.now, props.then, props.windows)}\nNo value to compare with` : changeTooltip(props.now, props.then, props.windows)}
     >
       {change.direction ? <span aria-hidden="true">{CHANGE_ARROWS[change.direction]} </span> : null}

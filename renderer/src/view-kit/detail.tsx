@@ -37,7 +37,7 @@ export function DetailSection<Id extends EndpointId>(props: {
   useDetailExport(props.label, state, compared, section);
   return (
     <section ref={section} className="detail-view" data-testid={props.testId} aria-label={props.label}>
-      {hasData(state) ? <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window)} /> : null}
+      {hasData(state) ? <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window, compared)} /> : null}
       <DataState state={state}>
         {(data) => props.children(data, compared)}
       </DataState>
@@ -47,9 +47,11 @@ export function DetailSection<Id extends EndpointId>(props: {
 
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** A detail as Copy as Markdown writes it: its title and its figures, as they read on screen. */
-function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow): MarkdownFacts {
-  return { kind, title: text(section.querySelector('.detail-title')), numbers: figuresIn(section).map(({ label, value }): [string, string] => [label, value]), window };
+/** A detail as Copy as Markdown writes it: its title and its figures as they read on screen, with their changes when Compare is on. */
+function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow, compared: Compared<unknown> | null): MarkdownFacts {
+  const against = compared?.window ? ` against the ${compared.label}` : '';
+  const numbers = figuresIn(section).map(({ label, value, change }): [string, string] => [label, change ? `${value} (${change}${against})` : value]);
+  return { kind, title: text(section.querySelector('.detail-title')), numbers, window };
 }
 
 /** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */

@@ -87,9 +87,12 @@ export const noCharts = (): ExportChart[] => [];
 
 const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The figures of the strip of stats inside `root`, as they read on screen (a list's, a detail's). */
+/** The figures of the strip of stats inside `root`, as they read on screen (a list's, a detail's), each with its change when Compare is on. */
 export function figuresIn(root: Element | null): ExportFigure[] {
-  return [...(root?.querySelectorAll('.list-stats .stat') ?? [])].map((stat) => ({ label: textOf(stat.querySelector('.stat-label')), value: textOf(stat.querySelector('.stat-value')) }));
+  return [...(root?.querySelectorAll('.list-stats .stat') ?? [])].map((stat) => {
+    const change = stat.querySelector('.stat-change [data-text]')?.getAttribute('data-text');
+    return { label: textOf(stat.querySelector('.stat-label')), value: textOf(stat.querySelector('.stat-value')), ...(change ? { change } : {}) };
+  });
 }
 
 let current: ViewExportModel | null = null;

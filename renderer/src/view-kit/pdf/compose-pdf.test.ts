@@ -44,3 +44,14 @@ it('keeps each row whole on one page: a long message is not cut between two', as
     expect(pages[page], `row ${i} ends on its own page`).toMatch(new RegExp(`\\bend${i}\\b`));
   }
 }, 60_000);
+
+it('prints a wide table (a list with Compare on) on landscape pages, and the rest on portrait ones', async () => {
+  // Each page's size in points, width × height, as its MediaBox says.
+  const pageSizes = (bytes: Uint8Array) => [
+    ...new Set([...new TextDecoder('latin1').decode(bytes).matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => `${Math.round(Number(w))} × ${Math.round(Number(h))}`)),
+  ];
+  const columns = Array.from({ length: 14 }, (_, i) => (i === 0 ? 'URL' : `Figure ${i}`));
+  const wide = await composePdf({ ...model, tables: [{ title: 'Ajax', columns, rows: [columns.map((_, i) => (i === 0 ? 'https://api.example.com/v2/cart' : String(i)))] }] }, context);
+  expect(pageSizes(wide)).toEqual(['842 × 595']);
+  expect(pageSizes(await composePdf(model, context))).toEqual(['595 × 842']);
+}, 60_000);

@@ -7,7 +7,7 @@ import { svg2pdf } from 'svg2pdf.js';
 import type { ViewExportModel } from '../view-export.ts';
 import { lightChartSvg } from './chart-vectors.ts';
 import { PDF_FONT, registerFonts } from './pdf-fonts.ts';
-import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, type ExportContext } from './pdf-layout.ts';
+import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, pageOrientation, type ExportContext } from './pdf-layout.ts';
 
 const MARGIN = 40;
 const INK = '#1a1d21';
@@ -47,7 +47,7 @@ function shortColumnWidth(doc: jsPDF, header: string, cells: string[]): number {
 }
 
 export async function composePdf(model: ViewExportModel, context: ExportContext): Promise<Uint8Array> {
-  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: pageOrientation(model), compress: true });
   registerFonts(doc);
   const header = headerOf(model, context);
   doc.setProperties({ title: header.title, subject: header.lines.join('\n'), creator: 'Spyglass' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noCharts, type ViewExportModel } from '../view-export.ts';
-import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, MAX_CELL, pdfFilename, SHORT_CELL, TABLE_ROW_LIMIT, type ExportContext } from './pdf-layout.ts';
+import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, MAX_CELL, pageOrientation, pdfFilename, SHORT_CELL, TABLE_ROW_LIMIT, WIDE_TABLE_COLUMNS, type ExportContext } from './pdf-layout.ts';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2026, 10, 20, 8);
@@ -90,4 +90,13 @@ describe('the headline numbers', () => {
 
 it('names the file after the project, the view and the window\'s end', () => {
   expect(pdfFilename(model({ view: 'Errors · Open' }), context)).toBe('shop-shop-web_errors-open_2026-11-21T0800Z.pdf');
+});
+
+describe('the pages\' orientation', () => {
+  const table = (columns: number) => ({ title: 'Ajax', columns: Array.from({ length: columns }, (_, i) => `Column ${i}`), rows: [] });
+  it('is portrait for figures and tables of up to eleven columns, landscape from twelve', () => {
+    expect(pageOrientation({ tables: [] })).toBe('portrait');
+    expect(pageOrientation({ tables: [table(WIDE_TABLE_COLUMNS - 1)] })).toBe('portrait');
+    expect(pageOrientation({ tables: [table(3), table(WIDE_TABLE_COLUMNS)] })).toBe('landscape');
+  });
 });

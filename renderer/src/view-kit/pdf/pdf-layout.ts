@@ -61,6 +61,16 @@ export function limitRows(table: ExportTable, limit = TABLE_ROW_LIMIT): LimitedT
   };
 }
 
+/**
+ * A table of this many columns or more (a list with Compare on: each key figure beside its change)
+ * is printed on landscape pages, where its names have room; narrower ones on portrait pages.
+ */
+export const WIDE_TABLE_COLUMNS = 12;
+
+export function pageOrientation(model: Pick<ViewExportModel, 'tables'>): 'portrait' | 'landscape' {
+  return model.tables.some((table) => table.columns.length >= WIDE_TABLE_COLUMNS) ? 'landscape' : 'portrait';
+}
+
 /** A column whose cells are all at most this long keeps them on one line; longer text wraps. */
 export const SHORT_CELL = 28;
 /** A cell longer than this is cut, with an ellipsis: a stack trace in a list's cell would fill pages. */
