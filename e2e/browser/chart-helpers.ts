@@ -23,11 +23,8 @@ export function windowRoute(window: { start: number; end: number }): string {
   return `from=${encodeURIComponent(formatApiTime(window.start))}&to=${encodeURIComponent(formatApiTime(window.end))}`;
 }
 
-/**
- * The overview's comparison answered. Its report queues behind the current trend's buckets (so
- * Compare never slows what the window itself shows), so on a busy machine it comes late.
- */
-export async function overviewComparisonReady(page: Page): Promise<void> {
+/** The view's comparison answered: its badges are drawn (on a busy machine that can take a while). */
+export async function comparisonReady(page: Page): Promise<void> {
   await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 }
 

@@ -9,7 +9,7 @@ import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts
 import { planComparisonBuckets, scaleToStep, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
-import { closedDay, overviewComparisonReady, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
+import { closedDay, comparisonReady, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
 import { expect, test, type Spyglass } from './fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -39,7 +39,7 @@ test('the browser overview\'s changes against the previous period are the demo A
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
   const overview = page.getByTestId('overview');
   await expect(overview.getByTestId('comparison-note')).toContainText('Compared with the previous period');
-  await overviewComparisonReady(page);
+  await comparisonReady(page);
   await expectChange(overview, 'page-views', now.pages.throughput, then.pages.throughput, 'neutral');
   await expectChange(overview, 'page-load', now.pages.page.loadTime, then.pages.page.loadTime, 'down');
   await expectChange(overview, 'apdex-score', now.apdex.page.score, then.apdex.page.score, 'up');
@@ -120,7 +120,7 @@ test('the APM overview\'s changes against the previous period are the demo API\'
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
   await expect(page.getByTestId('page-views')).toBeVisible();
   await selectProject(page, /Demo API server/);
-  await overviewComparisonReady(page);
+  await comparisonReady(page);
   await expectChange(page, 'response-time', now.responseTime, then.responseTime, 'down');
   await expectChange(page, 'throughput', now.throughput, then.throughput, 'neutral');
   await expectChange(page, 'failure-count', now.failureCount, then.failureCount, 'down');

@@ -8,7 +8,7 @@ import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
-import { closedDay, overviewComparisonReady, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
+import { closedDay, comparisonReady, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { pdfPages, pdfPageToPng } from './pdf-helpers.ts';
 
@@ -155,7 +155,7 @@ test('with Compare on, the PDF names the comparison and each number\'s change, i
     spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(before)}`),
   ]);
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
-  await overviewComparisonReady(page);
+  await comparisonReady(page);
   await expect(page.getByTestId('page-load-change')).toBeVisible();
   const text = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
   expect(text).toContain(`Compared with the previous period, ${inZone(before.start)} – ${inZone(before.end)}`);

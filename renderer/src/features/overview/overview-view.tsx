@@ -27,7 +27,7 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
   const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
   // Started with the report, not after it: the buckets load while the numbers paint.
   const trend = useTrend(scope, plan.values);
-  // After the trend: its queries queue behind the current buckets'.
+  // Its report leaves with the current one; its buckets queue behind the current ones.
   const comparison = useOverviewComparison(scope, report, trend, plan);
   const section = useRef<HTMLElement>(null);
   // The frame that first shows the report's numbers carries them alone: the charts, the panels and

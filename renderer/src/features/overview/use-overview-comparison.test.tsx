@@ -1,5 +1,5 @@
-// The overview's comparison against a fake bridge: its report and its coarser buckets are asked
-// for only after the current window's report and buckets, through the same 4 slots, and the
+// The overview's comparison against a fake bridge: its report is asked for alongside the current
+// window's, its coarser buckets only after the current buckets, through the same 4 slots, and the
 // series holds the comparison window's values with counts scaled to the current bucket width.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -65,7 +65,7 @@ describe('the overview\'s comparison', () => {
     unmount();
   });
 
-  it('queues its report and 3 buckets of 8 h after the current report and 24 buckets, 4 at a time', async () => {
+  it('asks for its report with the current one, and its 3 buckets of 8 h after the 24 current buckets, 4 at a time', async () => {
     window.location.hash = '#/overview?cmp=previous';
     requests.length = 0;
     peak = 0;
@@ -75,8 +75,8 @@ describe('the overview\'s comparison', () => {
     expect(requests).toHaveLength(25 + 1 + 3);
     expect(peak).toBeLessThanOrEqual(4);
     const previous = dayStart - 24 * HOUR;
-    expect(requests.slice(0, 25).every((r) => r.start >= dayStart)).toBe(true);
-    expect(requests[25]).toEqual({ start: previous, end: dayStart });
+    expect(requests.slice(0, 2)).toEqual([closedDay, { start: previous, end: dayStart }].map(({ start, end }) => ({ start, end })));
+    expect(requests.slice(2, 26).every((r) => r.start >= dayStart && r.end - r.start === HOUR)).toBe(true);
     expect(requests.slice(26).map((r) => (r.start - previous) / HOUR)).toEqual([0, 8, 16]);
 
     const comparison = result.current.trend!;

@@ -1,15 +1,15 @@
-// The overview's comparison: the comparison window's report (for the headlines' changes) and its
-// trend (drawn behind the current one). Both wait for the current buckets to be queued, then go
-// through the same gates after them: Compare must not slow down what the current window shows.
-import { useQueries, useQuery } from '@tanstack/react-query';
+// The overview's comparison: the comparison window's report (for the headlines' changes), asked
+// for alongside the current report as every view's comparison is, and its trend (drawn behind the
+// current one), whose buckets queue behind the current buckets in the trend's gate: Compare must
+// not slow down what the current window shows.
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { comparisonOffset, comparisonWindow } from '../../../../shared/comparison.ts';
-import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import type { Report } from '../../api/answers.ts';
-import { cachedQuery, type Scope } from '../../api/queries.ts';
-import { viewState, type ViewState } from '../../api/view-state.ts';
+import type { Scope } from '../../api/queries.ts';
+import type { ViewState } from '../../api/view-state.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
-import { useComparisonWindows, type Compared } from '../../view-kit/compared.ts';
+import { useCompared, type Compared } from '../../view-kit/compared.ts';
 import { planComparisonBuckets, scaleToStep } from './comparison-trend.ts';
 import { bucketStep } from './trend-buckets.ts';
 import type { TrendPlan } from './trend-series.ts';
@@ -28,25 +28,10 @@ export interface ComparisonTrend {
   retry: () => void;
 }
 
-const absolute = (window: ResolvedWindow) => ({ kind: 'absolute' as const, ...window });
-
-/** The comparison report, through the trend's gate, with its cached copy as `useApi` has it. */
-function useComparedReport(scope: Scope, report: ViewState<unknown>, queued: boolean): Compared<Report> | null {
-  const windows = useComparisonWindows(scope, report);
-  const other = windows?.window ?? null;
-  const enabled = queued && other !== null;
-  const asked = other ?? { start: 0, end: 0 }; // a key for the disabled queries while there is none
-  const live = useQuery({ ...bucketQuery(scope, asked), enabled });
-  const needCopy = enabled && !live.data?.ok;
-  const copy = useQuery({ ...cachedQuery({ ...scope, window: absolute(asked) }, 'reports'), enabled: needCopy });
-  if (!windows) return null;
-  const state = viewState(enabled ? live.data : undefined, needCopy ? copy.data : undefined, live.isFetching);
-  return { ...windows, state: { ...state, retry: () => void live.refetch() } };
-}
-
 export function useOverviewComparison(scope: Scope, report: ViewState<unknown>, trend: Trend, plan: TrendPlan): { compared: Compared<Report> | null; trend: ComparisonTrend | null } {
-  // Only once the current buckets' queries have started: the comparison queues behind them.
-  const compared = useComparedReport(scope, report, trend.started);
+  // The report alongside the current one (the headline's changes come with its numbers); the
+  // buckets once the current ones are queued, behind them in the trend's gate.
+  const compared = useCompared(scope, 'reports', {}, report);
   const window = compared ? comparisonWindow(compared.comparison, trend.window) : null;
   const [start, end] = [window?.start ?? 0, window?.end ?? 0];
   const current = trend.points.length;
