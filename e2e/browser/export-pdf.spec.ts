@@ -216,6 +216,11 @@ test('a table view exports its whole list in the order shown, and a detail its f
     const shown = await page.getByTestId(testId).locator('.stat-value').innerText();
     expect(comparedText).toContain(`${label} ${shown} ${changeWithArrow(computeChange(now, then, good))}`);
   }
+  // A row's change reads as on screen, arrow and all: the busiest call's calls against then.
+  const busiestThen = before.data.find((call) => call.id === byCalls[0]!.id)!;
+  const callsShown = await page.getByTestId('ajax-view').locator('tbody tr.table-row').first().locator('td[data-col="throughput"]').innerText();
+  const callsChange = changeWithArrow(computeChange(byCalls[0]!.throughput, busiestThen.throughput, 'neutral'));
+  expect(comparedText.replace(/\s+/g, '')).toContain(`${byCalls[0]!.url}${callsShown}${callsChange}`.replace(/\s+/g, ''));
   await pdfPageToPng(compared.bytes, 1, test.info().outputPath('ajax-compared-pdf-page-1.png'));
 
   await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);

@@ -2,6 +2,7 @@
 // its rows in the order shown, each cell as it reads. The table says how to read it; whoever
 // provides this context (the list's frame) decides when.
 import { createContext, useContext } from 'react';
+import { changeWithArrow } from '../../domain/change.ts';
 import type { TableColumn } from './columns.ts';
 import { cellText, headerWithUnit } from './units.ts';
 
@@ -17,10 +18,10 @@ export type TableTextReader = (limit: number) => TableText;
 export const TableTextContext = createContext<((read: TableTextReader) => void) | null>(null);
 export const useTableTextReport = () => useContext(TableTextContext);
 
-/** A cell as it reads: a change as its signed per cent, a number in its unit, text as it is. */
+/** A cell as it reads: a change as its arrow and signed per cent, a number in its unit, text as it is. */
 export const cellAsText = <T,>(column: TableColumn<T>, row: T): string => {
   const value = column.value(row);
-  if (column.change) return column.change(row).text;
+  if (column.change) return changeWithArrow(column.change(row));
   return column.unit && typeof value !== 'string' ? cellText(column.unit, value) : String(value ?? '–');
 };
 
