@@ -43,9 +43,14 @@ export function useRouteTarget(params: URLSearchParams, list: BridgeValue<'accou
     if (!selected || targetKey === selectedKey) return;
     const write = () => stillShown() && navigate({ params: { account: selected.account.id, project: selected.project.id, ...LINK_ONLY } }, { replace: true });
     // A switch made in the app is written at once; a route that names no project yet (the
-    // launch) gets the selection's once the launch's work is done: the first numbers come first.
+    // launch, a sidebar link) gets the selection's once the launch's work is done: the first
+    // numbers come first. A write still waiting when anything changes is dropped (the next pass
+    // schedules its own): written late, it would name a project the user has since left.
     if (selectedKey !== before.selectedKey && target) write();
-    else if (!target) requestIdleCallback(write, { timeout: 2_000 });
+    else if (!target) {
+      const idle = requestIdleCallback(write, { timeout: 2_000 });
+      return () => cancelIdleCallback(idle);
+    }
   });
   return resolution;
 }
