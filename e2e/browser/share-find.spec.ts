@@ -1,11 +1,13 @@
 // Share and find through the browser host: ⌘K / Ctrl+K reaches a view, an ajax call by part of
 // its URL and an error group by part of its message; Copy link on a filtered, sorted detail opens
-// the same view in a fresh page; a link to a project this Spyglass does not have says so.
+// the same view in a fresh page, and so does a sidebar link, which names its project; a link to a
+// project this Spyglass does not have says so.
 import type { Page } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { cellText, headerWithUnit } from '../../renderer/src/ui/table/units.ts';
+import { selectProject } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
@@ -196,4 +198,25 @@ test('Copy as Markdown on a detail: its title and figures as they read', async (
   expect(text).toContain(`**Calls** ${await page.getByTestId('stat-calls').locator('.stat-value').innerText()}`);
   expect(text).toContain(`**Error rate** ${await page.getByTestId('stat-error-rate').locator('.stat-value').innerText()}`);
   expect(new URL(/\[Open in Spyglass\]\((.+)\)$/.exec(text)![1]!).hash.split('?')[0]).toBe(`#/ajax/${encodeURIComponent(call.id)}`);
+});
+
+test('a view\'s link in the sidebar names its project: opened later, it shows that project, whatever is selected then', async ({ page, spyglass }) => {
+  await spyglass.open(`/overview?${windowRoute}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  await selectProject(page, /Demo API server/);
+  await expect(page.getByTestId('response-time')).toBeVisible();
+  const link = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Transactions/ });
+  await expect(link).toHaveAttribute('href', /[?&]project=demo-apm(&|$)/);
+  const href = (await link.getAttribute('href'))!;
+  // Following it keeps the project in the route at once.
+  await link.click();
+  expect((await params(page)).get('project')).toBe('demo-apm');
+
+  // Another project selected meanwhile; the link still opens the one it names.
+  await selectProject(page, /Demo shop \(browser\)/);
+  const switcher = page.getByRole('button', { name: /^Project/ });
+  await expect(switcher).toContainText('Demo shop (browser)');
+  await spyglass.open(href.replace(/^#/, ''));
+  await expect(switcher).toContainText('Demo API server');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 });

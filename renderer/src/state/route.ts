@@ -56,8 +56,12 @@ export function navigate(change: { segments?: string[]; params?: Record<string, 
   }
 }
 
-/** Parameters that belong to the whole app rather than to one view: the window and the comparison. */
-export const GLOBAL_PARAMS = ['w', 'from', 'to', 'cmp', 'cfrom', 'cto'];
+/**
+ * Parameters that belong to the whole app rather than to one view: the account and project, the
+ * window and the comparison. A view's link (the sidebar's, the palette's) carries them all, so it
+ * opens the same project and window wherever it is opened.
+ */
+export const GLOBAL_PARAMS = ['account', 'project', 'w', 'from', 'to', 'cmp', 'cfrom', 'cto'];
 function globalParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
 }
