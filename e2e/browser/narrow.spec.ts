@@ -1,5 +1,6 @@
 // At the smallest window the app allows (720 × 480), what opens stays on screen: the time
-// picker's panel, with its Apply button within reach, and the menus at the bottom of the sidebar.
+// picker's panel, with its Apply button within reach, and the menus at the bottom of the sidebar;
+// the sidebar starts as icons, so the views keep the width.
 import type { Locator, Page } from '@playwright/test';
 import { screenshots } from './chart-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -45,4 +46,26 @@ test('at 720 × 480 the Settings screen and About fit, in light and dark', async
   await expect(about).toBeVisible();
   await inWindow(page, about);
   await screenshots(page, 'about-720');
+});
+
+test('at 720 × 480 the sidebar starts as icons, the top bar takes two rows, and an opened sidebar stays open', async ({ page, spyglass }) => {
+  await spyglass.open('/overview?w=1d');
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The views are still reachable by name, and the top bar no longer takes three rows.
+  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Pages/ })).toBeVisible();
+  expect((await page.locator('.topbar').boundingBox())!.height).toBeLessThan(100);
+
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+
+  // A wide window with no choice made starts with the sidebar open.
+  await page.evaluate(() => localStorage.removeItem('spyglass.sidebar'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  await page.setViewportSize({ width: 720, height: 480 });
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,6 +1,6 @@
 // The sidebar: the views this project's kind serves, each with its key, the Accounts and Settings
 // screens, About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered
-// across launches).
+// across launches; a narrow window starts with icons).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -9,15 +9,26 @@ import { GLOBAL_PARAMS, routeHref } from '../state/route.ts';
 import type { ViewEntry } from './views.ts';
 
 const STORAGE_KEY = 'spyglass.sidebar';
+/** A window this narrow shows the sidebar as icons until the user opens it: the views get the width. */
+const NARROW = '(max-width: 900px)';
 const listeners = new Set<() => void>();
 
+/** Collapsed as the user last chose; with no choice yet, collapsed in a narrow window only. */
 export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   const collapsed = useSyncExternalStore(
     (listener) => {
+      const narrow = matchMedia(NARROW);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      narrow.addEventListener('change', listener);
+      return () => {
+        listeners.delete(listener);
+        narrow.removeEventListener('change', listener);
+      };
     },
-    () => localStorage.getItem(STORAGE_KEY) === 'collapsed',
+    () => {
+      const chosen = localStorage.getItem(STORAGE_KEY);
+      return chosen === null ? matchMedia(NARROW).matches : chosen === 'collapsed';
+    },
   );
   const set = (next: boolean) => {
     localStorage.setItem(STORAGE_KEY, next ? 'collapsed' : 'open');
