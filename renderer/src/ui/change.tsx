@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { CHANGE_ARROWS, changeWithArrow, TONE_WORDS, type Change } from '../domain/change.ts';
+import { sentenceCase } from './format.ts';
 import { displayZone } from './time.ts';
 import { formatRangeLabel } from './zoned-time.ts';
 
@@ -18,8 +19,7 @@ const range = (window: ResolvedWindow) => formatRangeLabel(window.start, window.
 
 /** "Now 1.2 s (23 Nov 08:00 – 24 Nov 08:00)\nPrevious period 1.0 s (22 Nov 08:00 – 23 Nov 08:00)". */
 export function changeTooltip(now: string, then: string, windows: ChangeWindows): string {
-  const name = windows.label.charAt(0).toUpperCase() + windows.label.slice(1);
-  return `Now ${now} (${range(windows.current)})\n${name} ${then} (${range(windows.comparison)})`;
+  return `Now ${now} (${range(windows.current)})\n${sentenceCase(windows.label)} ${then} (${range(windows.comparison)})`;
 }
 
 export function ChangeBadge(props: { change: Change; now: string; then: string; windows: ChangeWindows; testId?: string }): ReactNode {

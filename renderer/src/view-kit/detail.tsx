@@ -3,7 +3,7 @@
 // for percentiles.
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewState } from '../api/view-state.ts';
-import { answerFacts, chartsIn, comparisonFacts, figuresIn, useViewExport, type ViewExportModel } from './view-export.ts';
+import { answerFacts, chartsIn, comparisonFacts, figuresIn, textOf, useViewExport, type ViewExportModel } from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
 import { CopyMarkdownButton } from './copy-markdown-button.tsx';
@@ -45,13 +45,11 @@ export function DetailSection<Id extends EndpointId>(props: {
   );
 }
 
-const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 /** A detail as Copy as Markdown writes it: its title and its figures as they read on screen, with their changes when Compare is on. */
 function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow, compared: Compared<unknown> | null): MarkdownFacts {
   const against = compared?.window ? ` against the ${compared.label}` : '';
   const numbers = figuresIn(section).map(({ label, value, change }): [string, string] => [label, change ? `${value} (${change}${against})` : value]);
-  return { kind, title: text(section.querySelector('.detail-title')), numbers, window };
+  return { kind, title: textOf(section.querySelector('.detail-title')), numbers, window };
 }
 
 /** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */
@@ -59,7 +57,7 @@ function useDetailExport(kind: string, state: ViewState<unknown>, compared: Comp
   const model = useMemo(
     (): ViewExportModel => ({
       get view() {
-        const title = text(section.current?.querySelector('.detail-title') ?? null);
+        const title = textOf(section.current?.querySelector('.detail-title') ?? null);
         return title ? `${kind}: ${title}` : kind;
       },
       ...answerFacts(state),

@@ -85,7 +85,8 @@ export function chartsIn(root: () => Element | null): () => ExportChart[] {
 
 export const noCharts = (): ExportChart[] => [];
 
-const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An element's text as it reads: its white space collapsed. */
+export const textOf = (element: Element | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The figures of the strip of stats inside `root`, as they read on screen (a list's, a detail's), each with its change when Compare is on. */
 export function figuresIn(root: Element | null): ExportFigure[] {

@@ -5,6 +5,7 @@ import { openInspect } from '../../state/inspect.ts';
 import { zoomInWindow } from '../../../../shared/time-window.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { sentenceCase } from '../../ui/format.ts';
 import type { ComparisonPoints } from '../../ui/charts/time-series-chart.tsx';
 import { stepLabel } from './comparison-trend.ts';
 import type { TrendPanel, TrendPlan } from './trend-series.ts';
@@ -19,8 +20,7 @@ const CHART_HEIGHT = 220;
 
 /** "Previous period, in 3 buckets of 8 h, counts per 1 h". */
 function comparisonCaption(comparison: ComparisonTrend): string {
-  const name = comparison.label.charAt(0).toUpperCase() + comparison.label.slice(1);
-  return `${name}, in ${comparison.points.length} buckets of ${stepLabel(comparison.step)}, counts per ${stepLabel(comparison.currentStep)}`;
+  return `${sentenceCase(comparison.label)}, in ${comparison.points.length} buckets of ${stepLabel(comparison.step)}, counts per ${stepLabel(comparison.currentStep)}`;
 }
 
 /** The comparison as one panel's chart draws it: its counts are per current bucket, its averages as they are. */

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import { formatMs } from '../format.ts';
+import { formatMs, sentenceCase } from '../format.ts';
 import { formatDateTime, formatShortTime } from '../time.ts';
 import { DragZoom } from './drag-zoom.tsx';
 import { Legend } from './legend.tsx';
@@ -214,7 +214,7 @@ function BucketTooltip({ active, datum, series, comparison }: { active: boolean 
       {comparison && then ? (
         <div className="chart-tooltip-comparison">
           <div className="chart-tooltip-range">
-            {comparison.name.charAt(0).toUpperCase() + comparison.name.slice(1)}: {formatDateTime(then.start)} – {formatDateTime(then.end)}
+            {sentenceCase(comparison.name)}: {formatDateTime(then.start)} – {formatDateTime(then.end)}
           </div>
           {comparison.note ? <div className="chart-tooltip-note">{comparison.note}</div> : null}
           <SeriesRows values={then.values} series={series} comparison />
