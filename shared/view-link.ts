@@ -11,7 +11,6 @@ export const LINK_SCHEME = 'spyglass';
 export const MAX_LINK_LENGTH = 4096;
 
 export const LINK_VIEWS = ['overview', 'vitals', 'apdex', 'pages', 'ajax', 'routes', 'transactions', 'errors'] as const;
-export type LinkView = (typeof LINK_VIEWS)[number];
 const ITEM_VIEWS: readonly string[] = ['pages', 'ajax', 'routes', 'transactions', 'errors'];
 
 export interface LinkAccount {
@@ -130,25 +129,24 @@ export function linkParams(link: ViewLink): URLSearchParams {
   return params;
 }
 
-const path = (segments: string[]) => segments.map(encodeURIComponent).join('/');
+/** `/errors/7%3Aabc?account=…`: the route a link opens, as the renderer's fragment holds it. */
+export function linkRoute(link: ViewLink): string {
+  return `/${link.segments.map(encodeURIComponent).join('/')}?${linkParams(link)}`;
+}
 
 /** `spyglass://open/errors/7%3Aabc?account=…`: the desktop app's link. */
 export function formatDeepLink(link: ViewLink): string {
-  return `${LINK_SCHEME}://open/${path(link.segments)}?${linkParams(link)}`;
+  return `${LINK_SCHEME}://open${linkRoute(link)}`;
 }
 
 /** The browser host's link to the same view (the per-launch secret is never part of it). */
 export function formatHostLink(origin: string, link: ViewLink): string {
-  return `${origin}/#/${path(link.segments)}?${linkParams(link)}`;
+  return `${origin}/#${linkRoute(link)}`;
 }
 
-/** Reads a `spyglass://open/…` link, however it arrives (argv, open-url, pasted). */
-export function parseDeepLink(input: unknown): LinkReading {
-  if (typeof input !== 'string') return { ok: false, reason: 'A link is text' };
-  if (input.length > MAX_LINK_LENGTH) return { ok: false, reason: 'The link is too long' };
-  const prefix = `${LINK_SCHEME}://open/`;
-  if (!input.toLowerCase().startsWith(prefix)) return { ok: false, reason: `Not a Spyglass link (they start with ${prefix})` };
-  const [pathPart = '', query = '', ...extra] = input.slice(prefix.length).split('?');
+/** Reads a route in the form `linkRoute` writes, through the same allow-list as a whole link. */
+export function readLinkRoute(route: string): LinkReading {
+  const [pathPart = '', query = '', ...extra] = route.split('?');
   if (extra.length > 0 || pathPart.includes('#') || query.includes('#')) return { ok: false, reason: 'The link is not in the form Spyglass writes' };
   let segments: string[];
   try {
@@ -157,4 +155,13 @@ export function parseDeepLink(input: unknown): LinkReading {
     return { ok: false, reason: 'The link\'s path is not valid' };
   }
   return readViewRoute(segments, new URLSearchParams(query));
+}
+
+/** Reads a `spyglass://open/…` link, however it arrives (argv, open-url, pasted). */
+export function parseDeepLink(input: unknown): LinkReading {
+  if (typeof input !== 'string') return { ok: false, reason: 'A link is text' };
+  if (input.length > MAX_LINK_LENGTH) return { ok: false, reason: 'The link is too long' };
+  const prefix = `${LINK_SCHEME}://open/`;
+  if (!input.toLowerCase().startsWith(prefix)) return { ok: false, reason: `Not a Spyglass link (they start with ${prefix})` };
+  return readLinkRoute(input.slice(prefix.length));
 }

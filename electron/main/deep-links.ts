@@ -4,7 +4,7 @@
 // passed to the window as a route, or refused, in words; links that come before the window has
 // loaded wait for it. Kept free of runtime `electron` imports so tests can drive it.
 import type { MenuCommand } from '../../shared/menu-command.ts';
-import { LINK_SCHEME, linkParams, parseDeepLink } from '../../shared/view-link.ts';
+import { LINK_SCHEME, linkRoute, parseDeepLink } from '../../shared/view-link.ts';
 
 /** The deep link among a launch's arguments (after the executable and its own switches). */
 export function deepLinkIn(argv: readonly string[]): string | null {
@@ -15,7 +15,7 @@ export function deepLinkIn(argv: readonly string[]): string | null {
 export function routeOfLink(raw: string): { ok: true; route: string } | { ok: false; reason: string } {
   const read = parseDeepLink(raw);
   if (!read.ok) return read;
-  return { ok: true, route: `/${read.link.segments.map(encodeURIComponent).join('/')}?${linkParams(read.link)}` };
+  return { ok: true, route: linkRoute(read.link) };
 }
 
 export interface DeepLinkInbox {

@@ -3,7 +3,7 @@
 // What Compare costs: the overview until complete with the service answering in 300 ms, with
 // Compare off and on, side by side in one run. Issue 14: on may take at most one round trip more.
 import type { Browser } from '@playwright/test';
-import { formatApiTime } from '../../shared/time-window.ts';
+import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { demo, host, median, newPage, newUserData, type Result } from './harness.ts';
 
 /** Runs of each, alternated so that a busy spell on the machine falls on both alike. */
@@ -16,7 +16,6 @@ const LATENCY = 300;
  * cores. Past this, the comparison took a second round.
  */
 const NOISE = 100;
-const HOUR = 3_600_000;
 
 /**
  * Logs from inside the page when the headline numbers are first painted (Element Timing, as the

@@ -8,7 +8,7 @@ import { navigate } from '../state/route.ts';
 import { toggleComparison } from '../state/compare.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { notify } from '../ui/toast.tsx';
-import { readViewRoute } from '../../../shared/view-link.ts';
+import { readLinkRoute } from '../../../shared/view-link.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { useUpdatesChanged } from '../state/updates.ts';
 import type { ViewEntry } from './views.ts';
@@ -33,9 +33,7 @@ export function focusSearch(): boolean {
 
 /** A spyglass:// link's route, read in main and read again here before it is followed. */
 export function openLinkRoute(route: string): void {
-  const [path = '', query = ''] = route.split('?', 2);
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-  const read = readViewRoute(segments, new URLSearchParams(query));
+  const read = readLinkRoute(route);
   if (read.ok) window.location.hash = `#${route}`;
   else notify(`Spyglass could not open the link: ${read.reason}`, 'error');
 }
