@@ -98,13 +98,13 @@ export function App(): ReactNode {
   const setPreferences = useSetPreferences();
   const exportPdf = useExportViewPdf(selected);
   const paletteSources = usePaletteSources({
-    views: viewsFor(selected?.project.kind),
+    views,
     list,
     selected,
     recentRanges: useRecentRanges(),
     refresh: refreshNow,
     setTheme: useCallback((theme: 'light' | 'dark' | 'system') => void setPreferences({ theme }), [setPreferences]),
-    openShortcuts: useCallback(() => setOverlay(true), []),
+    openShortcuts: openOverlay,
     copyLink: useCallback(() => void (selected && copyViewLink(selected)), [selected]),
     exportPdf: useCallback(() => void exportPdf(), [exportPdf]),
   });

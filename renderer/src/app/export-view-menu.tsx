@@ -9,7 +9,7 @@ import { useShortcut } from '../ui/shortcuts.ts';
 import { displayZone, formatDateTime } from '../ui/time.ts';
 import { notify } from '../ui/toast.tsx';
 import { zoneName } from '../ui/zoned-time.ts';
-import { currentViewExport, useCurrentViewExport } from '../view-kit/view-export.ts';
+import { currentViewExport, useCurrentViewExportName } from '../view-kit/view-export.ts';
 
 /** The browser's own print, with the print stylesheet: no sidebar, no controls, light colours. */
 export function printView(): void {
@@ -41,14 +41,14 @@ export function useExportViewPdf(selected: Selected | null): () => Promise<void>
 }
 
 export function useExportViewGroup(selected: Selected | null): MenuGroup {
-  const model = useCurrentViewExport();
+  const exportable = useCurrentViewExportName();
   const exportPdf = useExportViewPdf(selected);
   useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global' }, printView);
   return {
     id: 'view',
     label: 'Export view',
     items: [
-      { id: 'pdf', label: 'Export view → PDF', detail: model ? model.view : 'nothing to export here', disabled: !model || !selected, onSelect: () => void exportPdf() },
+      { id: 'pdf', label: 'Export view → PDF', detail: exportable ?? 'nothing to export here', disabled: !exportable || !selected, onSelect: () => void exportPdf() },
       { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },
     ],
   };

@@ -51,7 +51,9 @@ export function useRouteTarget(params: URLSearchParams, list: BridgeValue<'accou
       const idle = requestIdleCallback(write, { timeout: 2_000 });
       return () => cancelIdleCallback(idle);
     }
-  });
+    // What the pass reads is named by these keys (the objects behind them are new each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, targetKey, selectedKey, resolution?.kind, select]);
   return resolution;
 }
 

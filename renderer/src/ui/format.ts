@@ -42,10 +42,10 @@ function roundHalfUp(abs: number, digits: number): [string, string] {
 
 const COMPACT_UNITS = ['', 'k', 'm', 'b', 't'];
 
-/** What a field shows when the answer has no value for it (the service sent none it could read). */
 /** "Previous period" from "previous period": a name that starts a line or a sentence. */
 export const sentenceCase = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What a field shows when the answer has no value for it (the service sent none it could read). */
 export const NO_VALUE = '–';
 
 export function formatCount(n: number | null): string {

@@ -118,13 +118,17 @@ export function currentViewExport(): ViewExportModel | null {
   return current;
 }
 
-/** The shell's view of the registered model: whether there is anything to export. */
-export function useCurrentViewExport(): ViewExportModel | null {
+/**
+ * The shell's view of the registered model: the name of what there is to export, or null. A name,
+ * not the model: a view registers a new model as its answers change, and the shell's menu need
+ * not render again unless what it says changes.
+ */
+export function useCurrentViewExportName(): string | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    currentViewExport,
+    () => current?.view ?? null,
   );
 }
