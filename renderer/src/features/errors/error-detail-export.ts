@@ -56,7 +56,7 @@ export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<
   useViewExport(model);
 }
 
-export function eventTables(event: ErrorEvent): ExportTable[] {
+function eventTables(event: ErrorEvent): ExportTable[] {
   const crashMs = Date.parse(event.timestamp);
   return [
     {

@@ -6,7 +6,7 @@ import type { MarkdownFacts } from '../../view-kit/markdown.ts';
 import { classifyFrame, frameLocation, isAppFrame } from './frames.ts';
 
 /** The frames a reader needs first: the app's own, newest first, a handful. */
-export const TOP_FRAMES = 5;
+const TOP_FRAMES = 5;
 
 const time = (iso: string) => {
   const ms = Date.parse(iso);

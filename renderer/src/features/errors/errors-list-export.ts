@@ -17,7 +17,7 @@ const when = (iso: string) => {
   return Number.isNaN(ms) ? '–' : formatDateTime(ms);
 };
 
-export function groupsTable(list: ErrorList, rows: ErrorList['data'], comparison: ListComparison | null): ExportTable {
+function groupsTable(list: ErrorList, rows: ErrorList['data'], comparison: ListComparison | null): ExportTable {
   const change = (group: ErrorList['data'][number]) => {
     if (!comparison) return [];
     const then = eventsThen(group.id, comparison.then);

@@ -33,7 +33,7 @@ const APM_HEADLINE: Headline[] = [
   { label: 'Apdex', path: 'apdexScore', good: 'up', exact: formatExact },
 ];
 
-export function reportFigures(report: Report, compared: Compared<Report> | null): ExportFigure[] {
+function reportFigures(report: Report, compared: Compared<Report> | null): ExportFigure[] {
   const headline = 'pages' in report ? BROWSER_HEADLINE : APM_HEADLINE;
   return headline.map(({ label, path, good, exact }) => {
     const now = valueAt(report, path);

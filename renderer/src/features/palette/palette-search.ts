@@ -18,7 +18,7 @@ export interface ResultGroup {
 }
 
 /** Shown per group: enough to choose from, few enough to read (and to render in a frame). */
-export const PER_GROUP = 8;
+const PER_GROUP = 8;
 const SMALL_GROUP_LIMIT = 12;
 
 /** Lists small enough to match fuzzily, and to read whole in the keystroke that needs them. */

@@ -52,7 +52,7 @@ function sourceFor(endpoint: ListEndpoint, data: object): PaletteSource {
 }
 
 /** Every list of this project and window the query cache holds an answer for, one source per answer. */
-export function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind): PaletteSource[] {
+function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind): PaletteSource[] {
   const lists = kind === 'apm' ? APM_LISTS : BROWSER_LISTS;
   const window = JSON.stringify(windowToQuery(scope.window));
   const sources: PaletteSource[] = [];
