@@ -3,6 +3,7 @@
 // how it is written (Markdown, with the link back).
 import { createContext, useContext } from 'react';
 import type { TableColumn } from './columns.ts';
+import { displayText } from '../display-text.ts';
 import { cellAsText } from './table-text.ts';
 import { headerWithUnit } from './units.ts';
 
@@ -22,5 +23,5 @@ export function summarizeRow<T>(columns: readonly TableColumn<T>[], row: T, id: 
   const numbers = columns
     .filter((column) => column !== titleColumn)
     .map((column): [string, string] => [headerWithUnit(column.header, column.unit), cellAsText(column, row)]);
-  return { id, title: titleColumn ? String(titleColumn.value(row) ?? '') : '', numbers };
+  return { id, title: titleColumn ? displayText(String(titleColumn.value(row) ?? '')) : '', numbers };
 }

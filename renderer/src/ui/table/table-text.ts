@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react';
 import { changeWithArrow } from '../../domain/change.ts';
 import type { TableColumn } from './columns.ts';
+import { displayText } from '../display-text.ts';
 import { cellText, headerWithUnit } from './units.ts';
 
 export interface TableText {
@@ -18,11 +19,11 @@ export type TableTextReader = (limit: number) => TableText;
 export const TableTextContext = createContext<((read: TableTextReader) => void) | null>(null);
 export const useTableTextReport = () => useContext(TableTextContext);
 
-/** A cell as it reads: a change as its arrow and signed per cent, a number in its unit, text as it is. */
+/** A cell as it reads: a change as its arrow and signed per cent, a number in its unit, text as shown (bidi controls written out). */
 export const cellAsText = <T,>(column: TableColumn<T>, row: T): string => {
   const value = column.value(row);
   if (column.change) return changeWithArrow(column.change(row));
-  return column.unit && typeof value !== 'string' ? cellText(column.unit, value) : String(value ?? '–');
+  return column.unit && typeof value !== 'string' ? cellText(column.unit, value) : displayText(String(value ?? '–'));
 };
 
 export function tableText<T>(columns: readonly TableColumn<T>[], rows: readonly T[], limit: number): TableText {
