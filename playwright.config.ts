@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The page's zone and language are the test's, not the machine's: any machine, same screens.
+    timezoneId: 'UTC',
+    locale: 'en-US',
   },
   projects: [
     {

@@ -1,10 +1,10 @@
 // About and Copy diagnostics through the browser host: the version and the data folder are shown,
 // and the copied diagnostics hold the log lines of the requests just made, but never the key
 // nor the values of a user filter.
-import { closedDay, windowRoute } from './chart-helpers.ts';
-import { DEMO_KEY, expect, test } from './fixtures.ts';
+import { SUITE_NOW, DEMO_KEY, expect, test } from './fixtures.ts';
+import { closedDay, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const USER = 'jane.doe@example.com';
 const MESSAGE = 'Jane Doe';
 

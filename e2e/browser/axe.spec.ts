@@ -3,10 +3,10 @@
 // each is listed with its rule and the first elements it names.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { closedDay, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 test.describe.configure({ timeout: 120_000 });
 
 type Finding = string;

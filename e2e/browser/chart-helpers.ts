@@ -1,27 +1,8 @@
-// What the overview, web vitals and apdex journeys share: a fixed closed window, switching
+// What the overview, web vitals and apdex journeys share: waiting for the comparison, switching
 // project through the switcher, exporting a chart and reading the file, screenshots in both themes.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { formatApiTime } from '../../shared/time-window.ts';
 import { expect, photograph } from './fixtures.ts';
-
-const HOUR = 3_600_000;
-
-/** The last full day that ended at least an hour ago: closed, so its answers never change. */
-export function closedDay(): { start: number; end: number } {
-  const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-  return { start: end - 24 * HOUR, end };
-}
-
-/** `timeStart=…&timeEnd=…` for asking the demo API directly. */
-export function windowQuery(window: { start: number; end: number }): string {
-  return `timeStart=${formatApiTime(window.start).replace(' ', '+')}&timeEnd=${formatApiTime(window.end).replace(' ', '+')}`;
-}
-
-/** `from=…&to=…` for the app's route. */
-export function windowRoute(window: { start: number; end: number }): string {
-  return `from=${encodeURIComponent(formatApiTime(window.start))}&to=${encodeURIComponent(formatApiTime(window.end))}`;
-}
 
 /** The view's comparison answered: its badges are drawn (on a busy machine that can take a while). */
 export async function comparisonReady(page: Page): Promise<void> {

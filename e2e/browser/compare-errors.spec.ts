@@ -4,19 +4,19 @@
 // JSON gives, quiet groups are what the JSON says, and the group's trend draws the comparison.
 import type { Page } from '@playwright/test';
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
-import { formatApiTime } from '../../shared/time-window.ts';
+import { HOUR } from '../../shared/time-window.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
+import { NEW_AND_QUIET_GROUPS, NEW_AND_QUIET_HOURS } from '../moments.ts';
 import { expect, test, photograph } from './fixtures.ts';
+import { closedWindow, windowQuery, windowRoute as routeOf } from './windows.ts';
 
-test.use({ viewport: { width: 720, height: 480 } });
+test.use({ viewport: { width: 720, height: 480 }, instant: NEW_AND_QUIET_GROUPS });
 
-const HOUR = 3_600_000;
-// A fixed, closed window of six hours (the demo's open list fits one page of 100 then, so quiet
-// groups are sure), and the previous period just before it.
-const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-const start = end - 6 * HOUR;
-const query = (from: number, to: number) => `timeStart=${formatApiTime(from).replace(' ', '+')}&timeEnd=${formatApiTime(to).replace(' ', '+')}`;
-const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+// A closed window of six hours whose open list fits one page of 100, with groups first seen in it
+// and groups quiet since the six hours before (tests/journeys/moments.test.ts proves both).
+const { start, end } = closedWindow(NEW_AND_QUIET_GROUPS, NEW_AND_QUIET_HOURS);
+const query = (from: number, to: number) => windowQuery({ start: from, end: to });
+const windowRoute = routeOf({ start, end });
 const API = '/v2/projects/demo-browser';
 const isNew = (group: ErrorGroup) => Date.parse(group.firstAt) >= start && Date.parse(group.firstAt) < end;
 const hashOf = (id: string) => id.slice(id.lastIndexOf(':') + 1);
@@ -86,26 +86,12 @@ test('with the previous period, each group\'s events change and the quiet groups
   await page.getByTestId('error-groups').evaluate((table) => table.scrollIntoView());
   await photograph(page, 'errors-compare-rows-720');
 
-  // Quiet: in the previous period's list, absent from the current window's complete top 100. The
-  // demo's busiest hours hold more than 100 groups: the longest window up to six hours that fits
-  // one page is taken, so the list can be sure.
-  let quietStart = start;
-  let quiet: ErrorGroup[] = [];
-  for (const hours of [6, 4, 3, 2, 1]) {
-    const from = end - hours * HOUR;
-    const top = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(from, end)}&status=Open&sortby=events&limit=100`);
-    if (top.hasMore) continue;
-    const before = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(from - hours * HOUR, from)}&status=Open&sortby=events&limit=100`);
-    const present = new Set(top.data.map((g) => g.id));
-    quiet = before.data.filter((g) => !present.has(g.id)).sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
-    quietStart = from;
-    if (quiet.length > 0) break;
-  }
-  expect(quiet.length, 'a window whose list fits one page and has quiet groups').toBeGreaterThan(0);
-  if (quietStart !== start) {
-    await spyglass.open(`/errors?from=${encodeURIComponent(formatApiTime(quietStart))}&to=${encodeURIComponent(formatApiTime(end))}&status=Open&cmp=previous`);
-    await expect(page.getByTestId('error-groups')).toBeVisible();
-  }
+  // Quiet: in the previous period's list, absent from the current window's complete list.
+  const top = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=events&limit=100`);
+  expect(top.hasMore, 'the window\'s list is complete').toBe(false);
+  const present = new Set(top.data.map((g) => g.id));
+  const quiet = then.data.filter((g) => !present.has(g.id)).sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
+  expect(quiet.length, 'groups quiet in the window').toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Show quiet groups' }).click();
   const list = page.getByTestId('quiet-groups');
   await expect(list.locator('li')).toHaveCount(quiet.length);

@@ -9,12 +9,13 @@ import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts
 import { planComparisonBuckets, scaleToStep, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
-import { closedDay, comparisonReady, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test, type Spyglass } from './fixtures.ts';
+import { comparisonReady, screenshots, selectProject } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test, type Spyglass } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 const HOUR = 3_600_000;
 // A fixed, closed day on whole hours and the day before it: the previous period.
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const before = { start: day.start - 24 * HOUR, end: day.start };
 
 test.describe.configure({ timeout: 90_000 });

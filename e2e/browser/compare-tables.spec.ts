@@ -9,19 +9,18 @@ import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { PageListA, PageSearch } from '../../shared/schemas/pages.ts';
 import type { RouteList } from '../../shared/schemas/routes.ts';
 import type { TransactionList } from '../../shared/schemas/transactions.ts';
-import { formatApiTime } from '../../shared/time-window.ts';
+import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { screenshots } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed day, and the day before it as the previous period.
-const HOUR = 3_600_000;
-const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-const start = end - 24 * HOUR;
-const query = (from: number, to: number) => `timeStart=${formatApiTime(from).replace(' ', '+')}&timeEnd=${formatApiTime(to).replace(' ', '+')}`;
+const { start, end } = closedDay(SUITE_NOW);
+const query = (from: number, to: number) => windowQuery({ start: from, end: to });
 const api = (path: string, from: number, to: number, extra = '') => `/v2/projects/demo-browser/${path}?${query(from, to)}${extra}`;
-const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const windowRoute = routeOf({ start, end });
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 const AJAX_METRICS = [

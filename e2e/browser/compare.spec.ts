@@ -4,10 +4,10 @@
 import type { Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
-import { closedDay, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const params = async (page: Page) => new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '');
 
 test('c turns Compare on and off, and the choice survives a reload and a view switch', async ({ page, spyglass }) => {

@@ -4,8 +4,9 @@
 // hears one. Exporting a chart still writes its paint into the file.
 import type { Page } from '@playwright/test';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
-import { closedDay, exportFrom, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { exportFrom } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 interface Violation {
   directive: string;
@@ -38,7 +39,7 @@ async function listenForViolations(page: Page): Promise<() => Promise<Violation[
   return async () => [...logged.splice(0), ...(await page.evaluate(() => (window.cspViolations ?? []).splice(0)))];
 }
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const route = windowRoute(day);
 
 test('no view breaks the content security policy, which allows no inline style', async ({ page, spyglass }) => {

@@ -2,11 +2,11 @@
 // so the pictures follow the interface. Light theme, a window of 1280 × 800, a closed day.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { closedDay, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowRoute } from './windows.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 async function shoot(page: Page, name: string): Promise<void> {

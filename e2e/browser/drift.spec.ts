@@ -4,10 +4,11 @@
 // values drifted, and Inspect shows the request and the answer exactly as served, without the key.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
-import { closedDay, screenshots, windowQuery, windowRoute } from './chart-helpers.ts';
-import { DEMO_KEY, expect, test } from './fixtures.ts';
+import { screenshots } from './chart-helpers.ts';
+import { SUITE_NOW, DEMO_KEY, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 test.describe.configure({ timeout: 90_000 });
 
 /** The overview's headline numbers, by test id, and where each sits in the report. */

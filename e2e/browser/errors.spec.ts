@@ -7,15 +7,16 @@ import type { Download, Page } from '@playwright/test';
 import type { ErrorEvent, ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { expect, test, photograph } from './fixtures.ts';
+import { SUITE_NOW, expect, test, photograph } from './fixtures.ts';
+import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 // A fixed, closed window, so the page and the direct request name exactly the same data.
-const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
-const start = end - 24 * 3_600_000;
-const windowQuery = `timeStart=${formatApiTime(start).replace(' ', '+')}&timeEnd=${formatApiTime(end).replace(' ', '+')}`;
-const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const day = closedDay(SUITE_NOW);
+const { start } = day;
+const windowQuery = queryOf(day);
+const windowRoute = routeOf(day);
 const API = '/v2/projects/demo-browser';
 
 const hashOf = (id: string) => id.slice(id.lastIndexOf(':') + 1);

@@ -8,8 +8,9 @@ import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
-import { closedDay, comparisonReady, windowQuery, windowRoute, type Downloaded } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { comparisonReady, type Downloaded } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 import { pdfPages, pdfPageToPng } from './pdf-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 const ZONE = 'Europe/Berlin';
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const API = '/v2/projects/demo-browser';
 
 /** `23 Nov 2026, 09:00:00`, as the app writes a time in the user's zone. */

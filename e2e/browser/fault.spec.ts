@@ -3,10 +3,11 @@
 // core) makes the ajax view say so, with its first line and a way to reload it; the sidebar and
 // the other views keep working, and Reload brings the view back once the answer is whole again.
 import type { Route } from '@playwright/test';
-import { closedDay, screenshots, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { screenshots } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 
 test('a render fault in one view leaves the app usable, says what happened, and reloads', async ({ page, spyglass, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,5 +1,7 @@
 // Each journey gets its own demo API on loopback, its own browser host with a fresh user-data
-// folder, and a page that has taken the host's per-launch secret.
+// folder, and a page that has taken the host's per-launch secret. All three read one pinned clock
+// (scripts/pinned-clock.ts): the suite's instant, or the one a journey picks with
+// `test.use({ instant })` because the demo world has what it needs then (e2e/moments.ts).
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,39 +9,63 @@ import { join } from 'node:path';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { pinBrowserClock, pinClock, suiteInstant, type PinnedClock } from '../../scripts/pinned-clock.ts';
 
 export const DEMO_KEY = 'e2e-demo-key';
+/** The instant every journey runs at unless it picks its own. */
+export const SUITE_NOW = suiteInstant();
 
 export interface Spyglass {
   host: WebHost;
   demo: DemoApi;
+  /** The clock the demo, the host and the page share; `clock.at` is the test's "now". */
+  clock: PinnedClock;
   /** Opens the app at a route, e.g. `/overview?from=…&to=…`. */
   open(route: string): Promise<void>;
   /** What the demo API itself answers for a path, for comparing with the screen. */
   demoJson<T = unknown>(path: string): Promise<T>;
+  /** Another browser host on a data folder, on the same clock and demo (a relaunch, say). */
+  startHost(userDataDir: string): Promise<WebHost>;
 }
 
-export const test = base.extend<{ spyglass: Spyglass }>({
-  spyglass: async ({ page }, use) => {
-    const demo = await startDemoApi({ port: 0, key: DEMO_KEY });
-    const host = await startWebHost({
-      userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-e2e-')),
-      rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
-      version: 'e2e',
-      // The keychain has its own tests against a real Secret Service; journeys keep keys in a stand-in for it.
-      core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null } },
-      startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
-    });
+interface Options {
+  /** The instant the test runs at (ms since the epoch), or `'real'` for this machine's clock. */
+  instant: number | 'real';
+}
+
+export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spyglass }>({
+  instant: [SUITE_NOW, { option: true }],
+  clock: async ({ instant, context }, use) => {
+    const clock = pinClock(instant === 'real' ? Date.now() : instant);
+    if (instant !== 'real') await pinBrowserClock(context, clock);
+    await use(clock);
+  },
+  spyglass: async ({ page, clock }, use) => {
+    const demo = await startDemoApi({ port: 0, key: DEMO_KEY, now: clock.now });
+    const startHost = async (userDataDir: string) =>
+      startWebHost({
+        userDataDir,
+        rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
+        version: 'e2e',
+        // The keychain has its own tests against a real Secret Service; journeys keep keys in a stand-in for it.
+        core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null }, gateway: { now: clock.now } },
+        startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
+      });
+    const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));
     await use({
       host,
       demo,
+      clock,
       open: async (route) => openApp(page, host, route),
       demoJson: async (path) => {
         const response = await fetch(`${demo.url}${path}`, { headers: { 'X-API-KEY': DEMO_KEY } });
         expect(response.status, path).toBe(200);
         return (await response.json()) as never;
       },
+      startHost,
     });
+    // The page goes first: a host closed under a live page would answer its last requests with errors.
+    await page.close();
     await host.close();
     await demo.close().catch(() => undefined); // a journey may have stopped it already
   },

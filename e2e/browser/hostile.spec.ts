@@ -5,11 +5,11 @@
 import type { Page, Route } from '@playwright/test';
 import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
-import { closedDay, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 
 const HUGE_STATUS = `Escalated${'-and-escalated'.repeat(220)}`; // about 3 kB
 const UNBROKEN = `TypeError:${'x'.repeat(300)}`;

@@ -4,10 +4,10 @@
 // tests/core/key-leak.keychain.test.ts.)
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { closedDay, windowRoute } from './chart-helpers.ts';
-import { DEMO_KEY, expect, test } from './fixtures.ts';
+import { SUITE_NOW, DEMO_KEY, expect, test } from './fixtures.ts';
+import { closedDay, windowRoute } from './windows.ts';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 test.describe.configure({ timeout: 90_000 });
 
 /** Everything of the page a script could read: its markup and its storage. */

@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
-import { closedDay, exportFrom, pngSize, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { exportFrom, pngSize, screenshots, selectProject } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 // A fixed, closed window, so the page and the direct request name exactly the same data.
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 
 // A journey loads the report and 24 bucket reports, and some take screenshots in two themes.
 test.describe.configure({ timeout: 60_000 });
@@ -181,6 +182,7 @@ test('with the service gone, a view seen before is shown from the cache with the
   await page.screenshot({ path: test.info().outputPath('overview-offline.png'), fullPage: true });
 });
 
+// The one journey on the machine's own clock, which the CLI and its page keep: the app works with time moving.
 test('`npm run web` prints its address and serves the app on the embedded demo', async ({ page }) => {
   const cli = spawn(process.execPath, ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))], {
     cwd: join(import.meta.dirname, '..', '..'),

@@ -2,10 +2,7 @@
 // limit kept by the core across a reload and a relaunch on the same data folder; Clear cache
 // through its confirmation; single-key shortcuts off while Ctrl+, still works.
 import type { Page, Request } from '@playwright/test';
-import { join } from 'node:path';
-import { MemorySecretStore } from '../../electron/core/secret-store.ts';
-import { startWebHost } from '../../electron/web/web-host.ts';
-import { DEMO_KEY, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 const MB = 1024 * 1024;
 
@@ -100,13 +97,7 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   const folder = await spyglass.host.core.call('data.folder', {});
   const userDataDir = folder.ok ? folder.value.path : '';
   await spyglass.host.close();
-  const relaunched = await startWebHost({
-    userDataDir,
-    rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
-    version: 'e2e',
-    core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null } },
-    startDemo: async () => ({ url: spyglass.demo.url, key: DEMO_KEY, close: async () => undefined }),
-  });
+  const relaunched = await spyglass.startHost(userDataDir);
   try {
     await page.goto(relaunched.launchUrl);
     await page.goto(`${relaunched.url}/#/settings`);

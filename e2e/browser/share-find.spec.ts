@@ -8,12 +8,13 @@ import type { ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { cellText, headerWithUnit } from '../../renderer/src/ui/table/units.ts';
 import { selectProject } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
-const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
-const start = end - 24 * 3_600_000;
-const windowQuery = `timeStart=${formatApiTime(start).replace(' ', '+')}&timeEnd=${formatApiTime(end).replace(' ', '+')}`;
-const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const day = closedDay(SUITE_NOW);
+const { start, end } = day;
+const windowQuery = queryOf(day);
+const windowRoute = routeOf(day);
 const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const params = async (page: Page) => new URLSearchParams((await hash(page)).split('?')[1] ?? '');
 
@@ -55,12 +56,14 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
 
   // An error group by part of its message.
   const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=100`);
-  // A message no other group of the window shares (the same message can head several groups).
-  const group = errors.data.find((g) => g.message.length > 20 && errors.data.filter((other) => other.message === g.message).length === 1)!;
+  // A message whose first 30 characters, which find its option below, no other group of the
+  // window shares ("Cannot read properties of unde…" heads several).
+  const head = (message: string) => message.slice(0, 30);
+  const group = errors.data.find((g) => g.message.length > 20 && errors.data.filter((other) => head(other.message) === head(g.message)).length === 1)!;
   // Part of the message as typed: its first words, as the service's message filter reads them too.
   const words = group.message.split(/\s+/).slice(0, 3).join(' ');
   await palette(page, words);
-  const found = page.getByRole('group', { name: 'Error groups' }).getByRole('option').filter({ hasText: group.message.slice(0, 30) }).first();
+  const found = page.getByRole('group', { name: 'Error groups' }).getByRole('option').filter({ hasText: head(group.message) }).first();
   await expect(found).toBeVisible();
   await found.click();
   await expect.poll(() => hash(page)).toMatch(/^#\/errors\/[^/?]+\?/);

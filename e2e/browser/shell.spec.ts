@@ -4,16 +4,15 @@
 // light and dark for a look.
 import type { Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
-import { formatApiTime } from '../../shared/time-window.ts';
-import { DEMO_KEY, expect, test, type Spyglass, photograph } from './fixtures.ts';
+import { formatApiTime, HOUR, MINUTE } from '../../shared/time-window.ts';
+import { DEMO_KEY, SUITE_NOW, expect, test, type Spyglass, photograph } from './fixtures.ts';
+import { closedWindow, windowQuery, windowRoute as routeOf } from './windows.ts';
 
-const HOUR = 3_600_000;
 // A closed window a few hours back, so the page and the direct request name exactly the same data.
-const END = Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR;
-const START = END - 24 * HOUR;
+const { start: START, end: END } = closedWindow(SUITE_NOW, 24, 2 * HOUR);
 
-const apiQuery = (start: number, end: number) => `timeStart=${formatApiTime(start).replace(' ', '+')}&timeEnd=${formatApiTime(end).replace(' ', '+')}`;
-const windowRoute = (start: number, end: number) => `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const apiQuery = (start: number, end: number) => windowQuery({ start, end });
+const windowRoute = (start: number, end: number) => routeOf({ start, end });
 
 async function pageViews(spyglass: Spyglass, query: string): Promise<string> {
   const report = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${query}`);
@@ -77,13 +76,13 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   await expect(views).toHaveAttribute('title', await pageViews(spyglass, apiQuery(typedStart - 6 * HOUR, typedEnd)));
 
   // Later, with the key: half the span would pass now, so the window stops at now, same span.
-  const nowBefore = Math.floor(Date.now() / 60_000) * 60_000;
+  const nowBefore = Math.floor(spyglass.clock.now() / MINUTE) * MINUTE;
   await page.locator('body').press(']');
   await expect.poll(() => routeParams(page).get('to')).not.toBe(formatApiTime(typedEnd));
   const shifted = { start: Date.parse(`${routeParams(page).get('from')!.replace(' ', 'T')}Z`), end: Date.parse(`${routeParams(page).get('to')!.replace(' ', 'T')}Z`) };
   expect(shifted.end - shifted.start).toBe(12 * HOUR);
   expect(shifted.end).toBeGreaterThanOrEqual(nowBefore);
-  expect(shifted.end).toBeLessThanOrEqual(Date.now());
+  expect(shifted.end).toBeLessThanOrEqual(spyglass.clock.now());
   await expect(page.getByRole('button', { name: 'Later by half the window' })).toBeDisabled();
   await windowButton.click();
   await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 30 minutes' }).click();

@@ -7,16 +7,15 @@ import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { PageItemA, PageListA, PageSearch } from '../../shared/schemas/pages.ts';
 import type { RouteList } from '../../shared/schemas/routes.ts';
 import type { TransactionList } from '../../shared/schemas/transactions.ts';
-import { formatApiTime } from '../../shared/time-window.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { formatExact } from '../../renderer/src/ui/format.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed window, so the page and the direct request name exactly the same data.
-const end = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
-const start = end - 24 * 3_600_000;
-const windowQuery = `timeStart=${formatApiTime(start).replace(' ', '+')}&timeEnd=${formatApiTime(end).replace(' ', '+')}`;
-const windowRoute = `from=${encodeURIComponent(formatApiTime(start))}&to=${encodeURIComponent(formatApiTime(end))}`;
+const day = closedDay(SUITE_NOW);
+const windowQuery = queryOf(day);
+const windowRoute = routeOf(day);
 const api = (project: string, path: string, extra = '') => `/v2/projects/${project}/${path}?${windowQuery}${extra}`;
 
 const ms = (value: number) => `${formatExact(value)} ms`;

@@ -4,11 +4,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { Apdex } from '../../shared/schemas/apdex.ts';
 import type { WebVitals } from '../../shared/schemas/web-vitals.ts';
-import { closedDay, exportFrom, pngSize, screenshots, selectProject, windowQuery, windowRoute } from './chart-helpers.ts';
-import { expect, test, type Spyglass } from './fixtures.ts';
+import { exportFrom, pngSize, screenshots, selectProject } from './chart-helpers.ts';
+import { SUITE_NOW, expect, test, type Spyglass } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 import type { Page } from '@playwright/test';
 
-const day = closedDay();
+const day = closedDay(SUITE_NOW);
 const VITALS = ['fcp', 'lcp', 'fid', 'cls', 'ttfb'];
 
 async function expectVitals(page: Page, answer: WebVitals): Promise<void> {
