@@ -1,14 +1,17 @@
 // Property tests of tolerant reading (shared/reading.ts) on the demo's real answers: for every
 // endpoint of the catalogue, values are drifted at random in the ways the service drifts (null,
-// left out, a number as text, a negative count, 1e308, "NaN") wherever that breaks the value's
-// contract; the reading must keep every other value exactly, read each drifted one by the
-// documented rule and list exactly the drifted paths. A broken structure (an id, a pagination
+// left out, a number or a flag as text, a negative count, 1e308, "NaN") wherever that breaks the
+// value's contract; the reading must keep every other value exactly, read each drifted one by the
+// rules of reading stated below (from the contract, not from the reader's code) and list exactly
+// the drifted paths. A broken structure (an id, a pagination
 // field, `data` or the answer itself) must fail the answer with a sentence naming the field.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, endpoints, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
-import { describeReceived, readAnswer, type Deviation } from '../../shared/reading.ts';
-import { errorListSchema } from '../../shared/schemas/errors.ts';
+import { readAnswer, type Deviation, type ValueKind } from '../../shared/reading.ts';
+import type { z } from 'zod';
+import { text } from '../../shared/schemas/common.ts';
+import { errorListSchema, trendDateSchema } from '../../shared/schemas/errors.ts';
 import { leavesOf, type Leaf } from '../../electron/demo-api/drift.ts';
 import { pathFor, requiredQuery, startTestApi, type TestApi } from '../../electron/demo-api/testing/test-api.ts';
 
@@ -18,6 +21,8 @@ interface Sample {
   id: EndpointId;
   query: Record<string, string | number>;
   answer: unknown;
+  /** A counterexample names the sample by its label, not by its whole answer. */
+  [fc.toStringMethod]: () => string;
 }
 
 const WINDOWS: Record<string, string>[] = [{ timeDur: '1d' }, { timeDur: '7d' }, { timeStart: '2026-11-18 06:00', timeEnd: '2026-11-19 18:30' }];
@@ -51,7 +56,8 @@ beforeAll(async () => {
         const query = { ...window, ...requiredQuery(id) };
         const reply = await t.get(path, query);
         if (reply.status !== 200) throw new Error(`${project} ${id}: ${reply.status} ${reply.text.slice(0, 200)}`);
-        samples.push({ label: `${project} ${id} ${JSON.stringify(query)}`, id, query, answer: reply.body });
+        const label = `${project} ${id} ${JSON.stringify(query)}`;
+        samples.push({ label, id, query, answer: reply.body, [fc.toStringMethod]: () => label });
       }
     }
   }
@@ -68,7 +74,7 @@ const leaves = (sample: Sample, answer: unknown) => leavesOf(responseSchemaFor(s
 
 // ── drifted values ───────────────────────────────────────────────────────────
 
-const DRIFTS = ['null', 'missing', 'numeric string', 'negative count', '1e308', '"NaN"'] as const;
+const DRIFTS = ['null', 'missing', 'numeric string', 'flag as text', 'negative count', '1e308', '"NaN"'] as const;
 type Drift = (typeof DRIFTS)[number];
 const MISSING = Symbol('missing');
 
@@ -80,6 +86,8 @@ function drifted(drift: Drift, value: unknown): unknown {
       return MISSING;
     case 'numeric string':
       return typeof value === 'number' ? String(value) : '12.5';
+    case 'flag as text':
+      return typeof value === 'boolean' ? String(value) : 'true';
     case 'negative count':
       return -3;
     case '1e308':
@@ -92,22 +100,88 @@ function drifted(drift: Drift, value: unknown): unknown {
 /** A drift is one only where it breaks the value's contract (a negative decimal is a value). */
 function breaks(leaf: Leaf, drift: Drift): boolean {
   if (drift === 'missing') return !Array.isArray(leaf.holder) && !leaf.schema.safeParse(undefined).success;
-  const value = drifted(drift, valueAt(leaf));
-  // A known fault (see "known faults of the reader" below): a number where a trend date belongs is
-  // read as text that is no trend date; left out here so the property holds for everything else.
-  if (leaf.kind === 'text' && typeof value === 'number' && !leaf.schema.safeParse(String(value)).success) return false;
-  return !leaf.schema.safeParse(value).success;
+  return !leaf.schema.safeParse(drifted(drift, valueAt(leaf))).success;
 }
 
 const valueAt = (leaf: Leaf) => (leaf.holder as Record<string | number, unknown>)[leaf.key];
 
-/** What the reader makes of a drifted value, by the rules in shared/reading.ts's header. */
-function expectedReading(leaf: Leaf, received: unknown): { value: unknown; read: Deviation['read'] } {
-  const numeric = typeof received === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(received);
-  if ((leaf.kind === 'count' || leaf.kind === 'number') && numeric && leaf.schema.safeParse(Number(received)).success) return { value: Number(received), read: 'as a number' };
-  if (leaf.kind === 'flag' && (received === 'true' || received === 'false')) return { value: received === 'true', read: 'as true or false' };
-  if (leaf.kind === 'text' && (typeof received === 'number' || typeof received === 'boolean')) return { value: String(received), read: 'as text' };
-  return { value: leaf.kind === 'text' || leaf.kind === 'time' ? '' : null, read: 'no value' };
+// ── the rules of reading ─────────────────────────────────────────────────────
+// What the reader must make of a value that breaks its contract (README, "A service that drifts
+// from its document"), stated from the contract and the drift alone, so that a reader that
+// strays from them fails here whatever its code says:
+// - null or left out: no value.
+// - a number sent as text where a number or a count belongs: that same number, "as a number".
+// - "true" or "false" where a flag belongs: that flag, "as true or false".
+// - a number where text belongs: the text JSON writes for it ("-3", "1e+308"), "as text", when the
+//   field allows that text: free text does, a trend date (`YYYY-MM-DD HH:mm`) does not.
+// - anything else (a count below zero, 1e308, "NaN", text that is no number, flag or time): no value.
+// No value is null for a count, a number or a flag, and '' for text and a time.
+
+interface Expected {
+  value: unknown;
+  read: Deviation['read'];
+  /** What the contract says, in the words of the tooltip. */
+  expected: string;
+  /** What came, in the words of the tooltip. */
+  received: string;
+}
+
+const CONTRACT_WORDS: Record<ValueKind, string> = {
+  count: 'a whole number, 0 or more',
+  number: 'a number',
+  flag: 'true or false',
+  text: 'text',
+  time: 'an ISO 8601 time',
+};
+
+function expectedReading(leaf: Leaf, drift: Drift, original: unknown): Expected {
+  const kind = leaf.kind as ValueKind;
+  const sent = drifted(drift, original);
+  const words = { expected: CONTRACT_WORDS[kind], received: receivedWords(drift, sent) };
+  const noValue: Expected = { value: kind === 'text' || kind === 'time' ? '' : null, read: 'no value', ...words };
+  const asText = (text: string): Expected => (kind === 'text' && leaf.schema.safeParse(text).success ? { value: text, read: 'as text', ...words } : noValue);
+  switch (drift) {
+    case 'null':
+    case 'missing':
+    case '"NaN"':
+      return noValue;
+    case 'numeric string':
+      return (kind === 'number' || kind === 'count') && typeof original === 'number' ? { value: original, read: 'as a number', ...words } : noValue;
+    case 'flag as text':
+      return kind === 'flag' && typeof original === 'boolean' ? { value: original, read: 'as true or false', ...words } : noValue;
+    case 'negative count':
+      return asText('-3');
+    case '1e308':
+      return asText('1e+308');
+  }
+}
+
+/** What came, in the words of the tooltip. */
+function receivedWords(drift: Drift, sent: unknown): string {
+  if (drift === 'missing') return 'missing from the answer';
+  if (drift === 'null') return 'null';
+  if (drift === 'negative count') return '-3';
+  if (drift === '1e308') return '1e+308';
+  return `the text "${String(sent)}"`;
+}
+
+/**
+ * Reads the sample with the drifts applied and holds the reading to the rules; false when the
+ * drifted answer says nothing of its kind (a report with every field left out is `{}`).
+ */
+function expectReadByTheRules(sample: Sample, drifts: { at: number; drift: Drift }[]): boolean {
+  const { answer, expected, deviations } = applyDrifts(sample, drifts);
+  if (sample.id === 'reports' && isRecord(answer) && Object.keys(answer).length === 0) return false;
+  const reading = read(sample, answer);
+  if (!reading.ok) throw new Error(`${sample.label}: ${reading.problem}`);
+  // Each deviation beside the drift that caused it and the value read: a failure names the path,
+  // the drift and what was made of it before the whole answer is compared.
+  const driftAt = new Map(deviations.map((d) => [d.path, d.drift]));
+  const listed = reading.deviations.map(({ path, expected, received, read }) => ({ path, drift: driftAt.get(path) ?? 'none', value: valueIn(reading.value, path), read, expected, received }));
+  expect(byPath(listed), sample.label).toStrictEqual(byPath(deviations.map(({ path, drift, value, read, expected, received }) => ({ path, drift, value, read, expected, received }))));
+  expect(reading.value, sample.label).toStrictEqual(expected);
+  expect(reading.deviationCount).toBe(drifts.length);
+  return true;
 }
 
 /** Each sample with the value leaves that can drift and the drifts that break each. */
@@ -132,29 +206,31 @@ const valueDriftArb = () => {
   );
 };
 
-/** Applies the drifts to a copy of the answer; returns it with the reading to expect. */
+/** Applies the drifts to a copy of the answer; returns it with the reading the rules expect. */
 function applyDrifts(sample: Sample, drifts: { at: number; drift: Drift }[]) {
   const answer = structuredClone(sample.answer);
   const expected = structuredClone(sample.answer);
   const targets = leaves(sample, answer);
   const mirrors = leaves(sample, expected);
-  const deviations: { path: string; read: Deviation['read']; received: string }[] = [];
+  const deviations: ({ path: string; drift: Drift } & Expected)[] = [];
   for (const { at, drift } of drifts) {
     const leaf = targets[at] as Leaf;
     const mirror = mirrors[at] as Leaf;
-    const value = drifted(drift, valueAt(leaf));
+    const original = valueAt(leaf);
+    const value = drifted(drift, original);
     const holder = leaf.holder as Record<string | number, unknown>;
     if (value === MISSING) delete holder[leaf.key];
     else holder[leaf.key] = value;
-    const reading = expectedReading(leaf, value === MISSING ? undefined : value);
+    const reading = expectedReading(leaf, drift, original);
     (mirror.holder as Record<string | number, unknown>)[mirror.key] = reading.value;
-    deviations.push({ path: leaf.path, read: reading.read, received: describeReceived(value === MISSING ? undefined : value) });
+    deviations.push({ path: leaf.path, drift, ...reading });
   }
   return { answer, expected, deviations };
 }
 
 const byPath = <T extends { path: string }>(list: T[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const valueIn = (answer: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), answer);
 
 describe('drifted values', () => {
   it('every demo answer reads as it is, with no deviation', () => {
@@ -167,17 +243,29 @@ describe('drifted values', () => {
   it('keep every other value exactly, read each drifted one by its rule, and list exactly the drifted paths', () => {
     fc.assert(
       fc.property(valueDriftArb(), ({ sample, drifts }) => {
-        const { answer, expected, deviations } = applyDrifts(sample, drifts);
-        // A report with every field left out is `{}`, which says nothing of its kind.
-        fc.pre(!(sample.id === 'reports' && isRecord(answer) && Object.keys(answer).length === 0));
-        const reading = read(sample, answer);
-        if (!reading.ok) throw new Error(`${sample.label}: ${reading.problem}`);
-        expect(reading.value).toStrictEqual(expected);
-        expect(byPath(reading.deviations.map(({ path, read, received }) => ({ path, read, received })))).toStrictEqual(byPath(deviations));
-        expect(reading.deviationCount).toBe(drifts.length);
+        fc.pre(expectReadByTheRules(sample, drifts));
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('read every drift of every kind of value by its rule, each once', () => {
+    const met = new Map<z.ZodType, Set<Drift>>();
+    for (const { index, options } of driftable()) {
+      const sample = samples[index] as Sample;
+      const all = leaves(sample, sample.answer);
+      for (const { at, drifts } of options) {
+        const schema = (all[at] as Leaf).schema;
+        const done = met.get(schema) ?? new Set<Drift>();
+        met.set(schema, done);
+        for (const drift of drifts.filter((d) => !done.has(d))) {
+          done.add(drift);
+          expect(expectReadByTheRules(sample, [{ at, drift }])).toBe(true);
+        }
+      }
+    }
+    // A number where free text belongs, and where a trend date does.
+    for (const schema of [text, trendDateSchema]) expect([...(met.get(schema) ?? [])]).toEqual(expect.arrayContaining(['negative count', '1e308']));
   });
 
   it('numbers sent as text are read as the same numbers, and said so', () => {
@@ -279,9 +367,9 @@ describe('the samples', () => {
 
 // Two faults of the reader these properties found, kept as cases of their own.
 describe('found by the properties', () => {
-  // A number where a trend date belongs is read "as text" ("12"), which is no trend date, while
-  // the same "12" sent as text is read as no value: a value read as text is not checked against
-  // the field's own rule, as a number read from text is.
+  // A number where a trend date belongs was read "as text" ("12"), which is no trend date, while
+  // the same "12" sent as text was read as no value: a value read as text was not checked against
+  // the field's own rule, as a number read from text was.
   it('a number where a trend date belongs is no value, like any text that is no trend date', () => {
     const list = { data: [], trendDates: ['2026-11-20 08:00', 12], count: 0, limit: 25, page: 1, totalPages: 0, totalCount: 0, hasMore: false };
     const reading = readAnswer(errorListSchema, list, 'Errors');
