@@ -12,6 +12,13 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   forbidOnly: !!process.env['CI'],
   workers: 2,
+  // Every journey has its own host, demo and data folder: any two can run side by side, and a
+  // file of many short tests (axe's screens) spreads over both workers.
+  fullyParallel: true,
+  // What a journey may take on a 2-core machine with both cores held busy, not on a quiet one;
+  // assertions wait on the app's own signals up to 15 s (a passing one returns at once).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // scripts/test.ts reads the counts from the JSON report.
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

@@ -18,7 +18,6 @@ const HOUR = 3_600_000;
 const day = closedDay(SUITE_NOW);
 const before = { start: day.start - 24 * HOUR, end: day.start };
 
-test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 720, height: 480 } });
 
 /** Both windows' answers for one path, straight from the demo API. */

@@ -9,7 +9,6 @@ import { SUITE_NOW, DEMO_KEY, expect, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
-test.describe.configure({ timeout: 90_000 });
 
 /** The overview's headline numbers, by test id, and where each sits in the report. */
 const HEADLINES: [string, string][] = [

@@ -13,7 +13,6 @@ import { SUITE_NOW, expect, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 import { pdfPages, pdfPageToPng } from './pdf-helpers.ts';
 
-test.describe.configure({ timeout: 120_000 });
 // A named zone, so the header's zone and times are known here.
 const ZONE = 'Europe/Berlin';
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });

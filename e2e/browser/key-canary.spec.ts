@@ -8,7 +8,6 @@ import { SUITE_NOW, DEMO_KEY, expect, test } from './fixtures.ts';
 import { closedDay, windowRoute } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
-test.describe.configure({ timeout: 90_000 });
 
 /** Everything of the page a script could read: its markup and its storage. */
 async function pageText(page: Page): Promise<string> {

@@ -16,7 +16,6 @@ import { closedDay, windowQuery, windowRoute } from './windows.ts';
 const day = closedDay(SUITE_NOW);
 
 // A journey loads the report and 24 bucket reports, and some take screenshots in two themes.
-test.describe.configure({ timeout: 60_000 });
 
 test('the browser overview shows the demo API\'s numbers for the window', async ({ page, spyglass }) => {
   const report = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`);

@@ -28,7 +28,6 @@ async function expectWindow(page: Page, start: number, end: number): Promise<voi
 }
 
 test('the time window: a preset, a typed range, shift and zoom change the route and the numbers', async ({ page, spyglass }) => {
-  test.slow(); // five windows, each compared with the demo API
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   const views = page.getByTestId('page-views');
   await expect(views).toHaveAttribute('title', await pageViews(spyglass, apiQuery(START, END)));

@@ -1,4 +1,5 @@
-// Refresh now, and the auto-refresh interval (which runs only while the window ends now).
+// Refresh now, and the auto-refresh interval (which runs only while the window ends now). The
+// group is aria-busy while any answer of the project is on its way, for screen readers and tests.
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiKeys, type Scope } from '../api/queries.ts';
@@ -14,7 +15,7 @@ export function RefreshControl(props: { scope: Pick<Scope, 'accountId' | 'projec
   const setting = useAutoRefreshSetting();
   const paused = setting !== 'off' && !autoRunning;
   return (
-    <div className="refresh-control" role="group" aria-label="Refresh">
+    <div className="refresh-control" role="group" aria-label="Refresh" aria-busy={fetching}>
       <button type="button" className="refresh-button" aria-label="Refresh" disabled={!scope} onClick={onRefresh} title="Refresh now  r" aria-keyshortcuts="r">
         <Icon name="refresh" className={fetching ? 'is-spinning' : undefined} />
         <span className="wide-only">Refresh</span>
