@@ -38,5 +38,11 @@ export default defineConfig({
       name: 'electron',
       testDir: 'e2e/electron',
     },
+    // The README's pictures: `npm run screenshots` writes docs/screenshots; the tests never do.
+    {
+      name: 'screenshots',
+      testDir: 'e2e/screenshots',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
   ],
 });

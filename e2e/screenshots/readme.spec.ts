@@ -1,9 +1,10 @@
-// The README's screenshots, made from the app as it is: each run writes them to docs/screenshots,
-// so the pictures follow the interface. Light theme, a window of 1280 × 800, a closed day.
+// The README's screenshots, made from the app as it is by `npm run screenshots` (never by the
+// tests, which write no tracked file): light theme, a window of 1280 × 800, a closed day at the
+// suite's instant, each screen shot once everything on it has loaded, the trend's buckets too.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SUITE_NOW, expect, test } from './fixtures.ts';
-import { closedDay, windowRoute } from './windows.ts';
+import { SUITE_NOW, expect, test } from '../browser/fixtures.ts';
+import { closedDay, windowRoute } from '../browser/windows.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 const day = closedDay(SUITE_NOW);
@@ -11,12 +12,16 @@ const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.getByRole('group', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('main .state-loading')).toHaveCount(0);
   await page.screenshot({ path: join(DOCS, `${name}.png`) });
 }
 
 test('screenshots for the README', async ({ page, spyglass }) => {
   await spyglass.open(`/overview?${windowRoute(day)}`);
+  const trend = page.getByTestId('trend');
+  await expect(trend).toHaveAttribute('data-loaded', '24');
+  await expect(trend).toHaveAttribute('data-buckets', '24');
   await expect(page.getByTestId('trend-table')).toBeAttached();
   await shoot(page, 'overview');
 
