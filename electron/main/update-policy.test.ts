@@ -26,7 +26,7 @@ function policyWith(options: { automatic?: boolean } = {}) {
 }
 
 describe('UpdatePolicy', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2026, 2, 2, 11, 5) }));
   afterEach(() => vi.useRealTimers());
 
   it('downloads in the background and installs on quit', () => {

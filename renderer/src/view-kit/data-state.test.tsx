@@ -104,7 +104,7 @@ describe('an answer that drifted from the contract', () => {
 
 describe('a service that asks to wait', () => {
   it('counts its Retry-After down beside the error', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.UTC(2026, 2, 2, 11, 5) });
     try {
       const retryAt = Date.now() + 3_000;
       const { act } = await import('@testing-library/react');

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Report } from '../../api/answers.ts';
 import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
@@ -78,13 +78,16 @@ describe('the trend', () => {
   });
 
   it('lets only the open bucket of a window ending now go stale', async () => {
+    // A pinned instant: a bucket that closes as the test runs would otherwise count either way.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 2, 11, 7, 30) });
+    onTestFinished(() => void vi.useRealTimers());
     const { useTrend } = await load();
     const { readApiKey } = await import('../../api/queries.ts');
     const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));
     const staleTimes = client.getQueryCache().findAll().map((q) => [parseApiTime(readApiKey(q.queryKey)!.query.timeEnd as string), (q.options as { staleTime?: number }).staleTime] as const);
-    const now = Date.now();
+    const now = Date.UTC(2026, 2, 2, 11, 7, 30);
     for (const [end, staleTime] of staleTimes) expect(staleTime).toBe(end! <= now - 5 * MINUTE ? Infinity : 60_000);
     expect(staleTimes.filter(([, s]) => s !== Infinity).length).toBeGreaterThanOrEqual(1);
     expect(staleTimes.filter(([, s]) => s === Infinity).length).toBeGreaterThanOrEqual(10);
