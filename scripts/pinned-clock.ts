@@ -4,6 +4,7 @@
 // of any day, on any machine. All three run on this machine and share its wall clock, so one
 // offset from it keeps them in step to the millisecond.
 import type { BrowserContext } from '@playwright/test';
+import { HOUR } from '../shared/time-window.ts';
 
 /** The suite's instant: a Monday, 11:05 UTC. `SPYGLASS_TEST_NOW` (an ISO time) runs it at another. */
 export const SUITE_INSTANT = '2026-03-02T11:05:00Z';
@@ -23,6 +24,15 @@ export function suiteInstant(env: NodeJS.ProcessEnv = process.env): number {
   const at = Date.parse(text);
   if (Number.isNaN(at)) throw new Error(`SPYGLASS_TEST_NOW is not a time: "${text}" (use an ISO time such as 2026-03-02T11:05:00Z)`);
   return at;
+}
+
+/**
+ * A window of `hours` ending `gap` before the last whole hour at `now` (an hour by default):
+ * closed, so its answers never change however long a run takes.
+ */
+export function closedWindow(now: number, hours: number, gap = HOUR): { start: number; end: number } {
+  const end = Math.floor(now / HOUR) * HOUR - gap;
+  return { start: end - hours * HOUR, end };
 }
 
 export function pinClock(at: number): PinnedClock {

@@ -1,16 +1,13 @@
 // The windows journeys ask for: closed (ended before the pinned now), so the screen and a direct
 // request to the demo API name exactly the same data, however long the journey takes.
-import { formatApiTime, HOUR } from '../../shared/time-window.ts';
+import { formatApiTime } from '../../shared/time-window.ts';
+import { closedWindow } from '../../scripts/pinned-clock.ts';
+
+export { closedWindow };
 
 export interface Span {
   start: number;
   end: number;
-}
-
-/** `hours` long, ending `gap` before the last whole hour at `now` (an hour by default). */
-export function closedWindow(now: number, hours: number, gap = HOUR): Span {
-  const end = Math.floor(now / HOUR) * HOUR - gap;
-  return { start: end - hours * HOUR, end };
 }
 
 /** The last full day that ended at least an hour before `now`. */

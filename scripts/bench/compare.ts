@@ -4,7 +4,8 @@
 // Compare off and on, side by side in one run. Issue 14: on may take at most one round trip more.
 import type { Browser } from '@playwright/test';
 import { formatApiTime, HOUR } from '../../shared/time-window.ts';
-import { demo, host, median, newPage, newUserData, type Result } from './harness.ts';
+import { closedWindow } from '../pinned-clock.ts';
+import { CLOCK, demo, host, median, newPage, newUserData, type Result } from './harness.ts';
 
 /** Runs of each, alternated so that a busy spell on the machine falls on both alike. */
 const RUNS = 9;
@@ -54,10 +55,7 @@ function watchForComplete(compare: boolean): void {
 }
 
 /** A closed day on whole hours: 24 buckets and the report, the last round holding one request: the most the comparison may fill. */
-function closedDay(): { start: number; end: number } {
-  const end = Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR;
-  return { start: end - 24 * HOUR, end };
-}
+const closedDay = () => closedWindow(CLOCK.at, 24, 2 * HOUR);
 
 interface Run {
   painted: number;

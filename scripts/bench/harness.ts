@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { pinBrowserClock, pinClock, suiteInstant } from '../pinned-clock.ts';
 
 export interface Result {
   name: string;
@@ -24,8 +25,11 @@ export interface Result {
 export const root = join(import.meta.dirname, '..', '..');
 export const DEMO_KEY = 'bench-key';
 
+/** The run's clock, as the journeys': the demo, the hosts and the pages read the same instant. */
+export const CLOCK = pinClock(suiteInstant());
+
 export function demo(scale = 1): Promise<DemoApi> {
-  return startDemoApi({ port: 0, key: DEMO_KEY, scale });
+  return startDemoApi({ port: 0, key: DEMO_KEY, scale, now: CLOCK.now });
 }
 
 /** Every folder a run makes (user data, browser profiles, traces) lives in one, removed on exit. */
@@ -40,6 +44,7 @@ export const newUserData = () => mkdtemp(join(scratch, 'run-'));
  */
 export async function launchProfile(profileDir: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profileDir, { ...chromiumLaunchOptions, viewport: { width: 1440, height: 900 } });
+  await pinBrowserClock(context, CLOCK);
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
@@ -55,13 +60,14 @@ export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecr
     rendererDir: join(root, 'dist', 'renderer'),
     version: 'bench',
     // The 100,000-row list is about 50 MB, past the gateway's everyday 32 MB cap on one answer.
-    core: { secrets: { store: secrets, problem: null }, gateway: { maxBodyBytes: 128 * 1024 * 1024 } },
+    core: { secrets: { store: secrets, problem: null }, gateway: { maxBodyBytes: 128 * 1024 * 1024, now: CLOCK.now } },
     startDemo: async () => ({ url: api.url, key: DEMO_KEY, close: async () => undefined }),
   });
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await pinBrowserClock(context, CLOCK);
   return context.newPage();
 }
 

@@ -17,7 +17,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildPath } from '../../shared/catalogue.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
-import { DEMO_KEY, demo, host, median, newUserData, type Result } from './harness.ts';
+import { closedWindow } from '../pinned-clock.ts';
+import { CLOCK, DEMO_KEY, demo, host, median, newUserData, type Result } from './harness.ts';
 
 const RUNS = 120;
 const WARM_UP = 40;
@@ -37,8 +38,8 @@ export async function measureProxyOverhead(): Promise<Result[]> {
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', () => resolve()));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
-  const end = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  const query = { timeStart: formatApiTime(end - 86_400_000), timeEnd: formatApiTime(end) };
+  const day = closedWindow(CLOCK.at, 24, 0);
+  const query = { timeStart: formatApiTime(day.start), timeEnd: formatApiTime(day.end) };
   const cases = [
     { label: 'report, loopback', endpoint: 'reports' as const, query, latency: 0 },
     { label: 'error list of 100, loopback', endpoint: 'errors.list' as const, query: { ...query, status: 'Open', limit: 100 }, latency: 0 },
