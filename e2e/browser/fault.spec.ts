@@ -45,3 +45,23 @@ test('a render fault in one view leaves the app usable, says what happened, and 
   await expect(page.getByTestId('ajax-view').getByRole('grid')).toBeVisible();
   await expect(page.getByTestId('fault')).toHaveCount(0);
 });
+
+test('a view whose code could not load (its stylesheet refused once) loads, styled, on Reload', async ({ page, spyglass }) => {
+  let refused = 0;
+  await page.route(/\/assets\/apdex-view-[^/]+\.css$/, async (route: Route) => {
+    if (refused++ === 0) return route.abort('connectionrefused');
+    return route.continue();
+  });
+  await spyglass.open(`/overview?${windowRoute(day)}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  await page.getByRole('link', { name: 'Apdex', exact: true }).click();
+  const fault = page.getByTestId('fault');
+  await expect(fault.locator('.fault-detail')).toHaveText(/^Error: Unable to preload CSS for .*apdex-view/);
+
+  await fault.getByRole('button', { name: 'Reload this view' }).click();
+  await expect(page.getByRole('heading', { name: 'Apdex', level: 1 })).toBeVisible();
+  await expect(fault).toHaveCount(0);
+  expect(refused).toBe(2); // the stylesheet was asked for again, and came
+  // Its rules apply: some element of the view is laid out by the view's own stylesheet.
+  expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /apdex-view/.test(sheet.href ?? '')))).toBe(true);
+});

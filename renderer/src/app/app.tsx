@@ -170,7 +170,10 @@ export function App(): ReactNode {
           ) : scope && selected ? (
             // A view that cannot be drawn says so and can be drawn again, its answers asked for anew;
             // the sidebar and every other view go on working. Another view starts afresh.
-            <FaultBoundary key={view.id} what="This view" onReload={() => client.removeQueries({ queryKey: apiKeys.project(scope), type: 'inactive' })}>
+            <FaultBoundary key={view.id} what="This view" onReload={() => {
+              view.retryLoad();
+              client.removeQueries({ queryKey: apiKeys.project(scope), type: 'inactive' });
+            }}>
               <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
                 {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
                 <view.component key={preferences.timeZone} scope={scope} project={selected.project} path={segments.slice(1)} params={params} />

@@ -16,6 +16,8 @@ export interface ViewEntry {
   component: ComponentType<ViewProps>;
   /** Starts fetching the view's code without rendering it; settles once it is loaded (or failed). */
   preload: () => Promise<void>;
+  /** After a failed load, makes the next render ask for the view's code again (its Reload). */
+  retryLoad: () => void;
   /**
    * At launch, the query the view opens with, started before its code has arrived, so that
    * its last-known copy is on hand when it first renders (the keys match what the view asks).
@@ -28,19 +30,44 @@ type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
 /**
  * A view whose code loads on first use. Once loaded (or preloaded) it renders at once: going
  * through React.lazy again would suspend for a tick, and React holds a revealed Suspense
- * boundary back for about 300 ms.
+ * boundary back for about 300 ms. A load that failed (the host stopped, say) is not kept for
+ * good: the view's Reload asks for its code again, and for its stylesheet, which Vite's loader
+ * would otherwise take as loaded. Never by itself: a host that stays down is not asked in a loop.
  */
-function view(load: Loader): Pick<ViewEntry, 'component' | 'preload'> {
+export function view(load: Loader): Pick<ViewEntry, 'component' | 'preload' | 'retryLoad'> {
   let loaded: ComponentType<ViewProps> | null = null;
   let loading: ReturnType<Loader> | null = null;
+  let failed = false;
   const keep = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(keep);
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        failed = true;
+        relinkFailedStylesheet(error);
+        throw error;
+      },
+    ));
+  let Lazy = lazy(keep);
   const component = (props: ViewProps): ReactNode => createElement(loaded ?? Lazy, props);
-  return { component, preload: () => keep().then(() => undefined, () => undefined) };
+  const retryLoad = () => {
+    if (!failed) return;
+    failed = false;
+    Lazy = lazy(keep); // React.lazy keeps its failure
+  };
+  return { component, preload: () => keep().then(() => undefined, () => undefined), retryLoad };
+}
+
+/** The stylesheet a failed load names ("Unable to preload CSS for <url>"), asked for again. */
+function relinkFailedStylesheet(error: unknown): void {
+  const href = /^Unable to preload CSS for (\S+)$/.exec(error instanceof Error ? error.message : '')?.[1];
+  if (!href) return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.href === href) link.replaceWith(link.cloneNode());
+  }
 }
 
 export const VIEWS: readonly ViewEntry[] = [
