@@ -352,7 +352,9 @@ test('cancelling a bulk export saves nothing', async ({ page, spyglass }) => {
   const group = await busyGroup(spyglass.demoJson);
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
   await expect(page.getByTestId('stat-events')).toBeVisible();
-  spyglass.demo.faults.add({ kind: 'latency', ms: 1500, match: 'limit=100' });
+  // The first page is held back far longer than a click can take on a busy machine, so the
+  // cancel always comes before any event (1.5 s was not enough: "cancelled after 100 events").
+  spyglass.demo.faults.add({ kind: 'latency', ms: 60_000, match: 'limit=100' });
   await page.getByTestId('bulk-export').getByRole('button', { name: 'CSV' }).click();
   await page.getByTestId('bulk-export').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('bulk-export').getByRole('status')).toHaveText(/Export cancelled after 0 events; nothing was saved/);

@@ -64,8 +64,10 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
       },
       startHost,
     });
-    // The page goes first: a host closed under a live page would answer its last requests with errors.
-    await page.close();
+    // The page's context goes before its host: Playwright ends the trace and takes a failed
+    // journey's page snapshot as the context closes, and a host closed first would show there as
+    // "Spyglass is not answering", its last requests refused (what a journey cut short looked like).
+    await page.context().close();
     await host.close();
     await demo.close().catch(() => undefined); // a journey may have stopped it already
   },
