@@ -145,7 +145,9 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   const group = errors.data[0]!;
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
   await expect(page.getByTestId('group-header')).toBeVisible();
+  await expect(page.getByTestId('stat-events')).toHaveAttribute('title', String(group.events));
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Error:\*\*/);
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const lines = text.split('\n');
   expect(lines[0]).toBe(`**Error:** ${group.message.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim()}`);
@@ -156,7 +158,7 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   expect(new URL(link).hash.split('?')[0]).toBe(`#/errors/${encodeURIComponent(group.id)}`);
 
   // An event, with the privacy mask on: no one's name leaves in the text.
-  const events = await spyglass.demoJson<{ data: { user: { name: string; id: string }; backTraces: unknown[] }[] }>(`/v2/projects/demo-browser/errors/${group.hashName}/events?${windowQuery}&limit=25&page=1`);
+  const events = await spyglass.demoJson<{ data: { user: { name: string; email: string; id: string }; backTraces: unknown[] }[] }>(`/v2/projects/demo-browser/errors/${group.hashName}/events?${windowQuery}&limit=25&page=1`);
   const raw = events.data[0]!;
   await page.getByTestId('newest-event').click();
   await expect(page.getByTestId('error-event')).toBeVisible();
@@ -164,8 +166,9 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Event:\*\*/);
   const eventText = await page.evaluate(() => navigator.clipboard.readText());
-  expect(eventText).toMatch(/\*\*User\*\* user-[0-9a-f]{6}/);
-  if (raw.user.name) expect(eventText).not.toContain(raw.user.name);
+  // The user by a pseudonym of whichever field names them (a name, or else an id), never as sent.
+  expect(eventText).toMatch(/\*\*User\*\* (user|email|id)-[0-9a-f]{6} /);
+  for (const value of [raw.user.name, raw.user.email, raw.user.id].filter((v) => v.length >= 4)) expect(eventText).not.toContain(value);
   expect(eventText).toMatch(/Top (app )?frames:\n```+\nat /);
 });
 
