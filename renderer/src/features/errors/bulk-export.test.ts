@@ -99,4 +99,11 @@ describe('collecting every event of a group', () => {
     setTimeout(() => waiting.abort(), 20);
     await expect(pending).resolves.toMatchObject({ status: 'cancelled' });
   });
+
+  it('stops at once when cancelled while a page is on its way, however long it would take', async () => {
+    const controller = new AbortController();
+    const pending = collectEvents({ fetchPage: () => new Promise(() => undefined), signal: controller.signal, sleep: noSleep });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).resolves.toEqual({ status: 'cancelled', events: [] });
+  });
 });

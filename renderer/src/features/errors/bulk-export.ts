@@ -44,6 +44,16 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The promise's value, or `null` as soon as the signal aborts: a cancel never waits on the service. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const abort = () => resolve(null);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function collectEvents(options: CollectOptions): Promise<ExportOutcome> {
   const { fetchPage, signal, onProgress = () => undefined, sleep = abortableSleep } = options;
   const events: ErrorEvent[] = [];
@@ -57,9 +67,9 @@ export async function collectEvents(options: CollectOptions): Promise<ExportOutc
 
   report(null);
   for (;;) {
-    if (signal.aborted) return { status: 'cancelled', events };
-    const result = await fetchPage(page, EXPORT_PAGE_SIZE);
-    if (signal.aborted) return { status: 'cancelled', events };
+    // A page still on its way when the user cancels is left to arrive unread.
+    const result = await unlessAborted(fetchPage(page, EXPORT_PAGE_SIZE), signal);
+    if (result === null || signal.aborted) return { status: 'cancelled', events };
     if (!result.ok) {
       if (result.error.kind !== 'rate-limited') return { status: 'failed', message: result.error.message, events };
       if (++waits > MAX_WAITS_IN_A_ROW) return { status: 'failed', message: `${result.error.message} (gave up after ${MAX_WAITS_IN_A_ROW} waits)`, events };
