@@ -52,15 +52,6 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
         startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
       });
     const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));
-    // The tab holds the host's secret as if it had opened the launch address, so a journey opens
-    // its route in one load instead of the launch screen first (journeys that test the launch
-    // address itself open it: share-find, settings, `npm run web`).
-    await page.context().addInitScript(
-      ({ origin, secret }) => {
-        if (location.origin === origin) sessionStorage.setItem('spyglass.secret', secret);
-      },
-      { origin: host.url, secret: host.secret },
-    );
     await use({
       host,
       demo,
@@ -83,6 +74,7 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
 });
 
 async function openApp(page: Page, host: WebHost, route: string): Promise<void> {
+  await page.goto(host.launchUrl);
   await page.goto(`${host.url}/#${route}`);
 }
 
