@@ -29,15 +29,15 @@ export interface Spyglass {
 }
 
 interface Options {
-  /** The instant the test runs at (ms since the epoch), or `'real'` for this machine's clock. */
-  instant: number | 'real';
+  /** The instant the test runs at, ms since the epoch. */
+  instant: number;
 }
 
 export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spyglass }>({
   instant: [SUITE_NOW, { option: true }],
   clock: async ({ instant, context }, use) => {
-    const clock = pinClock(instant === 'real' ? Date.now() : instant);
-    if (instant !== 'real') await pinBrowserClock(context, clock);
+    const clock = pinClock(instant);
+    await pinBrowserClock(context, clock);
     await use(clock);
   },
   spyglass: async ({ page, clock }, use) => {
