@@ -7,7 +7,7 @@ import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { HOUR } from '../../shared/time-window.ts';
 import { computeChange } from '../../renderer/src/domain/change.ts';
 import { NEW_AND_QUIET_GROUPS, NEW_AND_QUIET_HOURS } from '../moments.ts';
-import { expect, test, photograph } from './fixtures.ts';
+import { expect, test, photograph, setChecked } from './fixtures.ts';
 import { closedWindow, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 test.use({ viewport: { width: 720, height: 480 }, instant: NEW_AND_QUIET_GROUPS });
@@ -36,7 +36,7 @@ test('New groups are those first seen in the window, and New only lists just tho
   expect(marked.sort()).toEqual([...expectedNew].sort());
   await expect(page.getByTestId('new-badge').first()).toHaveText('New');
 
-  await page.getByRole('checkbox', { name: 'New only' }).check();
+  await setChecked(page.getByRole('checkbox', { name: 'New only' }), true);
   await expect(page).toHaveURL(/[?&]new=1/);
   const byFirst = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=firstAt&limit=100&page=1`);
   const newest = byFirst.data.filter(isNew).map((g) => g.id);
@@ -49,7 +49,7 @@ test('New groups are those first seen in the window, and New only lists just tho
   // The filter survives a reload, and turning it off brings every group back.
   await page.reload();
   await expect(rows(page)).toHaveCount(newest.length);
-  await page.getByRole('checkbox', { name: 'New only' }).uncheck();
+  await setChecked(page.getByRole('checkbox', { name: 'New only' }), false);
   await expect(rows(page)).toHaveCount(list.data.length);
 });
 

@@ -2,7 +2,7 @@
 // folder, and a page that has taken the host's per-launch secret. All three read one pinned clock
 // (scripts/pinned-clock.ts): the suite's instant, or the one a journey picks with
 // `test.use({ instant })` because the demo world has what it needs then (e2e/moments.ts).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,16 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
 async function openApp(page: Page, host: WebHost, route: string): Promise<void> {
   await page.goto(host.launchUrl);
   await page.goto(`${host.url}/#${route}`);
+}
+
+/**
+ * Turns a checkbox or radio on or off whose state the app keeps elsewhere (the route, the
+ * preferences): the click's effect shows once the app has it, which on a busy machine comes after
+ * Playwright's check()/uncheck() look (they fail with "did not change its state").
+ */
+export async function setChecked(control: Locator, on: boolean): Promise<void> {
+  if ((await control.isChecked()) !== on) await control.click();
+  await expect(control).toBeChecked({ checked: on });
 }
 
 /** The page in the light and the dark theme, into the test's output folder: to look at. */

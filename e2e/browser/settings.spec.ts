@@ -2,7 +2,7 @@
 // limit kept by the core across a reload and a relaunch on the same data folder; Clear cache
 // through its confirmation; single-key shortcuts off while Ctrl+, still works.
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, setChecked, test } from './fixtures.ts';
 
 const MB = 1024 * 1024;
 
@@ -62,8 +62,8 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await expect(main.getByTestId('update-unavailable')).toContainText('the browser host runs what you built');
   await expect(main.getByRole('button', { name: 'Check now' })).toHaveCount(0);
 
-  await main.getByRole('radio', { name: 'Dark' }).check();
-  await main.getByRole('radio', { name: 'UTC' }).check();
+  await setChecked(main.getByRole('radio', { name: 'Dark' }), true);
+  await setChecked(main.getByRole('radio', { name: 'UTC' }), true);
   await main.getByLabel('Size limit').selectOption({ label: '512 MB' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(async () => (await spyglass.host.core.call('prefs.get', {})).ok && spyglass.host.core.settings.preferences.cacheMaxBytes).toBe(512 * MB);
@@ -86,7 +86,7 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await expect(drawer).toBeHidden();
 
   // Single-key shortcuts off: `?`, view keys and `r` do nothing; Ctrl+, still opens Settings.
-  await main.getByRole('checkbox', { name: /Single-key shortcuts/ }).uncheck();
+  await setChecked(main.getByRole('checkbox', { name: /Single-key shortcuts/ }), false);
   await page.locator('body').press('?');
   await page.locator('body').press('o');
   // Ctrl+K still works: once its palette is up, the keys before it were handled, and did nothing.

@@ -262,7 +262,7 @@ test('recent windows lists a window seen before and opens it offline from the ca
   await spyglass.demo.close();
   await page.getByRole('button', { name: 'Recent windows' }).click();
   const drawer = page.getByRole('dialog', { name: 'Recent windows' });
-  // Named by its range alone: the launch's relative "Last day then …" can end on a whole hour too.
+  // Named from its start by its range: the launch's relative "Last day then …" can end on a whole hour too.
   const label = (ms: number) => `${new Date(ms).getUTCDate()} \\w+ ${String(new Date(ms).getUTCHours()).padStart(2, '0')}:00`;
   const seen = drawer.getByRole('button', { name: new RegExp(`^${label(START)} – ${label(END)}`) });
   await expect(seen).toContainText('Overview');
