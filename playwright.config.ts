@@ -29,20 +29,9 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    {
-      name: 'browser',
-      testDir: 'e2e/browser',
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-    {
-      name: 'electron',
-      testDir: 'e2e/electron',
-    },
+    { name: 'browser', testDir: 'e2e/browser', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'electron', testDir: 'e2e/electron' },
     // The README's pictures: `npm run screenshots` writes docs/screenshots; the tests never do.
-    {
-      name: 'screenshots',
-      testDir: 'e2e/screenshots',
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
+    { name: 'screenshots', testDir: 'e2e/screenshots', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
 });

@@ -14,9 +14,17 @@ function preloadShell(): Plugin {
     name: 'spyglass-preload-shell',
     apply: 'build',
     transformIndexHtml(html, context) {
-      const shell = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/app/root.tsx'));
+      const shell = Object.values(context.bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/app/root.tsx'),
+      );
       if (!shell || shell.type !== 'chunk') throw new Error('The shell chunk (app/root.tsx) is missing from the build');
-      return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${shell.fileName}` }, injectTo: 'head' }];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${shell.fileName}` },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }
@@ -44,7 +52,9 @@ function contentSecurityPolicy(): Plugin {
 function launchChunk(id: string): string | null {
   if (/node_modules[\\/](react|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/.test(id)) return 'react-query';
   const app = /renderer[\\/]src[\\/](api|state|platform|domain|ui|view-kit)[\\/]/.test(id);
-  const listsOnly = /ui[\\/]table[\\/]|json-tree|dialog|markdown|list-frame|list-view|detail|privacy-mask|stats/.test(id);
+  const listsOnly = /ui[\\/]table[\\/]|json-tree|dialog|markdown|list-frame|list-view|detail|privacy-mask|stats/.test(
+    id,
+  );
   return app && !listsOnly ? 'app-shared' : null;
 }
 

@@ -36,14 +36,7 @@ export default defineConfig({
           server: { deps: { inline: ['svg2pdf.js'] } },
         },
       },
-      {
-        test: {
-          name: 'keychain',
-          environment: 'node',
-          include: [keychain],
-          exclude,
-        },
-      },
+      { test: { name: 'keychain', environment: 'node', include: [keychain], exclude } },
     ],
   },
 });

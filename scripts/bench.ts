@@ -40,14 +40,33 @@ for (const { name, run } of chosen) {
   try {
     results.push(...(await run(browser!)));
   } catch (error) {
-    results.push({ name, value: Number.NaN, unit: '', goal: '', ok: false, note: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    results.push({
+      name,
+      value: Number.NaN,
+      unit: '',
+      goal: '',
+      ok: false,
+      note: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    });
   }
 }
 await browser?.close();
 
-const rows = results.map((r) => [r.name, Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`, r.goal, r.info ? '' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length));
-const line = (cells: string[]) => cells.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd();
+const rows = results.map((r) => [
+  r.name,
+  Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`,
+  r.goal,
+  r.info ? '' : r.ok ? 'ok' : 'MISSED',
+  r.note ?? '',
+]);
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length),
+);
+const line = (cells: string[]) =>
+  cells
+    .map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${line(['measure', 'measured', 'goal', '', ''])}`);
 for (const row of rows) console.log(line(row));
 const goals = results.filter((r) => !r.info);

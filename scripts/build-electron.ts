@@ -35,7 +35,8 @@ function bundle(entry: string, outDir: string, fileName: string, format: 'es' | 
       copyPublicDir: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        external: (id) => RUNTIME_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
+        external: (id) =>
+          RUNTIME_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
         output: { format, entryFileNames: fileName, codeSplitting: false },
       },
     },

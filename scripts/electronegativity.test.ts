@@ -9,7 +9,15 @@ it('finds the problems of an insecure window', async () => {
   expect(result.files).toEqual(['electron/main/window.ts', 'renderer/index.html']);
   expect(result.errors).toEqual([]);
   const ids = new Set(result.issues.map((issue) => issue.id));
-  for (const id of ['NODE_INTEGRATION_JS_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'WEB_SECURITY_JS_CHECK', 'CSP_GLOBAL_CHECK', 'LIMIT_NAVIGATION_GLOBAL_CHECK', 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK']) {
+  for (const id of [
+    'NODE_INTEGRATION_JS_CHECK',
+    'CONTEXT_ISOLATION_JS_CHECK',
+    'SANDBOX_JS_CHECK',
+    'WEB_SECURITY_JS_CHECK',
+    'CSP_GLOBAL_CHECK',
+    'LIMIT_NAVIGATION_GLOBAL_CHECK',
+    'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK',
+  ]) {
     expect(ids, id).toContain(id);
   }
   expect(result.issues.find((issue) => issue.id === 'NODE_INTEGRATION_JS_CHECK')?.file).toBe('electron/main/window.ts');

@@ -57,12 +57,22 @@ const EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck'];
  */
 function useBundledStrings(): void {
   const localesModule = require.resolve('@doyensec/electronegativity/dist/locales/i18n.js');
-  const i18n = createRequire(localesModule)('i18n') as { configure(options: object): void; setLocale(locale: string): void };
+  const i18n = createRequire(localesModule)('i18n') as {
+    configure(options: object): void;
+    setLocale(locale: string): void;
+  };
   const offline = new Module(localesModule);
   offline.filename = localesModule;
   offline.loaded = true;
   offline.exports = async () => {
-    i18n.configure({ locales: ['en-US'], defaultLocale: 'en-US', directory: dirname(localesModule), updateFiles: false, objectNotation: true, register: globalThis });
+    i18n.configure({
+      locales: ['en-US'],
+      defaultLocale: 'en-US',
+      directory: dirname(localesModule),
+      updateFiles: false,
+      objectNotation: true,
+      register: globalThis,
+    });
     i18n.setLocale('en-US');
   };
   require.cache[localesModule] = offline;
@@ -83,7 +93,9 @@ export async function scan(root = repository): Promise<Result & { files: string[
       if (html.includes(POLICY_PLACEHOLDER)) writeFileSync(join(stage, file), fillContentSecurityPolicy(html));
       else cpSync(join(root, file), join(stage, file));
     }
-    const electronVersion = (JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string }).version;
+    const electronVersion = (
+      JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string }
+    ).version;
     useBundledStrings();
     const run = require('@doyensec/electronegativity') as Run;
     const result = await run(
@@ -107,16 +119,24 @@ export async function scan(root = repository): Promise<Result & { files: string[
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await scan();
   const { issues, errors, files } = result;
-  console.log(`Electronegativity: ${result.atomicChecks} atomic and ${result.globalChecks} global checks over ${files.length} files.`);
+  console.log(
+    `Electronegativity: ${result.atomicChecks} atomic and ${result.globalChecks} global checks over ${files.length} files.`,
+  );
   for (const issue of issues) {
-    const where = issue.file === 'N/A' ? '(whole app)' : `${issue.file}:${issue.location.line}:${issue.location.column}`;
+    const where =
+      issue.file === 'N/A' ? '(whole app)' : `${issue.file}:${issue.location.line}:${issue.location.column}`;
     console.log(`\n✗ ${issue.id}  ${where}${issue.manualReview ? '  [review]' : ''}`);
     console.log(`  ${issue.description}`);
     if (issue.sample) console.log(`  > ${issue.sample.trim().split('\n')[0]}`);
     if (issue.shortenedURL) console.log(`  ${issue.shortenedURL}`);
   }
-  for (const error of errors) console.log(`\n✗ not checked (could not parse): ${error.file}${error.message ? `: ${error.message}` : ''}`);
+  for (const error of errors)
+    console.log(`\n✗ not checked (could not parse): ${error.file}${error.message ? `: ${error.message}` : ''}`);
   const total = issues.length + errors.length;
-  console.log(total === 0 ? '\nElectronegativity: 0 findings.' : `\nElectronegativity: ${issues.length} findings, ${errors.length} files not checked.`);
+  console.log(
+    total === 0
+      ? '\nElectronegativity: 0 findings.'
+      : `\nElectronegativity: ${issues.length} findings, ${errors.length} files not checked.`,
+  );
   process.exitCode = total === 0 ? 0 : 1;
 }

@@ -22,7 +22,8 @@ export interface PinnedClock {
 export function suiteInstant(env: NodeJS.ProcessEnv = process.env): number {
   const text = env['SPYGLASS_TEST_NOW'] || SUITE_INSTANT;
   const at = Date.parse(text);
-  if (Number.isNaN(at)) throw new Error(`SPYGLASS_TEST_NOW is not a time: "${text}" (use an ISO time such as 2026-03-02T11:05:00Z)`);
+  if (Number.isNaN(at))
+    throw new Error(`SPYGLASS_TEST_NOW is not a time: "${text}" (use an ISO time such as 2026-03-02T11:05:00Z)`);
   return at;
 }
 
@@ -52,7 +53,9 @@ export async function pinBrowserClock(context: BrowserContext, clock: PinnedCloc
     const now = () => NativeDate.now() + offset;
     function PinnedDate(this: unknown, ...args: unknown[]): Date | string {
       if (!new.target) return new NativeDate(now()).toString();
-      return args.length === 0 ? new NativeDate(now()) : new (NativeDate as unknown as new (...a: unknown[]) => Date)(...args);
+      return args.length === 0
+        ? new NativeDate(now())
+        : new (NativeDate as unknown as new (...a: unknown[]) => Date)(...args);
     }
     Object.setPrototypeOf(PinnedDate, NativeDate);
     PinnedDate.prototype = NativeDate.prototype;

@@ -13,7 +13,11 @@ const args = process.argv.slice(2);
 
 function npm(script: string, extra: string[] = []): number {
   // npm is npm.cmd on Windows, which only a shell can start.
-  const result = spawnSync('npm', ['run', script, ...(extra.length ? ['--', ...extra] : [])], { cwd: root, stdio: 'inherit', shell: windows });
+  const result = spawnSync('npm', ['run', script, ...(extra.length ? ['--', ...extra] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: windows,
+  });
   return result.status ?? 1;
 }
 
@@ -24,7 +28,8 @@ function hand(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): v
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+const scripts =
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
 if (scripts['build:renderer'] && npm('build:renderer') !== 0) process.exit(1);
 await buildElectron();
 
@@ -33,7 +38,11 @@ await buildElectron();
 let electron = findElectron();
 if (!electron.found && process.env['ELECTRON_SKIP_BINARY_DOWNLOAD'] !== '1') {
   console.log('Installing the Electron binary (first run)…');
-  spawnSync(process.execPath, [join(root, 'node_modules', 'electron', 'install.js')], { cwd: root, stdio: 'inherit', timeout: 300_000 });
+  spawnSync(process.execPath, [join(root, 'node_modules', 'electron', 'install.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
   electron = findElectron();
 }
 if (electron.found) {
@@ -42,7 +51,9 @@ if (electron.found) {
   delete env['ELECTRON_RUN_AS_NODE'];
   hand(electron.executablePath, [join(root, 'dist', 'electron', 'main.js'), ...args], env);
 } else {
-  console.log("Electron's binary is not installed here (its download is skipped or blocked); starting the browser host instead.");
+  console.log(
+    "Electron's binary is not installed here (its download is skipped or blocked); starting the browser host instead.",
+  );
   // The host itself, not `npm run web`: the renderer was built above, once is enough.
   hand(process.execPath, ['--experimental-strip-types', join(root, 'electron', 'web', 'cli.ts'), ...args], process.env);
 }

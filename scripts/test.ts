@@ -85,7 +85,8 @@ function keychain(): Stage {
 
   const isolate = process.platform === 'linux' && onPath('dbus-run-session') && onPath('gnome-keyring-daemon');
   if (!isolate) {
-    if (process.platform === 'linux') console.log('\nNo dbus-run-session/gnome-keyring-daemon: using the session keyring.');
+    if (process.platform === 'linux')
+      console.log('\nNo dbus-run-session/gnome-keyring-daemon: using the session keyring.');
     return vitest('keychain', 'test:keychain');
   }
   const home = mkdtempSync(join(tmpdir(), 'spyglass-keychain-'));
@@ -120,7 +121,9 @@ interface PlaywrightSuite {
 function skipReasons(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.flatMap((t) => t.annotations.flatMap((a) => (a.type === 'skip' && a.description ? [a.description] : []))),
+      spec.tests.flatMap((t) =>
+        t.annotations.flatMap((a) => (a.type === 'skip' && a.description ? [a.description] : [])),
+      ),
     ),
     ...skipReasons(suite.suites),
   ]);
@@ -153,7 +156,9 @@ const STAGES: { name: string; tests: boolean; run: () => Stage }[] = [
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !STAGES.some((stage) => stage.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown stage ${unknown.map((name) => `"${name}"`).join(', ')}. The stages: ${STAGES.map((stage) => stage.name).join(', ')}.`);
+  console.error(
+    `Unknown stage ${unknown.map((name) => `"${name}"`).join(', ')}. The stages: ${STAGES.map((stage) => stage.name).join(', ')}.`,
+  );
   process.exit(2);
 }
 const chosen = asked.length === 0 ? STAGES : STAGES.filter((stage) => asked.includes(stage.name));
@@ -176,7 +181,12 @@ const rows = stages.map((stage) => {
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
 console.log('\n━━ summary');
 for (const row of rows) {
-  console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  console.log(
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 // Typecheck, lint and Electronegativity alone run no tests, and are not meant to.
 const ranNone = total.passed + total.failed + total.skipped === 0 && chosen.some((stage) => stage.tests);

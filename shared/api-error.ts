@@ -28,7 +28,11 @@ export interface ApiError {
   retryAt?: number;
 }
 
-export function apiError(kind: ApiErrorKind, message: string, extra: Omit<ApiError, 'kind' | 'message'> = {}): ApiError {
+export function apiError(
+  kind: ApiErrorKind,
+  message: string,
+  extra: Omit<ApiError, 'kind' | 'message'> = {},
+): ApiError {
   return { kind, message, ...extra };
 }
 

@@ -35,7 +35,11 @@ export const preferencesSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
   timeZone: z.enum(['local', 'utc']),
   privacyMask: z.boolean(),
-  cacheMaxBytes: z.number().int().min(16 * 1024 * 1024).max(16 * 1024 * 1024 * 1024),
+  cacheMaxBytes: z
+    .number()
+    .int()
+    .min(16 * 1024 * 1024)
+    .max(16 * 1024 * 1024 * 1024),
   allowedLinkHosts: z.array(z.string().min(1).max(253)).max(500),
   singleKeyShortcuts: z.boolean(),
   autoUpdate: z.boolean(),
@@ -108,7 +112,12 @@ const apiSuccessSchema = z.object({
   source: z.enum(['network', 'cache']),
   ...answerFacts,
 });
-const cachedCopySchema = z.object({ data: z.unknown(), fetchedAt: z.number(), window: resolvedWindowSchema, ...answerFacts });
+const cachedCopySchema = z.object({
+  data: z.unknown(),
+  fetchedAt: z.number(),
+  window: resolvedWindowSchema,
+  ...answerFacts,
+});
 export const apiResultSchema = z.discriminatedUnion('ok', [
   apiSuccessSchema,
   z.object({ ok: z.literal(false), error: apiErrorSchema, cached: cachedCopySchema.optional() }),
@@ -116,8 +125,18 @@ export const apiResultSchema = z.discriminatedUnion('ok', [
 
 /** What a GET answers, typed by endpoint. On failure the newest cached copy comes along, if any. */
 export type ApiResult<T = unknown> =
-  | ({ ok: true; data: T; fetchedAt: number; window: { start: number; end: number }; source: 'network' | 'cache' } & AnswerFacts)
-  | { ok: false; error: ApiError; cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } & AnswerFacts };
+  | ({
+      ok: true;
+      data: T;
+      fetchedAt: number;
+      window: { start: number; end: number };
+      source: 'network' | 'cache';
+    } & AnswerFacts)
+  | {
+      ok: false;
+      error: ApiError;
+      cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } & AnswerFacts;
+    };
 
 /** The newest stored answer to a request, as the service sent it: for Inspect, offline too. */
 export const inspectionSchema = z.discriminatedUnion('found', [
@@ -231,7 +250,10 @@ export const channels = {
   },
   'accounts.remove': { request: z.strictObject({ id }), response: ok },
   'accounts.select': { request: selectionSchema.strict(), response: ok },
-  'key.set': { request: z.strictObject({ accountId: id, apiKey: z.string().trim().min(1).max(4096) }), response: z.object({ hasKey: z.boolean() }) },
+  'key.set': {
+    request: z.strictObject({ accountId: id, apiKey: z.string().trim().min(1).max(4096) }),
+    response: z.object({ hasKey: z.boolean() }),
+  },
   'key.clear': { request: z.strictObject({ accountId: id }), response: z.object({ hasKey: z.boolean() }) },
   'key.has': { request: z.strictObject({ accountId: id }), response: z.object({ hasKey: z.boolean() }) },
   'prefs.get': { request: none, response: preferencesSchema },
@@ -244,7 +266,12 @@ export const channels = {
   /** The whole cache's usage now: how many answers it holds and their size on disk. */
   'cache.stats': {
     request: none,
-    response: z.object({ entries: z.number().int().min(0), bytes: z.number().int().min(0), maxBytes: z.number().int(), persistent: z.boolean() }),
+    response: z.object({
+      entries: z.number().int().min(0),
+      bytes: z.number().int().min(0),
+      maxBytes: z.number().int(),
+      persistent: z.boolean(),
+    }),
   },
   /** Where Spyglass keeps its settings and cache; `canOpen` when the host can show it in the file manager. */
   'data.folder': { request: none, response: z.object({ path: z.string(), canOpen: z.boolean() }) },
@@ -256,13 +283,19 @@ export const channels = {
       mime: z.enum(Object.keys(EXPORT_TYPES) as [ExportMime, ...ExportMime[]]),
       /** Text as is (CSV, SVG, JSON); binary (PNG, PDF) as base64. */
       text: z.string().max(MAX_EXPORT_BYTES).optional(),
-      base64: z.string().max(Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 4).optional(),
+      base64: z
+        .string()
+        .max(Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 4)
+        .optional(),
     }),
     /** `path` where Electron saved it; `downloadUrl` for the browser host's page to fetch. */
     response: z.object({ saved: z.boolean(), path: z.string().optional(), downloadUrl: z.string().optional() }),
   },
   /** Opened by the host when it can; otherwise `url` is the checked link for the page to open. */
-  'link.open': { request: z.strictObject({ url: z.string().max(8192) }), response: z.object({ opened: z.boolean(), url: z.string() }) },
+  'link.open': {
+    request: z.strictObject({ url: z.string().max(8192) }),
+    response: z.object({ opened: z.boolean(), url: z.string() }),
+  },
   'app.info': {
     request: none,
     response: z.object({
@@ -290,7 +323,9 @@ export const channels = {
       dataFolder: z.string(),
       logsFolder: z.string(),
       keychain: keychainStateSchema,
-      accounts: z.array(z.object({ name: z.string(), baseUrl: z.string(), projectIds: z.array(z.string()), demo: z.boolean() })),
+      accounts: z.array(
+        z.object({ name: z.string(), baseUrl: z.string(), projectIds: z.array(z.string()), demo: z.boolean() }),
+      ),
       preferences: preferencesSchema,
       logLines: z.array(z.string()),
     }),

@@ -22,7 +22,8 @@ describe('the catalogue', () => {
     for (const id of ENDPOINT_IDS) expect(endpoints[id].path.startsWith('/v2/projects/:projectId')).toBe(true);
   });
   it('marks the report sub-endpoints browser-only', () => {
-    for (const id of ENDPOINT_IDS.filter((id) => id.startsWith('reports.'))) expect(endpoints[id].kinds).toEqual(['browser']);
+    for (const id of ENDPOINT_IDS.filter((id) => id.startsWith('reports.')))
+      expect(endpoints[id].kinds).toEqual(['browser']);
     expect(endpoints.reports.kinds).toEqual(['browser', 'apm']);
   });
   it('recognises its own ids only', () => {
@@ -35,13 +36,23 @@ describe('the catalogue', () => {
 describe('building paths', () => {
   it('writes the exact query the service expects', () => {
     expect(
-      buildPath('errors.list', { projectId: 'demo-browser' }, { timeStart: '2026-11-20 08:00', timeEnd: '2026-11-21 08:00', status: 'Open', limit: 50, sortby: 'events' }),
-    ).toBe('/v2/projects/demo-browser/errors?timeStart=2026-11-20+08:00&timeEnd=2026-11-21+08:00&limit=50&sortby=events&status=Open');
+      buildPath(
+        'errors.list',
+        { projectId: 'demo-browser' },
+        { timeStart: '2026-11-20 08:00', timeEnd: '2026-11-21 08:00', status: 'Open', limit: 50, sortby: 'events' },
+      ),
+    ).toBe(
+      '/v2/projects/demo-browser/errors?timeStart=2026-11-20+08:00&timeEnd=2026-11-21+08:00&limit=50&sortby=events&status=Open',
+    );
   });
   it('puts the hashName part of an error id in the path', () => {
-    expect(buildPath('errors.events', { projectId: 'p1', errorId: '5fd8a1b2c3d4e5f6a7b8c9d0:0123abcd' }, { timeDur: '1d', page: 2 })).toBe(
-      '/v2/projects/p1/errors/0123abcd/events?timeDur=1d&page=2',
-    );
+    expect(
+      buildPath(
+        'errors.events',
+        { projectId: 'p1', errorId: '5fd8a1b2c3d4e5f6a7b8c9d0:0123abcd' },
+        { timeDur: '1d', page: 2 },
+      ),
+    ).toBe('/v2/projects/p1/errors/0123abcd/events?timeDur=1d&page=2');
   });
   it('encodes what would break the path or the query', () => {
     expect(buildPath('pages.list', { projectId: 'a/b' }, { timeDur: '1d', search: '/cart?x=1&y=2 #' })).toBe(
@@ -49,20 +60,28 @@ describe('building paths', () => {
     );
   });
   it('gives equal requests equal URLs whatever the key order', () => {
-    expect(buildQueryString({ status: 'Open', timeDur: '1d', browser: 'Chrome' })).toBe(buildQueryString({ browser: 'Chrome', timeDur: '1d', status: 'Open' }));
+    expect(buildQueryString({ status: 'Open', timeDur: '1d', browser: 'Chrome' })).toBe(
+      buildQueryString({ browser: 'Chrome', timeDur: '1d', status: 'Open' }),
+    );
   });
   it('refuses a missing path parameter', () => {
     expect(() => buildPath('pages.get', { projectId: 'p', pageId: '' }, { timeDur: '1d' })).toThrow(/pageId/);
   });
   it('round-trips through matchPath and parseQuery for any path values', () => {
     const ids = fc.constantFrom(...ENDPOINT_IDS);
-    const segment = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes(':') && s !== '.' && s !== '..');
+    const segment = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .filter((s) => !s.includes(':') && s !== '.' && s !== '..');
     fc.assert(
       fc.property(ids, segment, segment, fc.string({ minLength: 1, maxLength: 30 }), (id: EndpointId, a, b, search) => {
         const names = pathParamNames(id);
         const path = Object.fromEntries(names.map((name, i) => [name, i === 0 ? a : b]));
         const shape = endpoints[id].query.shape;
-        const query = { timeDur: '6h', ...('search' in shape ? { search } : {}), ...('status' in shape ? { status: 'Ignored' } : {}) };
+        const query = {
+          timeDur: '6h',
+          ...('search' in shape ? { search } : {}),
+          ...('status' in shape ? { status: 'Ignored' } : {}),
+        };
         const url = new URL(buildPath(id, path as never, query as never), 'http://x');
         expect(matchPath(url.pathname)).toEqual({ id, path });
         const parsed = parseQuery(id, url.searchParams);
@@ -74,9 +93,15 @@ describe('building paths', () => {
 
 describe('path values a URL cannot carry', () => {
   it('refuses "." and "..", which a URL reads as folders', () => {
-    expect(() => buildPath('pages.get', { projectId: '.', pageId: 'p' } as never, { timeDur: '1d' } as never)).toThrow(/projectId cannot be "\."/);
-    expect(() => buildPath('pages.get', { projectId: 'demo', pageId: '..' } as never, { timeDur: '1d' } as never)).toThrow(/pageId cannot be "\.\."/);
-    expect(buildPath('pages.get', { projectId: 'demo', pageId: '...' } as never, { timeDur: '1d' } as never)).toBe('/v2/projects/demo/pages/...?timeDur=1d');
+    expect(() => buildPath('pages.get', { projectId: '.', pageId: 'p' } as never, { timeDur: '1d' } as never)).toThrow(
+      /projectId cannot be "\."/,
+    );
+    expect(() =>
+      buildPath('pages.get', { projectId: 'demo', pageId: '..' } as never, { timeDur: '1d' } as never),
+    ).toThrow(/pageId cannot be "\.\."/);
+    expect(buildPath('pages.get', { projectId: 'demo', pageId: '...' } as never, { timeDur: '1d' } as never)).toBe(
+      '/v2/projects/demo/pages/...?timeDur=1d',
+    );
   });
 });
 
@@ -108,13 +133,29 @@ describe('checking queries', () => {
   });
   it('accepts every documented filter of the errors list', () => {
     const result = checkQuery('errors.list', {
-      timeDur: '7d', status: 'Resolved', browser: 'Mobile Safari', browserVersion: '17.2', os: 'iOS', osVersion: '17', version: '2.4.1',
-      tags: 'checkout', url: '/cart', user: 'u-42', device: 'mobile', message: 'TypeError', limit: 100, page: 3, sortby: 'firstAt',
+      timeDur: '7d',
+      status: 'Resolved',
+      browser: 'Mobile Safari',
+      browserVersion: '17.2',
+      os: 'iOS',
+      osVersion: '17',
+      version: '2.4.1',
+      tags: 'checkout',
+      url: '/cart',
+      user: 'u-42',
+      device: 'mobile',
+      message: 'TypeError',
+      limit: 100,
+      page: 3,
+      sortby: 'firstAt',
     });
     expect(result.ok).toBe(true);
   });
   it('sets the key aside when it comes as a query parameter', () => {
-    expect(parseQuery('reports', new URLSearchParams('timeDur=1d&api_key=secret&apiKey=secret'))).toEqual({ ok: true, query: { timeDur: '1d' } });
+    expect(parseQuery('reports', new URLSearchParams('timeDur=1d&api_key=secret&apiKey=secret'))).toEqual({
+      ok: true,
+      query: { timeDur: '1d' },
+    });
   });
 });
 

@@ -24,7 +24,8 @@ import { durationMs, parseApiTime } from './time-window.ts';
 
 // ── query rules ──────────────────────────────────────────────────────────────
 
-const text = (name: string) => z.string({ error: `${name} must be text` }).min(1, { error: `${name} must not be empty` });
+const text = (name: string) =>
+  z.string({ error: `${name} must be text` }).min(1, { error: `${name} must not be empty` });
 const wholeNumber = (name: string, min: number, max?: number) => {
   const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
   const error = `${name} must be a whole number ${range}`;
@@ -46,10 +47,12 @@ function windowRule(query: WindowFields, ctx: z.RefinementCtx): void {
   const hasRange = timeStart !== undefined || timeEnd !== undefined;
   if (timeDur !== undefined && hasRange) return issue('Give either timeDur or timeStart and timeEnd, not both');
   if (timeDur !== undefined) {
-    if (durationMs(timeDur) === null) issue(`Unknown timeDur "${timeDur}": use a number and m, h, d or M, as in 30m, 6h, 1d, 1M`);
+    if (durationMs(timeDur) === null)
+      issue(`Unknown timeDur "${timeDur}": use a number and m, h, d or M, as in 30m, 6h, 1d, 1M`);
     return;
   }
-  if (timeStart === undefined && timeEnd === undefined) return issue('A time window is required: timeDur, or timeStart and timeEnd');
+  if (timeStart === undefined && timeEnd === undefined)
+    return issue('A time window is required: timeDur, or timeStart and timeEnd');
   if (timeStart === undefined || timeEnd === undefined) return issue('timeStart and timeEnd go together');
   const start = parseApiTime(timeStart);
   const end = parseApiTime(timeEnd);
@@ -58,7 +61,10 @@ function windowRule(query: WindowFields, ctx: z.RefinementCtx): void {
   if (start !== null && end !== null && start >= end) issue('timeStart must be before timeEnd');
 }
 
-const errorFilterFields = Object.fromEntries(ERROR_FILTERS.map((name) => [name, text(name).optional()])) as Record<ErrorFilter, z.ZodOptional<z.ZodString>>;
+const errorFilterFields = Object.fromEntries(ERROR_FILTERS.map((name) => [name, text(name).optional()])) as Record<
+  ErrorFilter,
+  z.ZodOptional<z.ZodString>
+>;
 export { ERROR_FILTERS, SORT_KEYS, type SortKey };
 
 const pagingFields = { limit: wholeNumber('limit', 1, 100).optional(), page: wholeNumber('page', 1).optional() };
@@ -89,34 +95,148 @@ function endpoint<P extends string, Q extends z.ZodType, R extends z.ZodType>(sp
 // lists. Pages, routes, ajax and web vitals come from the browser agent; APM projects are taken to
 // serve reports, apdex, transactions and errors. A kind that is not served is a normal state.
 export const endpoints = {
-  reports: endpoint({ path: '/v2/projects/:projectId/reports', query: windowOnly, response: reportSchema, kinds: BOTH, summary: 'Full report' }),
-  'reports.apdex': endpoint({ path: '/v2/projects/:projectId/reports/apdex', query: windowOnly, response: reportApdexSchema, kinds: BROWSER, summary: 'Apdex report' }),
-  'reports.errors': endpoint({ path: '/v2/projects/:projectId/reports/errors', query: windowOnly, response: reportErrorsSchema, kinds: BROWSER, summary: 'Errors report' }),
-  'reports.pages': endpoint({ path: '/v2/projects/:projectId/reports/pages', query: windowOnly, response: reportPagesSchema, kinds: BROWSER, summary: 'Pages report' }),
-  'reports.ajax': endpoint({ path: '/v2/projects/:projectId/reports/ajax', query: windowOnly, response: reportAjaxSchema, kinds: BROWSER, summary: 'Ajax report' }),
-  'reports.transactions': endpoint({ path: '/v2/projects/:projectId/reports/transactions', query: windowOnly, response: reportTransactionsSchema, kinds: BROWSER, summary: 'Transactions report' }),
-  'transactions.list': endpoint({ path: '/v2/projects/:projectId/transactions', query: withSearch, response: transactionListSchema, kinds: BOTH, summary: 'Custom transactions' }),
-  'transactions.get': endpoint({ path: '/v2/projects/:projectId/transactions/:transactionId', query: windowOnly, response: transactionListSchema, kinds: BOTH, summary: 'One custom transaction' }),
+  reports: endpoint({
+    path: '/v2/projects/:projectId/reports',
+    query: windowOnly,
+    response: reportSchema,
+    kinds: BOTH,
+    summary: 'Full report',
+  }),
+  'reports.apdex': endpoint({
+    path: '/v2/projects/:projectId/reports/apdex',
+    query: windowOnly,
+    response: reportApdexSchema,
+    kinds: BROWSER,
+    summary: 'Apdex report',
+  }),
+  'reports.errors': endpoint({
+    path: '/v2/projects/:projectId/reports/errors',
+    query: windowOnly,
+    response: reportErrorsSchema,
+    kinds: BROWSER,
+    summary: 'Errors report',
+  }),
+  'reports.pages': endpoint({
+    path: '/v2/projects/:projectId/reports/pages',
+    query: windowOnly,
+    response: reportPagesSchema,
+    kinds: BROWSER,
+    summary: 'Pages report',
+  }),
+  'reports.ajax': endpoint({
+    path: '/v2/projects/:projectId/reports/ajax',
+    query: windowOnly,
+    response: reportAjaxSchema,
+    kinds: BROWSER,
+    summary: 'Ajax report',
+  }),
+  'reports.transactions': endpoint({
+    path: '/v2/projects/:projectId/reports/transactions',
+    query: windowOnly,
+    response: reportTransactionsSchema,
+    kinds: BROWSER,
+    summary: 'Transactions report',
+  }),
+  'transactions.list': endpoint({
+    path: '/v2/projects/:projectId/transactions',
+    query: withSearch,
+    response: transactionListSchema,
+    kinds: BOTH,
+    summary: 'Custom transactions',
+  }),
+  'transactions.get': endpoint({
+    path: '/v2/projects/:projectId/transactions/:transactionId',
+    query: windowOnly,
+    response: transactionListSchema,
+    kinds: BOTH,
+    summary: 'One custom transaction',
+  }),
   // The spec documents pagination fields on the plain page list but no parameters for them;
   // limit and page are accepted as on the errors list.
-  'pages.list': endpoint({ path: '/v2/projects/:projectId/pages', query: query({ ...searchField, ...pagingFields }), response: z.union([pageSearchSchema, pageListASchema]), kinds: BROWSER, summary: 'Pages' }),
-  'pages.get': endpoint({ path: '/v2/projects/:projectId/pages/:pageId', query: windowOnly, response: pageItemASchema, kinds: BROWSER, summary: 'One page' }),
-  'routes.list': endpoint({ path: '/v2/projects/:projectId/routes', query: withSearch, response: routeListSchema, kinds: BROWSER, summary: 'Routes' }),
-  'routes.get': endpoint({ path: '/v2/projects/:projectId/routes/:routeId', query: windowOnly, response: routeListSchema, kinds: BROWSER, summary: 'One route' }),
-  'ajax.list': endpoint({ path: '/v2/projects/:projectId/ajax', query: withSearch, response: ajaxListSchema, kinds: BROWSER, summary: 'Ajax calls' }),
-  'ajax.get': endpoint({ path: '/v2/projects/:projectId/ajax/:ajaxId', query: windowOnly, response: ajaxListSchema, kinds: BROWSER, summary: 'One ajax call' }),
-  webvitals: endpoint({ path: '/v2/projects/:projectId/webvitals', query: withSearch, response: webVitalsSchema, kinds: BROWSER, summary: 'Web vitals' }),
+  'pages.list': endpoint({
+    path: '/v2/projects/:projectId/pages',
+    query: query({ ...searchField, ...pagingFields }),
+    response: z.union([pageSearchSchema, pageListASchema]),
+    kinds: BROWSER,
+    summary: 'Pages',
+  }),
+  'pages.get': endpoint({
+    path: '/v2/projects/:projectId/pages/:pageId',
+    query: windowOnly,
+    response: pageItemASchema,
+    kinds: BROWSER,
+    summary: 'One page',
+  }),
+  'routes.list': endpoint({
+    path: '/v2/projects/:projectId/routes',
+    query: withSearch,
+    response: routeListSchema,
+    kinds: BROWSER,
+    summary: 'Routes',
+  }),
+  'routes.get': endpoint({
+    path: '/v2/projects/:projectId/routes/:routeId',
+    query: windowOnly,
+    response: routeListSchema,
+    kinds: BROWSER,
+    summary: 'One route',
+  }),
+  'ajax.list': endpoint({
+    path: '/v2/projects/:projectId/ajax',
+    query: withSearch,
+    response: ajaxListSchema,
+    kinds: BROWSER,
+    summary: 'Ajax calls',
+  }),
+  'ajax.get': endpoint({
+    path: '/v2/projects/:projectId/ajax/:ajaxId',
+    query: windowOnly,
+    response: ajaxListSchema,
+    kinds: BROWSER,
+    summary: 'One ajax call',
+  }),
+  webvitals: endpoint({
+    path: '/v2/projects/:projectId/webvitals',
+    query: withSearch,
+    response: webVitalsSchema,
+    kinds: BROWSER,
+    summary: 'Web vitals',
+  }),
   // The spec lists only timeDur here; a custom range is accepted too so every view follows the window.
-  apdex: endpoint({ path: '/v2/projects/:projectId/apdex', query: withSearch, response: apdexSchema, kinds: BOTH, summary: 'Apdex' }),
+  apdex: endpoint({
+    path: '/v2/projects/:projectId/apdex',
+    query: withSearch,
+    response: apdexSchema,
+    kinds: BOTH,
+    summary: 'Apdex',
+  }),
   'errors.list': endpoint({
     path: '/v2/projects/:projectId/errors',
-    query: query({ status: z.enum(ERROR_STATUSES, { error: `status must be one of ${ERROR_STATUSES.join(", ")}` }), ...errorFilterFields, message: text('message').optional(), ...pagingFields, sortby: z.enum(SORT_KEYS, { error: `sortby must be one of ${SORT_KEYS.join(', ')}` }).optional() }),
+    query: query({
+      status: z.enum(ERROR_STATUSES, { error: `status must be one of ${ERROR_STATUSES.join(', ')}` }),
+      ...errorFilterFields,
+      message: text('message').optional(),
+      ...pagingFields,
+      sortby: z.enum(SORT_KEYS, { error: `sortby must be one of ${SORT_KEYS.join(', ')}` }).optional(),
+    }),
     response: errorListSchema,
     kinds: BOTH,
     summary: 'Error groups',
   }),
-  'errors.get': endpoint({ path: '/v2/projects/:projectId/errors/:errorId', query: query(errorFilterFields), response: errorGroupSchema, kinds: BOTH, summary: 'One error group' }),
-  'errors.events': endpoint({ path: '/v2/projects/:projectId/errors/:errorId/events', query: query({ ...errorFilterFields, ...pagingFields }), response: errorEventListSchema, kinds: BOTH, summary: 'Events of an error group' }),
+  'errors.get': endpoint({
+    path: '/v2/projects/:projectId/errors/:errorId',
+    query: query(errorFilterFields),
+    response: errorGroupSchema,
+    kinds: BOTH,
+    summary: 'One error group',
+  }),
+  'errors.events': endpoint({
+    path: '/v2/projects/:projectId/errors/:errorId/events',
+    query: query({ ...errorFilterFields, ...pagingFields }),
+    response: errorEventListSchema,
+    kinds: BOTH,
+    summary: 'Events of an error group',
+  }),
 };
 
 export type Endpoints = typeof endpoints;
@@ -160,7 +280,10 @@ const WINDOW_KEYS = ['timeDur', 'timeStart', 'timeEnd'];
 /** Canonical query string: window first, then the rest by name, so equal requests give equal URLs. */
 export function buildQueryString(query: Record<string, string | number | undefined>): string {
   const keys = Object.keys(query).filter((key) => query[key] !== undefined);
-  const ordered = [...WINDOW_KEYS.filter((key) => keys.includes(key)), ...keys.filter((key) => !WINDOW_KEYS.includes(key)).sort()];
+  const ordered = [
+    ...WINDOW_KEYS.filter((key) => keys.includes(key)),
+    ...keys.filter((key) => !WINDOW_KEYS.includes(key)).sort(),
+  ];
   return ordered.map((key) => `${key}=${encodeValue(String(query[key]))}`).join('&');
 }
 
@@ -201,7 +324,10 @@ export function matchPath(pathname: string): { id: EndpointId; path: Record<stri
     const match = pattern.exec(pathname);
     if (!match) continue;
     try {
-      return { id, path: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)])) };
+      return {
+        id,
+        path: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)])),
+      };
     } catch {
       return null; // malformed percent-encoding names nothing
     }
@@ -214,8 +340,7 @@ const NUMERIC_KEYS = new Set(['limit', 'page']);
 const CREDENTIAL_KEYS = new Set(['api_key', 'apiKey']);
 
 export type QueryCheck<Id extends EndpointId> =
-  | { ok: true; query: z.output<Endpoints[Id]['query']> }
-  | { ok: false; message: string };
+  { ok: true; query: z.output<Endpoints[Id]['query']> } | { ok: false; message: string };
 
 /** Validates a query object against an endpoint's rules, with a message a person can act on. */
 export function checkQuery<Id extends EndpointId>(id: Id, query: unknown): QueryCheck<Id> {
@@ -239,7 +364,8 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') return `Unknown parameter ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-      const where = issue.path.length > 0 && !issue.message.startsWith(String(issue.path[0])) ? `${issue.path.join('.')}: ` : '';
+      const where =
+        issue.path.length > 0 && !issue.message.startsWith(String(issue.path[0])) ? `${issue.path.join('.')}: ` : '';
       return `${where}${issue.message}`;
     })
     .join('; ');

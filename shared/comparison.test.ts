@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonFits, comparisonFromParams, comparisonOffset, comparisonToParams, comparisonWindow, type Comparison } from './comparison.ts';
+import {
+  comparisonFits,
+  comparisonFromParams,
+  comparisonOffset,
+  comparisonToParams,
+  comparisonWindow,
+  type Comparison,
+} from './comparison.ts';
 import { DAY, HOUR, parseApiTime } from './time-window.ts';
 
 const at = (text: string) => parseApiTime(text)!;
@@ -7,14 +14,26 @@ const day = { start: at('2026-11-20 08:00'), end: at('2026-11-21 08:00') };
 
 describe('comparisonWindow', () => {
   it('takes the same span just before for the previous period', () => {
-    expect(comparisonWindow({ mode: 'previous' }, day)).toEqual({ start: at('2026-11-19 08:00'), end: at('2026-11-20 08:00') });
+    expect(comparisonWindow({ mode: 'previous' }, day)).toEqual({
+      start: at('2026-11-19 08:00'),
+      end: at('2026-11-20 08:00'),
+    });
     const sixHours = { start: at('2026-11-20 08:00'), end: at('2026-11-20 14:00') };
-    expect(comparisonWindow({ mode: 'previous' }, sixHours)).toEqual({ start: at('2026-11-20 02:00'), end: at('2026-11-20 08:00') });
+    expect(comparisonWindow({ mode: 'previous' }, sixHours)).toEqual({
+      start: at('2026-11-20 02:00'),
+      end: at('2026-11-20 08:00'),
+    });
   });
 
   it('moves a week or a day back, keeping the span', () => {
-    expect(comparisonWindow({ mode: 'week' }, day)).toEqual({ start: at('2026-11-13 08:00'), end: at('2026-11-14 08:00') });
-    expect(comparisonWindow({ mode: 'day' }, day)).toEqual({ start: at('2026-11-19 08:00'), end: at('2026-11-20 08:00') });
+    expect(comparisonWindow({ mode: 'week' }, day)).toEqual({
+      start: at('2026-11-13 08:00'),
+      end: at('2026-11-14 08:00'),
+    });
+    expect(comparisonWindow({ mode: 'day' }, day)).toEqual({
+      start: at('2026-11-19 08:00'),
+      end: at('2026-11-20 08:00'),
+    });
   });
 
   it('refuses yesterday for a window longer than a day, which would overlap it', () => {
@@ -35,16 +54,30 @@ describe('comparisonWindow', () => {
 
 describe('the comparison in the route', () => {
   it('round-trips every mode', () => {
-    const all: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mode: 'day' }, { mode: 'custom', start: at('2026-11-01 00:00'), end: at('2026-11-02 06:30') }];
+    const all: Comparison[] = [
+      { mode: 'previous' },
+      { mode: 'week' },
+      { mode: 'day' },
+      { mode: 'custom', start: at('2026-11-01 00:00'), end: at('2026-11-02 06:30') },
+    ];
     for (const comparison of all) {
-      const params = new URLSearchParams(Object.entries(comparisonToParams(comparison)).filter((e): e is [string, string] => e[1] !== null));
+      const params = new URLSearchParams(
+        Object.entries(comparisonToParams(comparison)).filter((e): e is [string, string] => e[1] !== null),
+      );
       expect(comparisonFromParams(params)).toEqual(comparison);
     }
   });
 
   it('reads off, and anything it does not know, as off', () => {
     expect(comparisonToParams(null)).toEqual({ cmp: null, cfrom: null, cto: null });
-    for (const search of ['', 'cmp=', 'cmp=month', 'cmp=custom', 'cmp=custom&cfrom=2026-11-02+00:00&cto=2026-11-01+00:00', 'cmp=custom&cfrom=2026-02-30+00:00&cto=2026-03-02+00:00']) {
+    for (const search of [
+      '',
+      'cmp=',
+      'cmp=month',
+      'cmp=custom',
+      'cmp=custom&cfrom=2026-11-02+00:00&cto=2026-11-01+00:00',
+      'cmp=custom&cfrom=2026-02-30+00:00&cto=2026-03-02+00:00',
+    ]) {
       expect(comparisonFromParams(new URLSearchParams(search))).toBeNull();
     }
   });

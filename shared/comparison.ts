@@ -29,7 +29,8 @@ export function comparisonFits(comparison: Comparison, current: ResolvedWindow):
 export function comparisonWindow(comparison: Comparison, current: ResolvedWindow): ResolvedWindow | null {
   if (!comparisonFits(comparison, current)) return null;
   if (comparison.mode === 'custom') return { start: comparison.start, end: comparison.end };
-  const shift = comparison.mode === 'previous' ? current.end - current.start : comparison.mode === 'week' ? 7 * DAY : DAY;
+  const shift =
+    comparison.mode === 'previous' ? current.end - current.start : comparison.mode === 'week' ? 7 * DAY : DAY;
   return { start: current.start - shift, end: current.end - shift };
 }
 

@@ -6,13 +6,30 @@ export const ERROR_STATUSES = ['Open', 'Resolved', 'Ignored'] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The filters of the errors endpoints (spec 4.9), in the order the filter bar shows them. */
-export const ERROR_FILTERS = ['browser', 'browserVersion', 'os', 'osVersion', 'version', 'tags', 'url', 'user', 'device'] as const;
+export const ERROR_FILTERS = [
+  'browser',
+  'browserVersion',
+  'os',
+  'osVersion',
+  'version',
+  'tags',
+  'url',
+  'user',
+  'device',
+] as const;
 export type ErrorFilter = (typeof ERROR_FILTERS)[number];
 
 export const SORT_KEYS = ['events', 'firstAt', 'lastAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const TRACKER_LINK_FIELDS = ['trackerALink', 'trackerBLink', 'trackerCLink', 'trackerDLink', 'trackerELink', 'trackerFLink'] as const;
+export const TRACKER_LINK_FIELDS = [
+  'trackerALink',
+  'trackerBLink',
+  'trackerCLink',
+  'trackerDLink',
+  'trackerELink',
+  'trackerFLink',
+] as const;
 
 /**
  * The path takes the hashName part of an id `<prefix>:<hashName>`. The prefix is opaque

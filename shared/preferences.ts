@@ -16,4 +16,12 @@ export interface Preferences {
   autoUpdate: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', timeZone: 'local', privacyMask: false, cacheMaxBytes: 256 * 1024 * 1024, allowedLinkHosts: [], singleKeyShortcuts: true, autoUpdate: true };
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  timeZone: 'local',
+  privacyMask: false,
+  cacheMaxBytes: 256 * 1024 * 1024,
+  allowedLinkHosts: [],
+  singleKeyShortcuts: true,
+  autoUpdate: true,
+};

@@ -28,7 +28,16 @@ const ajaxItem = (id: string) => ({
   throughputPercentage: 50,
   underOnePercent: false,
 });
-const stats = { totalTime: 12.5, responseTime: 10, callbackTime: 2.5, throughput: 20, errorCount: 2, errorRate: 10, sentSize: 0, receivedSize: 200 };
+const stats = {
+  totalTime: 12.5,
+  responseTime: 10,
+  callbackTime: 2.5,
+  throughput: 20,
+  errorCount: 2,
+  errorRate: 10,
+  sentSize: 0,
+  receivedSize: 200,
+};
 const ajaxAnswer = () => ({ stats: { ...stats }, data: [ajaxItem('a1'), ajaxItem('a2')] });
 
 function readAjax(answer: unknown) {
@@ -52,7 +61,12 @@ describe('values that drift', () => {
     row.errorCount = -3;
     (answer.stats as Record<string, unknown>).totalTime = 1e308;
     const reading = readAjax(answer);
-    expect(reading.value.data[1]).toEqual({ ...ajaxItem('a2'), percentile_99: null, responseTime: null, errorCount: null });
+    expect(reading.value.data[1]).toEqual({
+      ...ajaxItem('a2'),
+      percentile_99: null,
+      responseTime: null,
+      errorCount: null,
+    });
     expect(reading.value.data[0]).toEqual(ajaxItem('a1'));
     expect(reading.value.stats).toEqual({ ...stats, totalTime: null });
     expect(reading.deviations).toEqual([
@@ -79,28 +93,73 @@ describe('values that drift', () => {
   });
 
   it('reads unreadable text as empty, text sent as a number as text, and a missing nested group as no values', () => {
-    const route = { id: 'r1', url: '/a', throughput: 3, routeTime: 1, min: 0, max: 2, spa: null, routeName: 42, timeConsumedPercentage: 1, throughputPercentage: 1, underOnePercent: 'true' };
-    const reading = readTolerantly(routeListSchema, { stats: { routeTime: 1, throughput: 3 }, data: [route] }, 'Routes');
-    expect(reading.ok && reading.value.data[0]).toEqual({ ...route, spa: { routeTime: null, throughput: null }, routeName: '42', underOnePercent: true });
-    expect(reading.ok && reading.deviations.map((d) => `${d.path} ${d.read}`)).toEqual(['data.0.spa no value', 'data.0.routeName as text', 'data.0.underOnePercent as true or false']);
+    const route = {
+      id: 'r1',
+      url: '/a',
+      throughput: 3,
+      routeTime: 1,
+      min: 0,
+      max: 2,
+      spa: null,
+      routeName: 42,
+      timeConsumedPercentage: 1,
+      throughputPercentage: 1,
+      underOnePercent: 'true',
+    };
+    const reading = readTolerantly(
+      routeListSchema,
+      { stats: { routeTime: 1, throughput: 3 }, data: [route] },
+      'Routes',
+    );
+    expect(reading.ok && reading.value.data[0]).toEqual({
+      ...route,
+      spa: { routeTime: null, throughput: null },
+      routeName: '42',
+      underOnePercent: true,
+    });
+    expect(reading.ok && reading.deviations.map((d) => `${d.path} ${d.read}`)).toEqual([
+      'data.0.spa no value',
+      'data.0.routeName as text',
+      'data.0.underOnePercent as true or false',
+    ]);
   });
 
   it('keeps at most a thousand deviations and counts them all', () => {
-    const answer = { stats, data: Array.from({ length: 600 }, (_, i) => ({ ...ajaxItem(`a${i}`), totalTime: null, sentSize: null })) };
+    const answer = {
+      stats,
+      data: Array.from({ length: 600 }, (_, i) => ({ ...ajaxItem(`a${i}`), totalTime: null, sentSize: null })),
+    };
     const reading = readAjax(answer);
     expect(reading.deviationCount).toBe(1200);
     expect(reading.deviations).toHaveLength(1000);
   });
 
   it('tells the report shapes apart by their fields, whatever their values', () => {
-    const apm = readTolerantly(reportSchema, { responseTime: '12', throughput: null, failureCount: 0, failureRate: 0, apdexScore: 0.9 }, 'Report');
-    expect(apm.ok && apm.value).toEqual({ responseTime: 12, throughput: null, failureCount: 0, failureRate: 0, apdexScore: 0.9 });
-    const browser = readTolerantly(reportSchema, { apdex: { page: null }, pages: null, ajax: null, transactions: null, errors: null }, 'Report');
+    const apm = readTolerantly(
+      reportSchema,
+      { responseTime: '12', throughput: null, failureCount: 0, failureRate: 0, apdexScore: 0.9 },
+      'Report',
+    );
+    expect(apm.ok && apm.value).toEqual({
+      responseTime: 12,
+      throughput: null,
+      failureCount: 0,
+      failureRate: 0,
+      apdexScore: 0.9,
+    });
+    const browser = readTolerantly(
+      reportSchema,
+      { apdex: { page: null }, pages: null, ajax: null, transactions: null, errors: null },
+      'Report',
+    );
     expect(browser.ok && 'apdex' in browser.value).toBe(true);
   });
 
   it('reads either pages shape whatever was asked', () => {
-    const search = { stats: { page: { loadTime: 1, renderTime: 1, networkTime: 1, domTime: 1, throughput: 1, errorCount: null } }, data: [] };
+    const search = {
+      stats: { page: { loadTime: 1, renderTime: 1, networkTime: 1, domTime: 1, throughput: 1, errorCount: null } },
+      data: [],
+    };
     const either = z.union([pageSearchSchema, pageListASchema]);
     const reading = readTolerantly(either, search, 'Pages');
     expect(reading.ok && reading.value).toEqual(search);
@@ -115,19 +174,31 @@ describe('broken structure', () => {
 
   it('names a missing data list in words', () => {
     expect(problem(ajaxListSchema, { stats }, 'Ajax calls')).toBe('Ajax calls: the answer has no `data` (a list).');
-    expect(problem(ajaxListSchema, { stats, data: {} }, 'Ajax calls')).toBe('Ajax calls: `data` should be a list, and is an object.');
+    expect(problem(ajaxListSchema, { stats, data: {} }, 'Ajax calls')).toBe(
+      'Ajax calls: `data` should be a list, and is an object.',
+    );
   });
 
   it('fails a row without its id, a row that is not an object, and an answer that is not an object', () => {
-    expect(problem(ajaxListSchema, { stats, data: [{ ...ajaxItem('x'), id: 7 }] }, 'Ajax calls')).toBe('Ajax calls: `id` in row 1 of `data` should be an identifier (text), and is 7.');
-    expect(problem(ajaxListSchema, { stats, data: [null] }, 'Ajax calls')).toBe('Ajax calls: row 1 of `data` should be an object, and is null.');
-    expect(problem(ajaxListSchema, 'Service unavailable', 'Ajax calls')).toBe('Ajax calls: the answer is not an object (it is the text "Service unavailable").');
+    expect(problem(ajaxListSchema, { stats, data: [{ ...ajaxItem('x'), id: 7 }] }, 'Ajax calls')).toBe(
+      'Ajax calls: `id` in row 1 of `data` should be an identifier (text), and is 7.',
+    );
+    expect(problem(ajaxListSchema, { stats, data: [null] }, 'Ajax calls')).toBe(
+      'Ajax calls: row 1 of `data` should be an object, and is null.',
+    );
+    expect(problem(ajaxListSchema, 'Service unavailable', 'Ajax calls')).toBe(
+      'Ajax calls: the answer is not an object (it is the text "Service unavailable").',
+    );
   });
 
   it('fails a paginated answer without its pagination', () => {
-    expect(problem(errorListSchema, { data: [], trendDates: [], count: 0, limit: 25, page: 1, totalPages: null, totalCount: 0, hasMore: false }, 'Errors')).toBe(
-      'Errors: `totalPages` should be a whole number, and is null.',
-    );
+    expect(
+      problem(
+        errorListSchema,
+        { data: [], trendDates: [], count: 0, limit: 25, page: 1, totalPages: null, totalCount: 0, hasMore: false },
+        'Errors',
+      ),
+    ).toBe('Errors: `totalPages` should be a whole number, and is null.');
     expect(problem(pageListASchema, { data: [] }, 'Pages')).toBe('Pages: the answer has no `count` (a whole number).');
   });
 });

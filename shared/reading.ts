@@ -107,7 +107,8 @@ export interface SchemaDef {
 }
 export const schemaDef = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 class Reader {
@@ -116,7 +117,8 @@ class Reader {
 
   note(path: string, expected: string, received: unknown, read: Deviation['read']): void {
     this.deviationCount++;
-    if (this.deviations.length < MAX_DEVIATIONS) this.deviations.push({ path, expected, received: describeReceived(received), read });
+    if (this.deviations.length < MAX_DEVIATIONS)
+      this.deviations.push({ path, expected, received: describeReceived(received), read });
   }
 
   /** `envelope`: the answer itself, a row of a list, or the list of rows: structure, never filled in. */
@@ -156,7 +158,11 @@ class Reader {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     const expected = EXPECTED[kind];
-    if ((kind === 'count' || kind === 'number') && typeof value === 'string' && /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/.test(value)) {
+    if (
+      (kind === 'count' || kind === 'number') &&
+      typeof value === 'string' &&
+      /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/.test(value)
+    ) {
       const number = schema.safeParse(Number(value));
       if (number.success) {
         this.note(path, expected, value, 'as a number');
@@ -168,7 +174,11 @@ class Reader {
       return value === 'true';
     }
     // A number or flag where text belongs is read as its text, when that text is what the field allows.
-    if (kind === 'text' && (typeof value === 'number' || typeof value === 'boolean') && schema.safeParse(String(value)).success) {
+    if (
+      kind === 'text' &&
+      (typeof value === 'number' || typeof value === 'boolean') &&
+      schema.safeParse(String(value)).success
+    ) {
       this.note(path, expected, value, 'as text');
       return String(value);
     }
@@ -176,7 +186,12 @@ class Reader {
     return NO_VALUE[kind];
   }
 
-  private object(shape: Record<string, z.ZodType>, value: unknown, path: string, envelope: boolean): Record<string, unknown> {
+  private object(
+    shape: Record<string, z.ZodType>,
+    value: unknown,
+    path: string,
+    envelope: boolean,
+  ): Record<string, unknown> {
     if (!isRecord(value)) {
       if (envelope) throw new StructureError(path, 'an object', value);
       // A nested group of values (a report's `ajax` block, a route's `spa`): each value in it
@@ -227,22 +242,32 @@ class Reader {
 }
 
 function leafWords(type: string): string {
-  return type === 'string' ? 'an identifier (text)' : type === 'number' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`;
+  return type === 'string'
+    ? 'an identifier (text)'
+    : type === 'number'
+      ? 'a whole number'
+      : type === 'boolean'
+        ? 'true or false'
+        : `a ${type}`;
 }
 
 /** A path in words: `data.2.id` is "`id` in row 3 of `data`". */
 function place(parts: string[]): string {
   let out = '';
-  for (const part of parts) out = /^\d+$/.test(part) ? `row ${Number(part) + 1} of ${out}` : out ? `\`${part}\` in ${out}` : `\`${part}\``;
+  for (const part of parts)
+    out = /^\d+$/.test(part) ? `row ${Number(part) + 1} of ${out}` : out ? `\`${part}\` in ${out}` : `\`${part}\``;
   return out;
 }
 
 /** A structural problem in words: "has no `data` (a list)", "`id` in row 1 of `data` should be…". */
 function problemIn(what: string, error: StructureError): string {
   const parts = error.path ? error.path.split('.') : [];
-  if (parts.length === 0) return `${what}: the answer is not ${error.expected} (it is ${describeReceived(error.received)}).`;
+  if (parts.length === 0)
+    return `${what}: the answer is not ${error.expected} (it is ${describeReceived(error.received)}).`;
   if (error.received === undefined) {
-    return parts.length === 1 ? `${what}: the answer has no \`${parts[0]}\` (${error.expected}).` : `${what}: ${place(parts)} is missing (${error.expected}).`;
+    return parts.length === 1
+      ? `${what}: the answer has no \`${parts[0]}\` (${error.expected}).`
+      : `${what}: ${place(parts)} is missing (${error.expected}).`;
   }
   return `${what}: ${place(parts)} should be ${error.expected}, and is ${describeReceived(error.received)}.`;
 }
@@ -275,7 +300,12 @@ export interface ExactCheck {
  * Reads an answer: as it is when it meets the contract (`exact` decides that fast), tolerantly
  * otherwise. The one way both the core and tests read answers.
  */
-export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, what: string, exact: ExactCheck = schema): Reading<S> {
+export function readAnswer<S extends z.ZodType>(
+  schema: S,
+  answer: unknown,
+  what: string,
+  exact: ExactCheck = schema,
+): Reading<S> {
   const parsed = exact.safeParse(answer);
   if (parsed.success) return { ok: true, value: parsed.data as Read<S>, deviations: [], deviationCount: 0 };
   return readTolerantly(schema, answer, what);

@@ -21,12 +21,23 @@ import {
 } from './time-window.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 8, 17, 33, 250);
-const minuteTimes = fc.integer({ min: Date.UTC(2020, 0, 1) / MINUTE, max: Date.UTC(2035, 0, 1) / MINUTE }).map((m) => m * MINUTE);
+const minuteTimes = fc
+  .integer({ min: Date.UTC(2020, 0, 1) / MINUTE, max: Date.UTC(2035, 0, 1) / MINUTE })
+  .map((m) => m * MINUTE);
 
 describe('durations', () => {
   it('reads every preset of the spec', () => {
     expect(PRESETS.map((p) => durationMs(p))).toEqual([
-      30 * MINUTE, 60 * MINUTE, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY, 30 * DAY,
+      30 * MINUTE,
+      60 * MINUTE,
+      6 * HOUR,
+      12 * HOUR,
+      DAY,
+      2 * DAY,
+      3 * DAY,
+      7 * DAY,
+      14 * DAY,
+      30 * DAY,
     ]);
   });
   it('refuses what is not a duration', () => {
@@ -63,7 +74,16 @@ describe('API time format', () => {
     );
   });
   it('refuses impossible and malformed times', () => {
-    for (const bad of ['2026-02-30 10:00', '2026-13-01 00:00', '2026-11-20 24:00', '2026-11-20 08:60', '2026-11-20T08:00', '2026-11-20', '20-11-2026 08:00', ' 2026-11-20 08:00']) {
+    for (const bad of [
+      '2026-02-30 10:00',
+      '2026-13-01 00:00',
+      '2026-11-20 24:00',
+      '2026-11-20 08:60',
+      '2026-11-20T08:00',
+      '2026-11-20',
+      '20-11-2026 08:00',
+      ' 2026-11-20 08:00',
+    ]) {
       expect(parseApiTime(bad), bad).toBeNull();
     }
   });
@@ -72,18 +92,22 @@ describe('API time format', () => {
 describe('window queries and labels', () => {
   it('round-trips relative and absolute windows through the query', () => {
     fc.assert(
-      fc.property(minuteTimes, fc.integer({ min: 1, max: 60 * 24 * 40 }), fc.constantFrom(...PRESETS), (start, minutes, dur) => {
-        const absolute: TimeWindow = { kind: 'absolute', start, end: start + minutes * MINUTE };
-        expect(windowFromQuery(windowToQuery(absolute))).toEqual(absolute);
-        expect(windowFromQuery(windowToQuery({ kind: 'relative', dur }))).toEqual({ kind: 'relative', dur });
-      }),
+      fc.property(
+        minuteTimes,
+        fc.integer({ min: 1, max: 60 * 24 * 40 }),
+        fc.constantFrom(...PRESETS),
+        (start, minutes, dur) => {
+          const absolute: TimeWindow = { kind: 'absolute', start, end: start + minutes * MINUTE };
+          expect(windowFromQuery(windowToQuery(absolute))).toEqual(absolute);
+          expect(windowFromQuery(windowToQuery({ kind: 'relative', dur }))).toEqual({ kind: 'relative', dur });
+        },
+      ),
     );
   });
   it('gives the query exactly the fields the service reads', () => {
-    expect(windowToQuery({ kind: 'absolute', start: Date.UTC(2026, 10, 20, 8), end: Date.UTC(2026, 10, 21, 8) })).toEqual({
-      timeStart: '2026-11-20 08:00',
-      timeEnd: '2026-11-21 08:00',
-    });
+    expect(
+      windowToQuery({ kind: 'absolute', start: Date.UTC(2026, 10, 20, 8), end: Date.UTC(2026, 10, 21, 8) }),
+    ).toEqual({ timeStart: '2026-11-20 08:00', timeEnd: '2026-11-21 08:00' });
   });
   it('refuses an empty or reversed range', () => {
     expect(windowFromQuery({ timeStart: '2026-11-20 08:00', timeEnd: '2026-11-20 08:00' })).toBeNull();
@@ -133,13 +157,17 @@ describe('shift and zoom', () => {
   });
   it('never shifts past now', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -100, max: 100 }), fc.integer({ min: 1, max: 10_000 }), (offsetMinutes, spanMinutes) => {
-        const start = end + offsetMinutes * MINUTE - spanMinutes * MINUTE;
-        const w: TimeWindow = { kind: 'absolute', start, end: start + spanMinutes * MINUTE };
-        const next = shiftWindow(w, 1, NOW) as { start: number; end: number };
-        expect(next.end).toBeLessThanOrEqual(end);
-        expect(next.end - next.start).toBe(spanMinutes * MINUTE);
-      }),
+      fc.property(
+        fc.integer({ min: -100, max: 100 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (offsetMinutes, spanMinutes) => {
+          const start = end + offsetMinutes * MINUTE - spanMinutes * MINUTE;
+          const w: TimeWindow = { kind: 'absolute', start, end: start + spanMinutes * MINUTE };
+          const next = shiftWindow(w, 1, NOW) as { start: number; end: number };
+          expect(next.end).toBeLessThanOrEqual(end);
+          expect(next.end - next.start).toBe(spanMinutes * MINUTE);
+        },
+      ),
     );
   });
   it('zooms out to twice the span around the centre, clipped at now', () => {

@@ -11,9 +11,7 @@ export const PRESETS = ['30m', '60m', '6h', '12h', '1d', '2d', '3d', '7d', '14d'
 export type Preset = (typeof PRESETS)[number];
 
 /** What the user picked: an expression resolved again on every refresh, or a fixed range. */
-export type TimeWindow =
-  | { kind: 'relative'; dur: string }
-  | { kind: 'absolute'; start: number; end: number };
+export type TimeWindow = { kind: 'relative'; dur: string } | { kind: 'absolute'; start: number; end: number };
 
 /** Absolute [start, end) in epoch milliseconds, UTC, minute-aligned. */
 export interface ResolvedWindow {
@@ -69,7 +67,8 @@ export function windowToQuery(window: TimeWindow): WindowQuery {
 
 /** The window a validated query names (see the catalogue's window rules). */
 export function windowFromQuery(query: { timeDur?: string; timeStart?: string; timeEnd?: string }): TimeWindow | null {
-  if (query.timeDur !== undefined) return durationMs(query.timeDur) === null ? null : { kind: 'relative', dur: query.timeDur };
+  if (query.timeDur !== undefined)
+    return durationMs(query.timeDur) === null ? null : { kind: 'relative', dur: query.timeDur };
   if (query.timeStart === undefined || query.timeEnd === undefined) return null;
   const start = parseApiTime(query.timeStart);
   const end = parseApiTime(query.timeEnd);
@@ -90,14 +89,29 @@ export function windowLabel(window: TimeWindow): string {
 
 /** Steps a trend can use, finest first. */
 const TREND_STEPS = [
-  MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE,
-  HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, MONTH,
+  MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  MONTH,
 ];
 export const MAX_TREND_BUCKETS = 60;
 
 /** The finest step that splits `spanMs` into at most 60 buckets (1d → 30 min, 7d → 3 h, 1M → 12 h). */
 export function trendBucketMs(spanMs: number): number {
-  return TREND_STEPS.find((step) => Math.ceil(spanMs / step) <= MAX_TREND_BUCKETS) ?? Math.ceil(spanMs / MAX_TREND_BUCKETS);
+  return (
+    TREND_STEPS.find((step) => Math.ceil(spanMs / step) <= MAX_TREND_BUCKETS) ?? Math.ceil(spanMs / MAX_TREND_BUCKETS)
+  );
 }
 
 /**

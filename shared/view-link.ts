@@ -34,10 +34,19 @@ export type LinkReading = { ok: true; link: ViewLink } | { ok: false; reason: st
 type Check = (value: string) => boolean;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const text = (max: number): Check => (v) => v.length >= 1 && v.length <= max && !CONTROL.test(v);
+const text =
+  (max: number): Check =>
+  (v) =>
+    v.length >= 1 && v.length <= max && !CONTROL.test(v);
 const id: Check = (v) => /^[\w.:~@-]{1,200}$/.test(v);
-const oneOf = (values: readonly string[]): Check => (v) => values.includes(v);
-const whole = (max: number): Check => (v) => /^[1-9]\d{0,8}$/.test(v) && Number(v) <= max;
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    values.includes(v);
+const whole =
+  (max: number): Check =>
+  (v) =>
+    /^[1-9]\d{0,8}$/.test(v) && Number(v) <= max;
 const apiTime: Check = (v) => parseApiTime(v) !== null;
 
 /** The fields a link may carry besides the account and project, each with its rule. */
@@ -70,7 +79,8 @@ export function cleanBaseUrl(value: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) return null;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash)
+    return null;
   return url.href.replace(/\/$/, '');
 }
 
@@ -80,7 +90,8 @@ function checkSegments(segments: string[]): string | null {
   if (item === undefined) return null;
   if (!ITEM_VIEWS.includes(view) || !id(item)) return `"${short(item)}" is not an item of ${view}`;
   if (sub === undefined) return null;
-  if (view !== 'errors' || sub !== 'events' || position === undefined || !whole(1_000_000)(position) || rest.length > 0) return 'The link names a part of the view that does not exist';
+  if (view !== 'errors' || sub !== 'events' || position === undefined || !whole(1_000_000)(position) || rest.length > 0)
+    return 'The link names a part of the view that does not exist';
   return null;
 }
 
@@ -95,9 +106,10 @@ export function readViewRoute(segments: string[], params: URLSearchParams): Link
   if (!/^[\w-]{1,64}$/.test(accountId)) return { ok: false, reason: 'The link does not name an account' };
   if (!id(projectId)) return { ok: false, reason: 'The link does not name a project' };
   const baseUrl = cleanBaseUrl(params.get('baseUrl') ?? '');
-  if (!baseUrl) return { ok: false, reason: 'The link\'s service address is not an http(s) address without credentials' };
+  if (!baseUrl)
+    return { ok: false, reason: "The link's service address is not an http(s) address without credentials" };
   const name = params.get('accountName') ?? '';
-  if (!text(100)(name)) return { ok: false, reason: 'The link\'s account name is missing or too long' };
+  if (!text(100)(name)) return { ok: false, reason: "The link's account name is missing or too long" };
   const out: Record<string, string> = {};
   const seen = new Set<string>();
   for (const [key, value] of params) {
@@ -109,22 +121,40 @@ export function readViewRoute(segments: string[], params: URLSearchParams): Link
     if (!check(value)) return { ok: false, reason: `The link's "${key}" is not a value Spyglass accepts` };
     out[key] = value;
   }
-  return { ok: true, link: { account: { id: accountId, name, baseUrl }, projectId, segments: [...segments], params: out } };
+  return {
+    ok: true,
+    link: { account: { id: accountId, name, baseUrl }, projectId, segments: [...segments], params: out },
+  };
 }
 
 /**
  * The link to what is on screen: the route's view and item, and of its parameters those a link
  * may carry (anything else the route holds stays behind).
  */
-export function viewLinkFrom(segments: string[], params: URLSearchParams, account: LinkAccount, projectId: string): ViewLink {
+export function viewLinkFrom(
+  segments: string[],
+  params: URLSearchParams,
+  account: LinkAccount,
+  projectId: string,
+): ViewLink {
   const kept: Record<string, string> = {};
   for (const [key, value] of params) if (Object.hasOwn(FIELDS, key) && FIELDS[key]!(value)) kept[key] = value;
-  return { account: { ...account, baseUrl: cleanBaseUrl(account.baseUrl) ?? account.baseUrl }, projectId, segments: checkSegments(segments) ? ['overview'] : [...segments], params: kept };
+  return {
+    account: { ...account, baseUrl: cleanBaseUrl(account.baseUrl) ?? account.baseUrl },
+    projectId,
+    segments: checkSegments(segments) ? ['overview'] : [...segments],
+    params: kept,
+  };
 }
 
 /** The route's query: the account and project first, then the view's fields in a fixed order. */
 export function linkParams(link: ViewLink): URLSearchParams {
-  const params = new URLSearchParams({ account: link.account.id, accountName: link.account.name, baseUrl: link.account.baseUrl, project: link.projectId });
+  const params = new URLSearchParams({
+    account: link.account.id,
+    accountName: link.account.name,
+    baseUrl: link.account.baseUrl,
+    project: link.projectId,
+  });
   for (const key of Object.keys(FIELDS)) if (link.params[key] !== undefined) params.set(key, link.params[key]);
   return params;
 }
@@ -147,12 +177,16 @@ export function formatHostLink(origin: string, link: ViewLink): string {
 /** Reads a route in the form `linkRoute` writes, through the same allow-list as a whole link. */
 export function readLinkRoute(route: string): LinkReading {
   const [pathPart = '', query = '', ...extra] = route.split('?');
-  if (extra.length > 0 || pathPart.includes('#') || query.includes('#')) return { ok: false, reason: 'The link is not in the form Spyglass writes' };
+  if (extra.length > 0 || pathPart.includes('#') || query.includes('#'))
+    return { ok: false, reason: 'The link is not in the form Spyglass writes' };
   let segments: string[];
   try {
-    segments = pathPart.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    segments = pathPart
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
-    return { ok: false, reason: 'The link\'s path is not valid' };
+    return { ok: false, reason: "The link's path is not valid" };
   }
   return readViewRoute(segments, new URLSearchParams(query));
 }
@@ -162,6 +196,7 @@ export function parseDeepLink(input: unknown): LinkReading {
   if (typeof input !== 'string') return { ok: false, reason: 'A link is text' };
   if (input.length > MAX_LINK_LENGTH) return { ok: false, reason: 'The link is too long' };
   const prefix = `${LINK_SCHEME}://open/`;
-  if (!input.toLowerCase().startsWith(prefix)) return { ok: false, reason: `Not a Spyglass link (they start with ${prefix})` };
+  if (!input.toLowerCase().startsWith(prefix))
+    return { ok: false, reason: `Not a Spyglass link (they start with ${prefix})` };
   return readLinkRoute(input.slice(prefix.length));
 }

@@ -8,14 +8,22 @@ const day = closedDay(SUITE_NOW);
 const USER = 'jane.doe@example.com';
 const MESSAGE = 'Jane Doe';
 
-test('About shows the version and the data folder; Copy diagnostics copies the log, never the key', async ({ page, spyglass, context }) => {
+test('About shows the version and the data folder; Copy diagnostics copies the log, never the key', async ({
+  page,
+  spyglass,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Two views' requests: the overview's, and the errors list's with a user filter and a search.
   await spyglass.open(`/overview?${windowRoute(day)}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
-  await spyglass.open(`/errors?${windowRoute(day)}&user=${encodeURIComponent(USER)}&message=${encodeURIComponent(MESSAGE)}`);
+  await spyglass.open(
+    `/errors?${windowRoute(day)}&user=${encodeURIComponent(USER)}&message=${encodeURIComponent(MESSAGE)}`,
+  );
   // The list's answer is in (and logged) before About is opened.
-  await expect.poll(async () => (await spyglass.host.core.log.tail(50)).some((line) => line.includes(' errors.list 200 '))).toBe(true);
+  await expect
+    .poll(async () => (await spyglass.host.core.log.tail(50)).some((line) => line.includes(' errors.list 200 ')))
+    .toBe(true);
 
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'About' }).click();
   const about = page.getByRole('dialog', { name: 'About Spyglass' });

@@ -13,9 +13,14 @@ async function scan(page: Page, screen: string): Promise<string[]> {
   const findings: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
       findings.push(`${screen} (${scheme}): ${violation.id} ×${violation.nodes.length} — ${targets}`);
     }
   }
@@ -100,11 +105,15 @@ over('Recent windows', async (page) => {
 });
 over('About', async (page) => {
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'About' }).click();
-  await expect(page.getByRole('dialog', { name: 'About Spyglass' }).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'About Spyglass' }).getByRole('button', { name: 'Copy diagnostics' }),
+  ).toBeVisible();
 });
 
 screen('a link to a missing account', async (page, spyglass) => {
-  await spyglass.open(`/overview?${windowRoute(day)}&account=nobody&accountName=Theirs&baseUrl=https%3A%2F%2Fx.example&project=p9`);
+  await spyglass.open(
+    `/overview?${windowRoute(day)}&account=nobody&accountName=Theirs&baseUrl=https%3A%2F%2Fx.example&project=p9`,
+  );
   await expect(page.getByTestId('missing-target')).toBeVisible();
 });
 screen('the accounts screen', async (page, spyglass) => {

@@ -7,7 +7,12 @@ import { expect, test } from './fixtures.ts';
 test('the page, the host and the demo API read the pinned clock', async ({ page, spyglass }) => {
   const { clock } = spyglass;
   await spyglass.open('/overview?w=1d');
-  const read = await page.evaluate(() => ({ now: Date.now(), made: new Date().getTime(), text: Date(), isDate: new Date(0) instanceof Date }));
+  const read = await page.evaluate(() => ({
+    now: Date.now(),
+    made: new Date().getTime(),
+    text: Date(),
+    isDate: new Date(0) instanceof Date,
+  }));
   expect(read.now).toBeGreaterThanOrEqual(clock.at);
   expect(read.now).toBeLessThanOrEqual(clock.now());
   expect(read.made).toBeGreaterThanOrEqual(read.now);
@@ -20,9 +25,15 @@ test('the page, the host and the demo API read the pinned clock', async ({ page,
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', String(report.pages.throughput));
   // The window's tooltip names that minute, written when the button is first pointed at.
   await page.getByTestId('time-window-button').hover();
-  await expect(page.getByTestId('time-window-button')).toHaveAttribute('title', new RegExp(`^${formatApiTime(minute - DAY)} – ${formatApiTime(minute)} \\(`));
+  await expect(page.getByTestId('time-window-button')).toHaveAttribute(
+    'title',
+    new RegExp(`^${formatApiTime(minute - DAY)} – ${formatApiTime(minute)} \\(`),
+  );
 
   // The host stamps what it fetched with the same clock: Recent windows says when.
   await page.getByRole('button', { name: 'Recent windows' }).click();
-  await expect(page.getByRole('dialog', { name: 'Recent windows' }).locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${new Date(minute).toISOString().slice(0, 16)}`));
+  await expect(page.getByRole('dialog', { name: 'Recent windows' }).locator('time').first()).toHaveAttribute(
+    'datetime',
+    new RegExp(`^${new Date(minute).toISOString().slice(0, 16)}`),
+  );
 });

@@ -22,10 +22,13 @@ const isNew = (group: ErrorGroup) => Date.parse(group.firstAt) >= start && Date.
 const hashOf = (id: string) => id.slice(id.lastIndexOf(':') + 1);
 
 const rows = (page: Page) => page.getByTestId('error-groups').locator('tbody tr');
-const idsOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('data-error-id')));
+const idsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('data-error-id')));
 
 test('New groups are those first seen in the window, and New only lists just those', async ({ page, spyglass }) => {
-  const list = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=lastAt&limit=100&page=1`);
+  const list = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start, end)}&status=Open&sortby=lastAt&limit=100&page=1`,
+  );
   const expectedNew = list.data.filter(isNew).map((g) => g.id);
   expect(expectedNew.length, 'the window holds new groups').toBeGreaterThan(0);
   expect(expectedNew.length, 'and old ones').toBeLessThan(list.data.length);
@@ -38,11 +41,15 @@ test('New groups are those first seen in the window, and New only lists just tho
 
   await setChecked(page.getByRole('checkbox', { name: 'New only' }), true);
   await expect(page).toHaveURL(/[?&]new=1/);
-  const byFirst = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=firstAt&limit=100&page=1`);
+  const byFirst = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start, end)}&status=Open&sortby=firstAt&limit=100&page=1`,
+  );
   const newest = byFirst.data.filter(isNew).map((g) => g.id);
   await expect(rows(page)).toHaveCount(newest.length);
   expect(await idsOf(page, '[data-testid="error-groups"] tbody tr')).toEqual(newest);
-  await expect(page.getByTestId('new-only-count')).toHaveText(`${newest.length} group${newest.length === 1 ? '' : 's'} first seen in this window`);
+  await expect(page.getByTestId('new-only-count')).toHaveText(
+    `${newest.length} group${newest.length === 1 ? '' : 's'} first seen in this window`,
+  );
   await expect(page.getByTestId('new-only-count')).toHaveAttribute('data-complete', 'true');
   await photograph(page, 'errors-new-only-720');
 
@@ -53,9 +60,16 @@ test('New groups are those first seen in the window, and New only lists just tho
   await expect(rows(page)).toHaveCount(list.data.length);
 });
 
-test('with the previous period, each group\'s events change and the quiet groups agree with both windows\' JSON', async ({ page, spyglass }) => {
-  const now = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=lastAt&limit=25&page=1`);
-  const then = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start - 6 * HOUR, start)}&status=Open&sortby=events&limit=100`);
+test("with the previous period, each group's events change and the quiet groups agree with both windows' JSON", async ({
+  page,
+  spyglass,
+}) => {
+  const now = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start, end)}&status=Open&sortby=lastAt&limit=25&page=1`,
+  );
+  const then = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start - 6 * HOUR, start)}&status=Open&sortby=events&limit=100`,
+  );
   const thenEvents = new Map(then.data.map((g) => [g.id, g.events]));
 
   await spyglass.open(`/errors?${windowRoute}&cmp=previous`);
@@ -63,7 +77,9 @@ test('with the previous period, each group\'s events change and the quiet groups
   await expect(page.getByTestId('comparison-note')).toContainText('Compared with the previous period');
   let compared = 0;
   for (const group of now.data) {
-    const cell = page.locator(`[data-testid="error-groups"] tr[data-error-id="${group.id}"]`).getByTestId('events-change');
+    const cell = page
+      .locator(`[data-testid="error-groups"] tr[data-error-id="${group.id}"]`)
+      .getByTestId('events-change');
     const before = thenEvents.get(group.id);
     if (before === undefined) {
       await expect(cell).toHaveText('–');
@@ -87,8 +103,10 @@ test('with the previous period, each group\'s events change and the quiet groups
   await photograph(page, 'errors-compare-rows-720');
 
   // Quiet: in the previous period's list, absent from the current window's complete list.
-  const top = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=events&limit=100`);
-  expect(top.hasMore, 'the window\'s list is complete').toBe(false);
+  const top = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start, end)}&status=Open&sortby=events&limit=100`,
+  );
+  expect(top.hasMore, "the window's list is complete").toBe(false);
   const present = new Set(top.data.map((g) => g.id));
   const quiet = then.data.filter((g) => !present.has(g.id)).sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
   expect(quiet.length, 'groups quiet in the window').toBeGreaterThan(0);
@@ -97,7 +115,9 @@ test('with the previous period, each group\'s events change and the quiet groups
   await expect(list.locator('li')).toHaveCount(quiet.length);
   await expect(list).toHaveAttribute('data-sure', 'true');
   expect(await idsOf(page, '[data-testid="quiet-groups"] li')).toEqual(quiet.map((g) => g.id));
-  expect(await list.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))).toEqual(quiet.map((g) => g.lastAt));
+  expect(await list.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))).toEqual(
+    quiet.map((g) => g.lastAt),
+  );
   await expect(list.locator('li').first()).toContainText('quiet since');
   await list.locator('li').first().scrollIntoViewIfNeeded();
   await photograph(page, 'errors-quiet-720');
@@ -108,9 +128,16 @@ test('with the previous period, each group\'s events change and the quiet groups
   await expect(page).toHaveURL(new RegExp(`#/errors/${encodeURIComponent(quiet[0]!.id)}\\?`));
 });
 
-test('the group view sets its events and users against the previous period and draws its trend behind', async ({ page, spyglass }) => {
-  const top = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start, end)}&status=Open&sortby=events&limit=100`);
-  const then = await spyglass.demoJson<ErrorList>(`${API}/errors?${query(start - 6 * HOUR, start)}&status=Open&sortby=events&limit=100`);
+test('the group view sets its events and users against the previous period and draws its trend behind', async ({
+  page,
+  spyglass,
+}) => {
+  const top = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start, end)}&status=Open&sortby=events&limit=100`,
+  );
+  const then = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${query(start - 6 * HOUR, start)}&status=Open&sortby=events&limit=100`,
+  );
   const target = top.data.find((g) => then.data.some((t) => t.id === g.id))!;
   const hash = hashOf(target.id);
   const groupNow = await spyglass.demoJson<ErrorGroup>(`${API}/errors/${hash}?${query(start, end)}`);
@@ -118,15 +145,23 @@ test('the group view sets its events and users against the previous period and d
 
   await spyglass.open(`/errors/${encodeURIComponent(target.id)}?${windowRoute}&cmp=previous`);
   await expect(page.getByTestId('stat-events')).toHaveAttribute('title', String(groupNow.events));
-  await expect(page.getByTestId('events-change')).toHaveAttribute('data-change', String(computeChange(groupNow.events, groupThen.events, 'down').percent ?? ''));
-  await expect(page.getByTestId('users-change')).toHaveAttribute('data-change', String(computeChange(groupNow.users, groupThen.users, 'down').percent ?? ''));
+  await expect(page.getByTestId('events-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(groupNow.events, groupThen.events, 'down').percent ?? ''),
+  );
+  await expect(page.getByTestId('users-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(groupNow.users, groupThen.users, 'down').percent ?? ''),
+  );
   await expect(page.getByTestId('comparison-note')).toContainText('Compared with the previous period');
   const chart = page.getByTestId('trend-chart');
   await expect(chart.getByTestId('trend-comparison')).toHaveCount(1);
   await expect(chart.locator('[data-legend-item="previous period"]')).toBeVisible();
   await photograph(page, 'error-group-compare-720');
   await chart.scrollIntoViewIfNeeded();
-  await expect(chart.getByTestId('trend-comparison-readout')).toHaveText(`previous period: ${groupThen.events.toLocaleString('en')} events`);
+  await expect(chart.getByTestId('trend-comparison-readout')).toHaveText(
+    `previous period: ${groupThen.events.toLocaleString('en')} events`,
+  );
   // The bar drawn over its target takes the pointer too; the bucket's group hears it either way.
   await chart.locator('.err-bar-target').nth(2).hover({ force: true });
   // Both times under the pointer: the current bucket's beside the title, the comparison's below.

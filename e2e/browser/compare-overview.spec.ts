@@ -6,7 +6,11 @@ import type { Apdex } from '../../shared/schemas/apdex.ts';
 import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
 import type { WebVitals } from '../../shared/schemas/web-vitals.ts';
 import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts';
-import { planComparisonBuckets, scaleToStep, stepLabel } from '../../renderer/src/features/overview/comparison-trend.ts';
+import {
+  planComparisonBuckets,
+  scaleToStep,
+  stepLabel,
+} from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
 import { comparisonReady, screenshots, selectProject } from './chart-helpers.ts';
@@ -22,11 +26,20 @@ test.use({ viewport: { width: 720, height: 480 } });
 
 /** Both windows' answers for one path, straight from the demo API. */
 async function bothWindows<T>(spyglass: Spyglass, path: string): Promise<[T, T]> {
-  return Promise.all([spyglass.demoJson<T>(`${path}?${windowQuery(day)}`), spyglass.demoJson<T>(`${path}?${windowQuery(before)}`)]);
+  return Promise.all([
+    spyglass.demoJson<T>(`${path}?${windowQuery(day)}`),
+    spyglass.demoJson<T>(`${path}?${windowQuery(before)}`),
+  ]);
 }
 
 /** The badge says the same change as the two answers make, in the same rounding. */
-async function expectChange(scope: Page | Locator, testId: string, now: number | null, then: number | null, good: GoodWay): Promise<void> {
+async function expectChange(
+  scope: Page | Locator,
+  testId: string,
+  now: number | null,
+  then: number | null,
+  good: GoodWay,
+): Promise<void> {
   const change = computeChange(now, then, good);
   const badge = scope.getByTestId(`${testId}-change`);
   await expect(badge, testId).toHaveAttribute('data-change', change.percent === null ? '' : String(change.percent));
@@ -34,7 +47,10 @@ async function expectChange(scope: Page | Locator, testId: string, now: number |
   await expect(badge, testId).toHaveClass(new RegExp(`change-${change.tone}`));
 }
 
-test('the browser overview\'s changes against the previous period are the demo API\'s, and its trend draws that period behind', async ({ page, spyglass }) => {
+test("the browser overview's changes against the previous period are the demo API's, and its trend draws that period behind", async ({
+  page,
+  spyglass,
+}) => {
   const [now, then] = await bothWindows<BrowserReport>(spyglass, '/v2/projects/demo-browser/reports');
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
   const overview = page.getByTestId('overview');
@@ -46,8 +62,20 @@ test('the browser overview\'s changes against the previous period are the demo A
   await expectChange(overview, 'event-count', now.errors.events, then.errors.events, 'down');
   await expectChange(overview, 'ajax-calls', now.ajax.throughput, then.ajax.throughput, 'neutral');
   await expectChange(overview, 'ajax-error-rate', now.ajax.errorRate, then.ajax.errorRate, 'down');
-  await expectChange(overview, 'load-percentile_95', now.pages.page.percentile_95, then.pages.page.percentile_95, 'down');
-  await expectChange(overview, 'transactions-total', now.transactions.totalCount, then.transactions.totalCount, 'neutral');
+  await expectChange(
+    overview,
+    'load-percentile_95',
+    now.pages.page.percentile_95,
+    then.pages.page.percentile_95,
+    'down',
+  );
+  await expectChange(
+    overview,
+    'transactions-total',
+    now.transactions.totalCount,
+    then.transactions.totalCount,
+    'neutral',
+  );
   // The tooltip holds both values.
   await expect(overview.getByTestId('page-views-change')).toHaveAttribute('title', /^Now .*\nPrevious period /);
 
@@ -61,21 +89,38 @@ test('the browser overview\'s changes against the previous period are the demo A
   await expect(trend).toHaveAttribute('data-compare-buckets', n);
   await expect(trend).toHaveAttribute('data-compare-loaded', n, { timeout: 30_000 });
   const coarse = `previous period, in ${n} buckets of ${stepLabel(plan.step)}`;
-  await expect(page.getByTestId('trend-traffic').locator('[data-comparison]')).toHaveAttribute('data-legend-item', `${coarse}, per 1 h`);
-  await expect(page.getByTestId('trend-load-time').locator('[data-comparison]')).toHaveAttribute('data-legend-item', coarse);
+  await expect(page.getByTestId('trend-traffic').locator('[data-comparison]')).toHaveAttribute(
+    'data-legend-item',
+    `${coarse}, per 1 h`,
+  );
+  await expect(page.getByTestId('trend-load-time').locator('[data-comparison]')).toHaveAttribute(
+    'data-legend-item',
+    coarse,
+  );
   await expect(page.getByTestId('trend-traffic').locator('.comparison-line path.recharts-curve')).toHaveCount(2);
   // For screen readers, the comparison's buckets as a table of their own: each the demo API's
   // report for that bucket, its counts per current bucket.
   const table = page.getByTestId('trend-comparison-table');
-  await expect(table.locator('caption')).toHaveText(`Previous period, in ${n} buckets of ${stepLabel(plan.step)}, counts per 1 h`);
+  await expect(table.locator('caption')).toHaveText(
+    `Previous period, in ${n} buckets of ${stepLabel(plan.step)}, counts per 1 h`,
+  );
   await expect(table.locator('tbody tr')).toHaveCount(plan.buckets.length);
   const first = plan.buckets[0]!;
-  const bucketReport = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(first)}`);
-  const expected = scaleToStep({ pageViews: bucketReport.pages.throughput, loadTime: bucketReport.pages.page.loadTime }, ['pageViews'], HOUR, first);
+  const bucketReport = await spyglass.demoJson<BrowserReport>(
+    `/v2/projects/demo-browser/reports?${windowQuery(first)}`,
+  );
+  const expected = scaleToStep(
+    { pageViews: bucketReport.pages.throughput, loadTime: bucketReport.pages.page.loadTime },
+    ['pageViews'],
+    HOUR,
+    first,
+  );
   const row = table.locator(`tbody tr[data-start="${first.start}"]`);
   await expect(row.locator('[data-series="pageViews"]')).toHaveAttribute('data-value', String(expected['pageViews']));
   await expect(row.locator('[data-series="loadTime"]')).toHaveAttribute('data-value', String(expected['loadTime']));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await screenshots(page, 'compare-overview-720');
 
   // The tooltip over a bucket names both its range and the comparison bucket's.
@@ -87,7 +132,10 @@ test('the browser overview\'s changes against the previous period are the demo A
   await page.screenshot({ path: test.info().outputPath('compare-overview-tooltip-720.png') });
 });
 
-test('zooming into the trend keeps Compare on, the comparison following the zoomed window', async ({ page, spyglass }) => {
+test('zooming into the trend keeps Compare on, the comparison following the zoomed window', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
   const trend = page.getByTestId('trend');
   await expect(trend).toHaveAttribute('data-compare-loaded', '3', { timeout: 30_000 });
@@ -111,11 +159,15 @@ test('zooming into the trend keeps Compare on, the comparison following the zoom
   await expect(trend).toHaveAttribute('data-compare-buckets', String(plan.buckets.length));
   await expect(trend).toHaveAttribute('data-compare-loaded', String(plan.buckets.length), { timeout: 30_000 });
   await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
-  const [now, then] = await Promise.all([zoomed, previous].map((w) => spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(w)}`)));
+  const [now, then] = await Promise.all(
+    [zoomed, previous].map((w) =>
+      spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(w)}`),
+    ),
+  );
   await expectChange(page, 'page-views', now!.pages.throughput, then!.pages.throughput, 'neutral');
 });
 
-test('the APM overview\'s changes against the previous period are the demo API\'s', async ({ page, spyglass }) => {
+test("the APM overview's changes against the previous period are the demo API's", async ({ page, spyglass }) => {
   const [now, then] = await bothWindows<ApmReport>(spyglass, '/v2/projects/demo-apm/reports');
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
   await expect(page.getByTestId('page-views')).toBeVisible();
@@ -126,7 +178,10 @@ test('the APM overview\'s changes against the previous period are the demo API\'
   await expectChange(page, 'failure-count', now.failureCount, then.failureCount, 'down');
   await expectChange(page, 'failure-rate', now.failureRate, then.failureRate, 'down');
   await expectChange(page, 'apdex-score', now.apdexScore, then.apdexScore, 'up');
-  await expect(page.getByTestId('trend-throughput').locator('[data-comparison]')).toHaveAttribute('data-legend-item', /^previous period, in \d buckets of/);
+  await expect(page.getByTestId('trend-throughput').locator('[data-comparison]')).toHaveAttribute(
+    'data-legend-item',
+    /^previous period, in \d buckets of/,
+  );
   await expect(page.getByTestId('trend')).toHaveAttribute('data-compare-loaded', '3', { timeout: 30_000 });
   await screenshots(page, 'compare-overview-apm-720');
 });

@@ -19,7 +19,8 @@ import { closedDay, windowQuery, windowRoute as routeOf } from './windows.ts';
 // A fixed, closed day, and the day before it as the previous period.
 const { start, end } = closedDay(SUITE_NOW);
 const query = (from: number, to: number) => windowQuery({ start: from, end: to });
-const api = (path: string, from: number, to: number, extra = '') => `/v2/projects/demo-browser/${path}?${query(from, to)}${extra}`;
+const api = (path: string, from: number, to: number, extra = '') =>
+  `/v2/projects/demo-browser/${path}?${query(from, to)}${extra}`;
 const windowRoute = routeOf({ start, end });
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -33,10 +34,16 @@ const AJAX_METRICS = [
 /** The ids of one window's rows missing from the other's. */
 const missingFrom = (rows: readonly { id: string }[], other: readonly { id: string }[]) => {
   const ids = new Set(other.map((r) => r.id));
-  return rows.filter((r) => !ids.has(r.id)).map((r) => r.id).sort();
+  return rows
+    .filter((r) => !ids.has(r.id))
+    .map((r) => r.id)
+    .sort();
 };
 
-test('ajax with the previous period: change columns, stats, marks and the CSV agree with the demo API for both windows', async ({ page, spyglass }) => {
+test('ajax with the previous period: change columns, stats, marks and the CSV agree with the demo API for both windows', async ({
+  page,
+  spyglass,
+}) => {
   const now = await spyglass.demoJson<AjaxList>(api('ajax', start, end));
   const then = await spyglass.demoJson<AjaxList>(api('ajax', start - 24 * HOUR, start));
   await spyglass.open(`/ajax?${windowRoute}&cmp=previous`);
@@ -45,53 +52,96 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(now.data.length));
 
   // Headers: each key metric followed by its change.
-  const headers = (await view.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim());
-  expect(headers.slice(2, 9)).toEqual(['Calls', 'Calls change', 'Share (%)', 'Response (ms)', 'Response change', 'Callback (ms)', 'p95 (ms)']);
+  const headers = (await view.locator('thead th').allInnerTexts()).map((t) =>
+    t.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim(),
+  );
+  expect(headers.slice(2, 9)).toEqual([
+    'Calls',
+    'Calls change',
+    'Share (%)',
+    'Response (ms)',
+    'Response change',
+    'Callback (ms)',
+    'p95 (ms)',
+  ]);
   expect(headers).toContain('Error rate change');
 
   // The rendered rows' changes equal those computed from both JSON answers.
   const byId = new Map(then.data.map((r) => [r.id, r]));
-  const rendered = await view.locator('tbody tr.table-row').evaluateAll((rows) =>
-    rows.map((row) => ({ url: row.querySelector('td[data-col="url"]')!.getAttribute('title'), method: row.querySelector('td[data-col="method"]')!.getAttribute('title'), changes: Object.fromEntries([...row.querySelectorAll('td[data-change]')].map((td) => [td.getAttribute('data-col'), td.getAttribute('data-change')])) })),
-  );
+  const rendered = await view
+    .locator('tbody tr.table-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({
+        url: row.querySelector('td[data-col="url"]')!.getAttribute('title'),
+        method: row.querySelector('td[data-col="method"]')!.getAttribute('title'),
+        changes: Object.fromEntries(
+          [...row.querySelectorAll('td[data-change]')].map((td) => [
+            td.getAttribute('data-col'),
+            td.getAttribute('data-change'),
+          ]),
+        ),
+      })),
+    );
   expect(rendered.length).toBeGreaterThan(5);
   for (const row of rendered) {
     const current = now.data.find((r) => r.url === row.url && r.method === row.method)!;
     const before = byId.get(current.id)!;
     for (const { column, good } of AJAX_METRICS) {
       const expected = computeChange(current[column], before[column], good).percent;
-      expect(row.changes[`${column}Change`], `${current.method} ${current.url} ${column}`).toBe(expected === null ? '' : String(expected));
+      expect(row.changes[`${column}Change`], `${current.method} ${current.url} ${column}`).toBe(
+        expected === null ? '' : String(expected),
+      );
     }
   }
   const busiest = now.data[0]!;
   const slower = computeChange(busiest.responseTime, byId.get(busiest.id)!.responseTime, 'down');
   const firstResponse = view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]');
   await expect(firstResponse).toContainText(slower.text);
-  if (slower.tone !== 'neutral') await expect(firstResponse.locator('.visually-hidden')).toHaveText(slower.tone === 'good' ? ', better' : ', worse');
+  if (slower.tone !== 'neutral')
+    await expect(firstResponse.locator('.visually-hidden')).toHaveText(slower.tone === 'good' ? ', better' : ', worse');
   await expect(firstResponse).toHaveClass(new RegExp(`change-${slower.tone}`));
 
   await screenshots(page, 'compare-ajax-wide');
 
   // The stats strip: the totals' changes.
-  await expect(view.getByTestId('stat-response-change')).toHaveAttribute('data-change', String(computeChange(now.stats.responseTime, then.stats.responseTime, 'down').percent ?? ''));
-  await expect(view.getByTestId('stat-calls-change')).toHaveAttribute('data-change', String(computeChange(now.stats.throughput, then.stats.throughput, 'neutral').percent ?? ''));
-  await expect(view.getByTestId('stat-error-rate-change')).toHaveAttribute('data-change', String(computeChange(now.stats.errorRate, then.stats.errorRate, 'down').percent ?? ''));
+  await expect(view.getByTestId('stat-response-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.stats.responseTime, then.stats.responseTime, 'down').percent ?? ''),
+  );
+  await expect(view.getByTestId('stat-calls-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.stats.throughput, then.stats.throughput, 'neutral').percent ?? ''),
+  );
+  await expect(view.getByTestId('stat-error-rate-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.stats.errorRate, then.stats.errorRate, 'down').percent ?? ''),
+  );
 
   // New and gone rows are exactly those the two lists disagree on (the demo keeps its calls).
   const newIds = missingFrom(now.data, then.data);
   const goneIds = missingFrom(then.data, now.data);
-  await expect(view.getByTestId('row-mark').filter({ hasText: 'new' })).toHaveCount(Math.min(newIds.length, rendered.length));
+  await expect(view.getByTestId('row-mark').filter({ hasText: 'new' })).toHaveCount(
+    Math.min(newIds.length, rendered.length),
+  );
   await expect(view.getByTestId('gone-count')).toHaveCount(goneIds.length > 0 ? 1 : 0);
 
   // Sorting by a change column: the biggest rise first, rows without a change last.
   await view.getByRole('button', { name: 'Response change' }).click();
   await expect(page).toHaveURL(/sort=-responseTimeChange/);
   const mainRows = now.data.filter((r) => !r.underOnePercent);
-  const rises = mainRows.map((r) => computeChange(r.responseTime, byId.get(r.id)?.responseTime, 'down').percent).filter((p): p is number => p !== null);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]')).toHaveAttribute('data-change', String(Math.max(...rises)));
+  const rises = mainRows
+    .map((r) => computeChange(r.responseTime, byId.get(r.id)?.responseTime, 'down').percent)
+    .filter((p): p is number => p !== null);
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]')).toHaveAttribute(
+    'data-change',
+    String(Math.max(...rises)),
+  );
 
   // The CSV: each key metric now, then and its change, the row's status, both windows named.
-  const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = parseCsv(await readFile(await download.path(), 'utf8'));
   const header = csv[0]!;
   const thenName = `previous period ${utc(start - 24 * HOUR)}–${utc(start)} UTC`;
@@ -105,12 +155,17 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
     const current = now.data.find((r) => r.url === record[col('URL')] && r.method === record[col('Method')])!;
     const before = byId.get(current.id)!;
     expect(Number(record[col(`Response (ms, ${thenName})`)])).toBeCloseTo(before.responseTime, 3);
-    expect(record[col('Response change (%)')]).toBe(String(computeChange(current.responseTime, before.responseTime, 'down').percent ?? ''));
+    expect(record[col('Response change (%)')]).toBe(
+      String(computeChange(current.responseTime, before.responseTime, 'down').percent ?? ''),
+    );
     expect(record.at(-1)).toBe(newIds.includes(current.id) ? 'new' : '');
   }
 });
 
-test('pages matching a search with the previous period: the error rate change agrees with the demo API', async ({ page, spyglass }) => {
+test('pages matching a search with the previous period: the error rate change agrees with the demo API', async ({
+  page,
+  spyglass,
+}) => {
   const now = await spyglass.demoJson<PageSearch>(api('pages', start, end, '&search=checkout'));
   const then = await spyglass.demoJson<PageSearch>(api('pages', start - 24 * HOUR, start, '&search=checkout'));
   expect(now.data.length).toBeGreaterThan(0);
@@ -120,23 +175,48 @@ test('pages matching a search with the previous period: the error rate change ag
   const first = now.data[0]!;
   const before = then.data.find((r) => r.id === first.id)!;
   const row = view.locator('tbody tr.table-row').first();
-  await expect(row.locator('td[data-col="exceptionRateChange"]')).toHaveAttribute('data-change', String(computeChange(first.exceptionRate, before.exceptionRate, 'down').percent ?? ''));
-  await expect(row.locator('td[data-col="loadTimeChange"]')).toHaveAttribute('data-change', String(computeChange(first.loadTime, before.loadTime, 'down').percent ?? ''));
-  await expect(view.getByTestId('stat-load-change')).toHaveAttribute('data-change', String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''));
+  await expect(row.locator('td[data-col="exceptionRateChange"]')).toHaveAttribute(
+    'data-change',
+    String(computeChange(first.exceptionRate, before.exceptionRate, 'down').percent ?? ''),
+  );
+  await expect(row.locator('td[data-col="loadTimeChange"]')).toHaveAttribute(
+    'data-change',
+    String(computeChange(first.loadTime, before.loadTime, 'down').percent ?? ''),
+  );
+  await expect(view.getByTestId('stat-load-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''),
+  );
 });
 
-test('transactions, routes and an ajax call\'s detail with the previous period: their changes agree with the demo API, on screen and in Copy as Markdown', async ({ page, spyglass }) => {
+test("transactions, routes and an ajax call's detail with the previous period: their changes agree with the demo API, on screen and in Copy as Markdown", async ({
+  page,
+  spyglass,
+}) => {
   const now = await spyglass.demoJson<TransactionList>(api('transactions', start, end));
   const then = await spyglass.demoJson<TransactionList>(api('transactions', start - 24 * HOUR, start));
   await spyglass.open(`/transactions?${windowRoute}&cmp=previous&sort=-successTimeChange`);
   const view = page.getByTestId('transactions-view');
   await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   // Sorted by the success time's change: the first row is the one that slowed down most.
-  const changes = now.data.filter((r) => !r.underOnePercent).map((r) => ({ r, change: computeChange(r.successTime, then.data.find((t) => t.id === r.id)?.successTime, 'down') }));
-  const top = changes.filter((c) => c.change.percent !== null).sort((a, b) => b.change.percent! - a.change.percent!)[0]!;
+  const changes = now.data
+    .filter((r) => !r.underOnePercent)
+    .map((r) => ({
+      r,
+      change: computeChange(r.successTime, then.data.find((t) => t.id === r.id)?.successTime, 'down'),
+    }));
+  const top = changes
+    .filter((c) => c.change.percent !== null)
+    .sort((a, b) => b.change.percent! - a.change.percent!)[0]!;
   const first = view.locator('tbody tr.table-row').first();
-  await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute('data-change', String(top.change.percent));
-  await expect(view.getByTestId('stat-runs-change')).toHaveAttribute('data-change', String(computeChange(now.stats.totalCount, then.stats.totalCount, 'neutral').percent ?? ''));
+  await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute(
+    'data-change',
+    String(top.change.percent),
+  );
+  await expect(view.getByTestId('stat-runs-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.stats.totalCount, then.stats.totalCount, 'neutral').percent ?? ''),
+  );
 
   const routesNow = await spyglass.demoJson<RouteList>(api('routes', start, end));
   const routesThen = await spyglass.demoJson<RouteList>(api('routes', start - 24 * HOUR, start));
@@ -146,16 +226,34 @@ test('transactions, routes and an ajax call\'s detail with the previous period: 
   const busiest = routesNow.data.find((r) => !r.underOnePercent)!;
   const routeRow = routes.locator('tbody tr.table-row').first();
   await expect(routeRow.locator('td[data-col="routeName"]')).toHaveAttribute('title', busiest.routeName);
-  await expect(routeRow.locator('td[data-col="routeTimeChange"]')).toHaveAttribute('data-change', String(computeChange(busiest.routeTime, routesThen.data.find((r) => r.id === busiest.id)!.routeTime, 'down').percent ?? ''));
-  await expect(routes.getByTestId('stat-route-time-change')).toHaveAttribute('data-change', String(computeChange(routesNow.stats.routeTime, routesThen.stats.routeTime, 'down').percent ?? ''));
+  await expect(routeRow.locator('td[data-col="routeTimeChange"]')).toHaveAttribute(
+    'data-change',
+    String(
+      computeChange(busiest.routeTime, routesThen.data.find((r) => r.id === busiest.id)!.routeTime, 'down').percent ??
+        '',
+    ),
+  );
+  await expect(routes.getByTestId('stat-route-time-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(routesNow.stats.routeTime, routesThen.stats.routeTime, 'down').percent ?? ''),
+  );
 
   const call = (await spyglass.demoJson<AjaxList>(api('ajax', start, end))).data[0]!;
-  const [callNow, callThen] = await Promise.all([spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start, end)), spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start - 24 * HOUR, start))]);
+  const [callNow, callThen] = await Promise.all([
+    spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start, end)),
+    spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start - 24 * HOUR, start)),
+  ]);
   await spyglass.open(`/ajax/${call.id}?${windowRoute}&cmp=previous`);
   const detail = page.getByTestId('ajax-detail');
   await expect(detail.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
-  await expect(detail.getByTestId('stat-response-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down').percent ?? ''));
-  await expect(detail.getByTestId('stat-error-rate-change')).toHaveAttribute('data-change', String(computeChange(callNow.data[0]!.errorRate, callThen.data[0]!.errorRate, 'down').percent ?? ''));
+  await expect(detail.getByTestId('stat-response-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down').percent ?? ''),
+  );
+  await expect(detail.getByTestId('stat-error-rate-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(callNow.data[0]!.errorRate, callThen.data[0]!.errorRate, 'down').percent ?? ''),
+  );
   // Copy as Markdown gives each figure with its change.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await detail.getByRole('button', { name: 'Copy as Markdown' }).click();
@@ -174,7 +272,8 @@ async function dropRows(page: Page, dropNow: string, dropThen: string): Promise<
     if (request.endpoint !== 'ajax.list') return route.fulfill({ response });
     const body = (await response.json()) as { ok: boolean; value?: { ok: boolean; data?: AjaxList } };
     const drop = request.query.timeStart === formatApiTime(start) ? dropNow : dropThen;
-    if (body.ok && body.value?.ok && body.value.data) body.value.data.data = body.value.data.data.filter((r) => r.id !== drop);
+    if (body.ok && body.value?.ok && body.value.data)
+      body.value.data.data = body.value.data.data.filter((r) => r.id !== drop);
     await route.fulfill({ response, json: body });
   });
 }
@@ -182,7 +281,10 @@ async function dropRows(page: Page, dropNow: string, dropThen: string): Promise<
 test.describe('at 720 × 480', () => {
   test.use({ viewport: { width: 720, height: 480 } });
 
-  test('a call missing from the previous period is marked new, one missing now is listed last as gone', async ({ page, spyglass }) => {
+  test('a call missing from the previous period is marked new, one missing now is listed last as gone', async ({
+    page,
+    spyglass,
+  }) => {
     const now = await spyglass.demoJson<AjaxList>(api('ajax', start, end));
     const [busiest, second] = [now.data[0]!, now.data[1]!];
     await dropRows(page, second.id, busiest.id);
@@ -209,8 +311,21 @@ test.describe('at 720 × 480', () => {
     // The change colours and the marks keep their contrast in both themes.
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="ajax-view"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="ajax-view"]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${scheme}: ${v.id} ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          ),
+      ).toEqual([]);
     }
   });
 
@@ -219,11 +334,13 @@ test.describe('at 720 × 480', () => {
     const view = page.getByTestId('ajax-view');
     await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
     await expect(view.locator('td[data-col="throughputChange"]').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshots(page, 'compare-ajax-720');
   });
 
-  test('the plain pages list and a page\'s detail with their changes, in light and dark', async ({ page, spyglass }) => {
+  test("the plain pages list and a page's detail with their changes, in light and dark", async ({ page, spyglass }) => {
     const list = await spyglass.demoJson<PageListA>(api('pages', start, end));
     const top = list.data[0]!;
     await spyglass.open(`/pages?${windowRoute}&cmp=previous`);

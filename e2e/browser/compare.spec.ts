@@ -8,7 +8,8 @@ import { SUITE_NOW, expect, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
-const params = async (page: Page) => new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '');
+const params = async (page: Page) =>
+  new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '');
 
 test('c turns Compare on and off, and the choice survives a reload and a view switch', async ({ page, spyglass }) => {
   await spyglass.open(`/overview?${windowRoute(day)}`);
@@ -32,7 +33,10 @@ test('c turns Compare on and off, and the choice survives a reload and a view sw
   await expect(page.getByTestId('comparison-note')).toHaveCount(0);
 });
 
-test('with the service gone, a comparison seen before is drawn from the cache, and says so', async ({ page, spyglass }) => {
+test('with the service gone, a comparison seen before is drawn from the cache, and says so', async ({
+  page,
+  spyglass,
+}) => {
   // A relative window: the copy's own window decides the window it is compared with.
   await spyglass.open('/overview?w=1d&cmp=previous');
   const badge = page.getByTestId('page-views-change');
@@ -48,14 +52,29 @@ test('with the service gone, a comparison seen before is drawn from the cache, a
   await expect(badge).toHaveAttribute('data-change', online!);
 });
 
-test('a fixed window\'s comparison from the cache equals the one computed from both answers', async ({ page, spyglass }) => {
+test("a fixed window's comparison from the cache equals the one computed from both answers", async ({
+  page,
+  spyglass,
+}) => {
   const before = { start: day.start - (day.end - day.start), end: day.start };
-  const [now, then] = await Promise.all([spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`), spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(before)}`)]);
+  const [now, then] = await Promise.all([
+    spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`),
+    spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(before)}`),
+  ]);
   await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
-  await expect(page.getByTestId('page-views-change')).toHaveAttribute('data-change', String(computeChange(now.pages.throughput, then.pages.throughput, 'neutral').percent));
+  await expect(page.getByTestId('page-views-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.pages.throughput, then.pages.throughput, 'neutral').percent),
+  );
   await spyglass.demo.close();
   await page.reload();
   await expect(page.getByTestId('comparison-offline')).toBeVisible();
-  await expect(page.getByTestId('page-views-change')).toHaveAttribute('data-change', String(computeChange(now.pages.throughput, then.pages.throughput, 'neutral').percent));
-  await expect(page.getByTestId('page-load-change')).toHaveAttribute('data-change', String(computeChange(now.pages.page.loadTime, then.pages.page.loadTime, 'down').percent));
+  await expect(page.getByTestId('page-views-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.pages.throughput, then.pages.throughput, 'neutral').percent),
+  );
+  await expect(page.getByTestId('page-load-change')).toHaveAttribute(
+    'data-change',
+    String(computeChange(now.pages.page.loadTime, then.pages.page.loadTime, 'down').percent),
+  );
 });

@@ -29,12 +29,18 @@ async function listenForViolations(page: Page): Promise<() => Promise<Violation[
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, where: `${event.sourceFile}:${event.lineNumber}` });
+      window.cspViolations!.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        where: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   const logged: Violation[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) logged.push({ directive: 'console', blocked: '', sample: message.text(), where: message.location().url });
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      logged.push({ directive: 'console', blocked: '', sample: message.text(), where: message.location().url });
   });
   return async () => [...logged.splice(0), ...(await page.evaluate(() => (window.cspViolations ?? []).splice(0)))];
 }
@@ -72,7 +78,9 @@ test('no view breaks the content security policy, which allows no inline style',
     all.push(...(await violations()));
   }
 
-  const groups = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery(day)}&status=Open&limit=5`);
+  const groups = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-browser/errors?${windowQuery(day)}&status=Open&limit=5`,
+  );
   const group = groups.data[0]!;
   await visit(`/errors/${encodeURIComponent(group.id)}?${route}`, 'group-header');
   await expect(page.getByTestId('trend-chart')).toBeVisible();

@@ -22,12 +22,19 @@ const HEADLINES: [string, string][] = [
   ['transactions-failed', 'transactions.failureCount'],
 ];
 
-const at = (value: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+const at = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
 /** Dotted paths of every leaf that differs between the exact answer and the drifted one. */
 function driftedPaths(exact: unknown, drifted: unknown, path = ''): string[] {
   if (exact !== null && typeof exact === 'object') {
-    return Object.entries(exact).flatMap(([key, child]) => driftedPaths(child, (drifted as Record<string, unknown> | null | undefined)?.[key], path ? `${path}.${key}` : key));
+    return Object.entries(exact).flatMap(([key, child]) =>
+      driftedPaths(
+        child,
+        (drifted as Record<string, unknown> | null | undefined)?.[key],
+        path ? `${path}.${key}` : key,
+      ),
+    );
   }
   return Object.is(exact, drifted) ? [] : [path];
 }
@@ -42,7 +49,11 @@ function watchErrors(page: Page): string[] {
 }
 
 for (const mode of ['null', 'missing', 'string'] as const) {
-  test(`a service whose values drift (${mode}): the account is added, every view reads, missing values say why, Inspect shows what came`, async ({ page, spyglass, context }) => {
+  test(`a service whose values drift (${mode}): the account is added, every view reads, missing values say why, Inspect shows what came`, async ({
+    page,
+    spyglass,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = watchErrors(page);
     const reportPath = `/v2/projects/demo-browser/reports?${windowQuery(day)}`;
@@ -77,11 +88,15 @@ for (const mode of ['null', 'missing', 'string'] as const) {
       else if (typeof sent === 'string') await expect(metric, testId).toHaveAttribute('title', String(Number(sent)));
       else {
         await expect(metric.locator('.metric-value'), testId).toHaveText('–');
-        await expect(metric, testId).toHaveAttribute('title', sent === null ? 'No value: the service sent null' : 'No value: missing from the answer');
+        await expect(metric, testId).toHaveAttribute(
+          'title',
+          sent === null ? 'No value: the service sent null' : 'No value: missing from the answer',
+        );
       }
     }
     const note = overview.getByTestId('deviation-note');
-    const expectedNote = mode === 'string' ? /read from another type in this answer/ : /missing or unreadable in this answer/;
+    const expectedNote =
+      mode === 'string' ? /read from another type in this answer/ : /missing or unreadable in this answer/;
     await expect(note).toHaveText(new RegExp(`^${paths.length} values? .*`));
     await expect(note).toHaveText(expectedNote);
     if (mode === 'null') await screenshots(page, 'drift-overview');
@@ -96,7 +111,8 @@ for (const mode of ['null', 'missing', 'string'] as const) {
     await expect(section.getByText('•••')).toBeVisible();
     const deviationRows = section.getByTestId('inspect-deviations').locator('tbody tr');
     await expect(deviationRows).toHaveCount(paths.length);
-    for (const path of paths) await expect(section.getByTestId('inspect-deviations').getByText(path, { exact: true })).toBeVisible();
+    for (const path of paths)
+      await expect(section.getByTestId('inspect-deviations').getByText(path, { exact: true })).toBeVisible();
     await section.getByRole('button', { name: 'Copy' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toEqual(drifted);

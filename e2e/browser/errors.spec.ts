@@ -47,8 +47,10 @@ async function busyGroup(demoJson: <T>(path: string) => Promise<T>): Promise<Err
   return group!;
 }
 
-test('list → filters → group → events → event → trace, with the demo API\'s numbers', async ({ page, spyglass }) => {
-  const list = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&sortby=lastAt&limit=25&page=1`);
+test("list → filters → group → events → event → trace, with the demo API's numbers", async ({ page, spyglass }) => {
+  const list = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&sortby=lastAt&limit=25&page=1`,
+  );
   await spyglass.open(`/errors?${windowRoute}`);
   const rows = page.getByTestId('error-groups').locator('tbody tr');
   await expect(rows).toHaveCount(list.data.length);
@@ -71,21 +73,31 @@ test('list → filters → group → events → event → trace, with the demo A
   expect(page.url()).toContain('browser=Chrome');
   expect(page.url()).toContain('os=Windows');
   expect(page.url()).toContain(`from=${encodeURIComponent(formatApiTime(start)).replace(/%20/g, '+')}`);
-  const filtered = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&browser=Chrome&os=Windows&sortby=lastAt&limit=25&page=1`);
-  await expect(page.getByTestId('pager-range')).toHaveText(`1–${filtered.data.length} of ${filtered.totalCount} errors`);
+  const filtered = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&browser=Chrome&os=Windows&sortby=lastAt&limit=25&page=1`,
+  );
+  await expect(page.getByTestId('pager-range')).toHaveText(
+    `1–${filtered.data.length} of ${filtered.totalCount} errors`,
+  );
   await expect(rows.first()).toHaveAttribute('data-error-id', filtered.data[0]!.id);
   await expect(rows.first().getByTestId('group-events')).toHaveAttribute('title', String(filtered.data[0]!.events));
   // Removing a chip takes the filter off.
   await page.getByRole('button', { name: 'Remove filter OS' }).click();
   expect(page.url()).not.toContain('os=Windows');
-  const chromeOnly = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&browser=Chrome&sortby=lastAt&limit=25&page=1`);
-  await expect(page.getByTestId('pager-range')).toHaveText(`1–${chromeOnly.data.length} of ${chromeOnly.totalCount} errors`);
+  const chromeOnly = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&browser=Chrome&sortby=lastAt&limit=25&page=1`,
+  );
+  await expect(page.getByTestId('pager-range')).toHaveText(
+    `1–${chromeOnly.data.length} of ${chromeOnly.totalCount} errors`,
+  );
   await photograph(page, '2-errors-filtered');
 
   // Click 1: the row opens the group, with the same filter and window.
   const target = chromeOnly.data[0]!;
   const group = await spyglass.demoJson<ErrorGroup>(`${API}/errors/${hashOf(target.id)}?${windowQuery}&browser=Chrome`);
-  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hashOf(target.id)}/events?${windowQuery}&browser=Chrome&limit=25&page=1`);
+  const events = await spyglass.demoJson<ErrorEventList>(
+    `${API}/errors/${hashOf(target.id)}/events?${windowQuery}&browser=Chrome&limit=25&page=1`,
+  );
   await rows.first().locator('td').nth(3).click();
   await expect(page.getByTestId('group-header')).toBeVisible();
   await expect(page.getByTestId('stat-events')).toHaveAttribute('title', String(group.events));
@@ -113,7 +125,9 @@ test('list → filters → group → events → event → trace, with the demo A
   await chart.getByRole('menuitem', { name: /PNG/ }).click();
   const png = await readFile((await (await pngDownload).path())!);
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  await expect(page.getByTestId('group-events').getByTestId('pager-range')).toHaveText(`1–${events.data.length} of ${group.events} ${group.events === 1 ? 'event' : 'events'}`);
+  await expect(page.getByTestId('group-events').getByTestId('pager-range')).toHaveText(
+    `1–${events.data.length} of ${group.events} ${group.events === 1 ? 'event' : 'events'}`,
+  );
   expect(events.totalCount).toBe(group.events);
   await photograph(page, '3-error-group');
 
@@ -124,12 +138,15 @@ test('list → filters → group → events → event → trace, with the demo A
   await expect(page.getByTestId('event-id')).toHaveText(newest.id);
   const trace = page.getByTestId('back-trace');
   // The app's own code: its sources, or its bundles on the shop's origin (not the vendor bundle).
-  const isApp = (f: string) => f.startsWith('webpack:///src') || (f.startsWith('https://shop.example.com/static/js/') && !f.includes('vendors'));
+  const isApp = (f: string) =>
+    f.startsWith('webpack:///src') || (f.startsWith('https://shop.example.com/static/js/') && !f.includes('vendors'));
   const firstApp = newest.backTraces.findIndex((f) => isApp(f.f));
   if (firstApp >= 0) {
     const culprit = trace.locator('.err-frame.is-culprit');
     const frame = newest.backTraces[firstApp]!;
-    await expect(trace.getByTestId('culprit')).toHaveText(`Crashed in the app at ${frame.m} ${frame.f}:${frame.ln}:${frame.cn}`);
+    await expect(trace.getByTestId('culprit')).toHaveText(
+      `Crashed in the app at ${frame.m} ${frame.f}:${frame.ln}:${frame.cn}`,
+    );
     await expect(culprit).toHaveAttribute('data-frame', String(firstApp));
     await expect(culprit).toContainText(newest.backTraces[firstApp]!.m);
     await expect(culprit).toContainText(`:${newest.backTraces[firstApp]!.ln}`);
@@ -143,7 +160,9 @@ test('list → filters → group → events → event → trace, with the demo A
   await expect(trace.locator('.err-frame').first()).toContainText(newest.backTraces[0]!.m);
   await trace.getByRole('button', { name: /Order: newest first/ }).click();
   await expect(trace.locator('.err-frame').first()).toHaveAttribute('data-frame', String(newest.backTraces.length - 1));
-  await expect(page.getByTestId('breadcrumbs').locator('.err-crumb')).toHaveCount(newest.breadCrumbs.length === 0 ? 0 : newest.breadCrumbs.length + 1);
+  await expect(page.getByTestId('breadcrumbs').locator('.err-crumb')).toHaveCount(
+    newest.breadCrumbs.length === 0 ? 0 : newest.breadCrumbs.length + 1,
+  );
   await expect(page.getByTestId('event-version')).toHaveText(newest.version);
   await trace.getByRole('button', { name: /Order: oldest first/ }).click();
   await trace.getByRole('button', { name: 'Fold library frames' }).click();
@@ -157,22 +176,30 @@ test('sorting and pagination follow the API', async ({ page, spyglass }) => {
   await expect(rows.first()).toBeVisible();
 
   await page.getByLabel('Sort by').selectOption('events');
-  const byEvents = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=1`);
+  const byEvents = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=1`,
+  );
   await expect(rows.first()).toHaveAttribute('data-error-id', byEvents.data[0]!.id);
   await expect(rows.nth(24)).toHaveAttribute('data-error-id', byEvents.data[24]!.id);
   expect(byEvents.data[0]!.events).toBeGreaterThanOrEqual(byEvents.data[1]!.events);
 
   await page.getByRole('button', { name: 'Next ›' }).first().click();
-  const second = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=2`);
+  const second = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=2`,
+  );
   await expect(rows.first()).toHaveAttribute('data-error-id', second.data[0]!.id);
   await expect(page.getByTestId('pager-range')).toHaveText(`26–50 of ${second.totalCount} errors`);
   expect(page.url()).toContain('page=2');
 
   await page.getByRole('button', { name: 'Last page' }).click();
   const lastPage = byEvents.totalPages;
-  const last = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=${lastPage}`);
+  const last = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=${lastPage}`,
+  );
   await expect(rows).toHaveCount(last.data.length);
-  await expect(page.getByTestId('pager-range')).toHaveText(`${(lastPage - 1) * 25 + 1}–${last.totalCount} of ${last.totalCount} errors`);
+  await expect(page.getByTestId('pager-range')).toHaveText(
+    `${(lastPage - 1) * 25 + 1}–${last.totalCount} of ${last.totalCount} errors`,
+  );
   await expect(page.getByRole('button', { name: 'Next ›' })).toBeDisabled();
 
   await page.getByLabel('Per page').selectOption('10');
@@ -180,7 +207,9 @@ test('sorting and pagination follow the API', async ({ page, spyglass }) => {
   expect(page.url()).not.toContain('page=');
 
   await page.getByRole('tab', { name: 'Resolved' }).click();
-  const resolved = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Resolved&sortby=events&limit=10&page=1`);
+  const resolved = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Resolved&sortby=events&limit=10&page=1`,
+  );
   await expect(page.getByTestId('pager-range')).toHaveText(`1–10 of ${resolved.totalCount} errors`);
   await expect(rows.first()).toHaveAttribute('data-error-id', resolved.data[0]!.id);
   await expect(rows.first().locator('.err-status')).toHaveText('Resolved');
@@ -191,11 +220,15 @@ test('sorting and pagination follow the API', async ({ page, spyglass }) => {
   await expect(page.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('keys step through a group\'s events: j older, k newer, Home newest, End oldest', async ({ page, spyglass }) => {
+test("keys step through a group's events: j older, k newer, Home newest, End oldest", async ({ page, spyglass }) => {
   const group = await busyGroup(spyglass.demoJson);
   const hash = hashOf(group.id);
-  const firstPage = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=25&page=1`);
-  const lastPage = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=1&page=${group.events}`);
+  const firstPage = await spyglass.demoJson<ErrorEventList>(
+    `${API}/errors/${hash}/events?${windowQuery}&limit=25&page=1`,
+  );
+  const lastPage = await spyglass.demoJson<ErrorEventList>(
+    `${API}/errors/${hash}/events?${windowQuery}&limit=1&page=${group.events}`,
+  );
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute}`);
   const position = page.getByTestId('event-position');
   await expect(position).toHaveText(`Event 1 of ${group.events}`);
@@ -229,28 +262,40 @@ test('keys step through a group\'s events: j older, k newer, Home newest, End ol
 test('the trace copies as text, with a visible confirmation', async ({ page, context, spyglass }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const group = await busyGroup(spyglass.demoJson);
-  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hashOf(group.id)}/events?${windowQuery}&limit=25&page=1`);
+  const events = await spyglass.demoJson<ErrorEventList>(
+    `${API}/errors/${hashOf(group.id)}/events?${windowQuery}&limit=25&page=1`,
+  );
   const event = events.data[0]!;
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute}`);
   await page.getByTestId('back-trace').getByRole('button', { name: 'Copy trace' }).click();
-  await expect(page.getByTestId('back-trace').getByRole('status')).toHaveText(`Copied ${event.backTraces.length} frames to the clipboard`);
+  await expect(page.getByTestId('back-trace').getByRole('status')).toHaveText(
+    `Copied ${event.backTraces.length} frames to the clipboard`,
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedTrace(event));
 });
 
 test('a hostile tracker link is refused with the reason; an https link opens', async ({ page, context, spyglass }) => {
-  const list = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery}&status=Open&message=discountCode&limit=100`);
+  const list = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery}&status=Open&message=discountCode&limit=100`,
+  );
   const group = list.data.find((g) => g.trackerCLink.startsWith('javascript:'));
   expect(group, 'the demo group with a javascript: tracker link').toBeTruthy();
   expect(group!.trackerALink).toMatch(/^https:\/\//);
-  await context.route('https://tracker-a.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Tracker A</title>' }));
+  await context.route('https://tracker-a.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Tracker A</title>' }),
+  );
   await spyglass.open(`/errors/${encodeURIComponent(group!.id)}?${windowRoute}`);
   const links = page.getByTestId('tracker-links');
   // Only the non-empty links are offered.
-  const present = (['trackerALink', 'trackerBLink', 'trackerCLink', 'trackerDLink', 'trackerELink', 'trackerFLink'] as const).filter((f) => group![f] !== '');
+  const present = (
+    ['trackerALink', 'trackerBLink', 'trackerCLink', 'trackerDLink', 'trackerELink', 'trackerFLink'] as const
+  ).filter((f) => group![f] !== '');
   await expect(links.getByRole('button')).toHaveCount(present.length);
 
   await links.locator('[data-field="trackerCLink"]').click();
-  await expect(links.getByRole('alert')).toHaveText('Links of the form "javascript:" are not opened; only http and https links are');
+  await expect(links.getByRole('alert')).toHaveText(
+    'Links of the form "javascript:" are not opened; only http and https links are',
+  );
   expect(context.pages()).toHaveLength(1);
 
   // A new host is confirmed first, with the whole address; cancelling opens nothing.
@@ -276,7 +321,10 @@ test('a hostile tracker link is refused with the reason; an https link opens', a
   await photograph(page, '5-tracker-refused');
 });
 
-test('the privacy mask hides the user\'s e-mail everywhere, exports included, and is remembered', async ({ page, spyglass }) => {
+test("the privacy mask hides the user's e-mail everywhere, exports included, and is remembered", async ({
+  page,
+  spyglass,
+}) => {
   const group = await busyGroup(spyglass.demoJson);
   const hash = hashOf(group.id);
   const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=25&page=1`);
@@ -294,7 +342,8 @@ test('the privacy mask hides the user\'s e-mail everywhere, exports included, an
   await expect(toggle).toHaveText(/Privacy mask on/);
   await expect(page.getByTestId('user-email')).toHaveText(/^email-[0-9a-f]{6}$/);
   await expect(page.getByTestId('env-ip')).toHaveText(/^ip-[0-9a-f]{6}$/);
-  for (const secret of [email, name, id, ip].filter((s) => s.length >= 4)) expect(await page.locator('body').innerText()).not.toContain(secret);
+  for (const secret of [email, name, id, ip].filter((s) => s.length >= 4))
+    expect(await page.locator('body').innerText()).not.toContain(secret);
   await photograph(page, '6-event-masked');
 
   // Remembered across a reload, and on the group's events list too.
@@ -314,12 +363,18 @@ test('the privacy mask hides the user\'s e-mail everywhere, exports included, an
   }
 });
 
-test('bulk export holds every event of the group in the window, as JSON and CSV, through a rate limit', async ({ page, spyglass }) => {
+test('bulk export holds every event of the group in the window, as JSON and CSV, through a rate limit', async ({
+  page,
+  spyglass,
+}) => {
   const group = await busyGroup(spyglass.demoJson);
   const hash = hashOf(group.id);
   const all: ErrorEvent[] = [];
   for (let p = 1; p <= Math.ceil(group.events / 100); p++) {
-    all.push(...(await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=100&page=${p}`)).data);
+    all.push(
+      ...(await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=100&page=${p}`))
+        .data,
+    );
   }
   expect(all).toHaveLength(group.events);
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
@@ -332,7 +387,11 @@ test('bulk export holds every event of the group in the window, as JSON and CSV,
   await expect(page.getByTestId('bulk-export').getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(page.getByTestId('bulk-export')).toContainText('The service asks to slow down', { timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath('7-bulk-export-waiting.png') });
-  const json = JSON.parse(await downloaded(await jsonDownload)) as { count: number; masked: boolean; events: ErrorEvent[] };
+  const json = JSON.parse(await downloaded(await jsonDownload)) as {
+    count: number;
+    masked: boolean;
+    events: ErrorEvent[];
+  };
   expect(json.count).toBe(group.events);
   expect(json.masked).toBe(false);
   expect(json.events.map((e) => e.id)).toEqual(all.map((e) => e.id));
@@ -345,7 +404,9 @@ test('bulk export holds every event of the group in the window, as JSON and CSV,
   const lines = csv.trimEnd().split('\r\n');
   // A byte order mark first, so a spreadsheet on Windows reads the file as UTF-8.
   expect(lines[0]!.startsWith('\uFEFFid,timestamp,errorId,class,message')).toBe(true);
-  expect(lines.filter((line) => /^[0-9a-f]{24},\d{4}-/.test(line)).map((line) => line.split(',')[0])).toEqual(all.map((e) => e.id));
+  expect(lines.filter((line) => /^[0-9a-f]{24},\d{4}-/.test(line)).map((line) => line.split(',')[0])).toEqual(
+    all.map((e) => e.id),
+  );
 });
 
 test('cancelling a bulk export saves nothing', async ({ page, spyglass }) => {
@@ -357,26 +418,36 @@ test('cancelling a bulk export saves nothing', async ({ page, spyglass }) => {
   spyglass.demo.faults.add({ kind: 'latency', ms: 60_000, match: 'limit=100' });
   await page.getByTestId('bulk-export').getByRole('button', { name: 'CSV' }).click();
   await page.getByTestId('bulk-export').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('bulk-export').getByRole('status')).toHaveText(/Export cancelled after 0 events; nothing was saved/);
+  await expect(page.getByTestId('bulk-export').getByRole('status')).toHaveText(
+    /Export cancelled after 0 events; nothing was saved/,
+  );
 });
 
-test('an APM project\'s errors: server frames, no browser, the numbers of the API', async ({ page, spyglass }) => {
-  const list = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-apm/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=1`);
+test("an APM project's errors: server frames, no browser, the numbers of the API", async ({ page, spyglass }) => {
+  const list = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-apm/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=1`,
+  );
   await spyglass.open(`/errors?${windowRoute}&sort=events`);
   await chooseProject(page, /Demo API server/);
   const rows = page.getByTestId('error-groups').locator('tbody tr');
   await expect(rows.first()).toHaveAttribute('data-error-id', list.data[0]!.id);
   await expect(page.getByTestId('pager-range')).toHaveText(`1–${list.data.length} of ${list.totalCount} errors`);
-  const events = await spyglass.demoJson<ErrorEventList>(`/v2/projects/demo-apm/errors/${hashOf(list.data[0]!.id)}/events?${windowQuery}&limit=25&page=1`);
+  const events = await spyglass.demoJson<ErrorEventList>(
+    `/v2/projects/demo-apm/errors/${hashOf(list.data[0]!.id)}/events?${windowQuery}&limit=25&page=1`,
+  );
   const event = events.data[0]!;
   await rows.first().locator('td').nth(3).click();
   await page.getByTestId('newest-event').click();
   await expect(page.getByTestId('event-id')).toHaveText(event.id);
   const trace = page.getByTestId('back-trace');
   await trace.getByRole('button', { name: 'Show all frames' }).click();
-  const kinds = event.backTraces.map((f) => (f.f.includes('node_modules') ? 'library' : f.f.startsWith('node:') ? 'runtime' : 'app'));
+  const kinds = event.backTraces.map((f) =>
+    f.f.includes('node_modules') ? 'library' : f.f.startsWith('node:') ? 'runtime' : 'app',
+  );
   await expect(trace.locator('.err-frame')).toHaveCount(kinds.length);
-  expect(await trace.locator('.err-frame').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual(kinds);
+  expect(
+    await trace.locator('.err-frame').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))),
+  ).toEqual(kinds);
   await expect(page.getByTestId('event-env')).toContainText('Linux');
   await photograph(page, '8-apm-event');
 });

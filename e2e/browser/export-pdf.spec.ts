@@ -22,7 +22,18 @@ const API = '/v2/projects/demo-browser';
 
 /** `23 Nov 2026, 09:00:00`, as the app writes a time in the user's zone. */
 const inZone = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms).replace(' at ', ', ');
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(ms)
+    .replace(' at ', ', ');
 
 async function exportPdf(page: Page): Promise<Downloaded> {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -40,7 +51,10 @@ async function openOverview(page: Page, open: (route: string) => Promise<void>):
   await expect(page.locator('[data-testid="overview"] svg.recharts-surface').first()).toBeVisible();
 }
 
-test('the overview as a PDF: its header, the demo API\'s headline numbers and the charts, as text', async ({ page, spyglass }) => {
+test("the overview as a PDF: its header, the demo API's headline numbers and the charts, as text", async ({
+  page,
+  spyglass,
+}) => {
   const report = await spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`);
   await openOverview(page, spyglass.open);
   const pdf = await exportPdf(page);
@@ -68,7 +82,9 @@ test('the overview as a PDF: its header, the demo API\'s headline numbers and th
 });
 
 test('the errors list of 100 groups runs over pages, its header repeated on each', async ({ page, spyglass }) => {
-  const list = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery(day)}&status=Open&sortby=lastAt&limit=100&page=1`);
+  const list = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery(day)}&status=Open&sortby=lastAt&limit=100&page=1`,
+  );
   expect(list.data.length).toBe(100);
   await spyglass.open(`/errors?${windowRoute(day)}&limit=100`);
   await expect(page.getByTestId('error-groups').locator('tbody tr')).toHaveCount(100);
@@ -98,13 +114,18 @@ test('offline, the overview exports from the cache and the header says so', asyn
   expect(pages[0]).toContain(`Page views ${formatExact(report.pages.throughput)}`);
 });
 
-test('printing leaves the sidebar and the top bar out and prints light in the dark theme', async ({ page, spyglass }) => {
+test('printing leaves the sidebar and the top bar out and prints light in the dark theme', async ({
+  page,
+  spyglass,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openOverview(page, spyglass.open);
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   // The charts' palette too, though charts.css loads after the print stylesheet.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chart-1').trim())).toBe('#2f6fdd');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chart-1').trim()),
+  ).toBe('#2f6fdd');
   await expect(page.locator('nav.sidebar')).toBeHidden();
   const printed = await page.pdf({ format: 'A4', printBackground: true });
   await pdfPageToPng(printed, 1, test.info().outputPath('print-page-1.png'));
@@ -115,11 +136,18 @@ test('printing leaves the sidebar and the top bar out and prints light in the da
   for (const absent of ['Web vitals', 'Settings', 'Recent windows', 'Refresh']) expect(text).not.toContain(absent);
 });
 
-test('an event exports masked when the privacy mask is on, its back-trace and breadcrumbs as tables', async ({ page, spyglass }) => {
-  const groups = await spyglass.demoJson<ErrorList>(`${API}/errors?${windowQuery(day)}&status=Open&sortby=events&limit=10`);
+test('an event exports masked when the privacy mask is on, its back-trace and breadcrumbs as tables', async ({
+  page,
+  spyglass,
+}) => {
+  const groups = await spyglass.demoJson<ErrorList>(
+    `${API}/errors?${windowQuery(day)}&status=Open&sortby=events&limit=10`,
+  );
   const group = groups.data[0]!;
   const hash = group.id.slice(group.id.lastIndexOf(':') + 1);
-  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery(day)}&limit=25&page=1`);
+  const events = await spyglass.demoJson<ErrorEventList>(
+    `${API}/errors/${hash}/events?${windowQuery(day)}&limit=25&page=1`,
+  );
   const index = events.data.findIndex((e) => e.user.email !== '' && e.user.name !== '');
   expect(index).toBeGreaterThanOrEqual(0);
   const event = events.data[index]!;
@@ -134,7 +162,8 @@ test('an event exports masked when the privacy mask is on, its back-trace and br
   const groupText = (await pdfPages((await exportPdf(page)).bytes)).join(' ');
   expect(groupText).toContain(`Events, page 1 of ${events.totalPages}`);
   expect(groupText).toContain('# Time Browser OS User Page');
-  for (const secret of [event.user.email, event.user.name].filter((s) => s.length >= 4)) expect(groupText).not.toContain(secret);
+  for (const secret of [event.user.email, event.user.name].filter((s) => s.length >= 4))
+    expect(groupText).not.toContain(secret);
   await page.goBack();
   await expect(page.getByTestId('event-id')).toHaveText(event.id);
 
@@ -142,13 +171,17 @@ test('an event exports masked when the privacy mask is on, its back-trace and br
   expect(text).toContain(`View: Event ${index + 1}:`);
   expect(text).toContain('Privacy mask on');
   expect(text).toMatch(/User user-[0-9a-f]{6}/);
-  for (const secret of [event.user.email, event.user.name, event.user.id].filter((s) => s.length >= 4)) expect(text).not.toContain(secret);
+  for (const secret of [event.user.email, event.user.name, event.user.id].filter((s) => s.length >= 4))
+    expect(text).not.toContain(secret);
   expect(text).toContain(`Back-trace (${event.backTraces.length} rows)`);
   expect(text).toContain(`Breadcrumbs (${event.breadCrumbs.length + 1} rows)`);
   expect(text).toContain('Before the crash Action What');
 });
 
-test('with Compare on, the PDF names the comparison and each number\'s change, its minus sign and arrows as written', async ({ page, spyglass }) => {
+test("with Compare on, the PDF names the comparison and each number's change, its minus sign and arrows as written", async ({
+  page,
+  spyglass,
+}) => {
   const before = { start: day.start - 24 * 3_600_000, end: day.start };
   const [now, then] = await Promise.all([
     spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`),
@@ -162,7 +195,9 @@ test('with Compare on, the PDF names the comparison and each number\'s change, i
   expect(text).toContain('Figure Value Against the previous period');
   const load = computeChange(now.pages.page.loadTime, then.pages.page.loadTime, 'down');
   const arrow = { up: '▲', down: '▼', flat: '=' }[load.direction ?? 'flat'];
-  expect(text).toContain(`Average load ${exactMs(now.pages.page.loadTime)} ${load.direction ? `${arrow} ` : ''}${load.text}`);
+  expect(text).toContain(
+    `Average load ${exactMs(now.pages.page.loadTime)} ${load.direction ? `${arrow} ` : ''}${load.text}`,
+  );
 });
 
 test('apdex and web vitals export their numbers, gauges and tables', async ({ page, spyglass }) => {
@@ -181,7 +216,10 @@ test('apdex and web vitals export their numbers, gauges and tables', async ({ pa
 });
 
 test('a table view exports its whole list in the order shown, and a detail its figures', async ({ page, spyglass }) => {
-  type Ajax = { data: { id: string; url: string; method: string; throughput: number }[]; stats: { responseTime: number | null; throughput: number | null } };
+  type Ajax = {
+    data: { id: string; url: string; method: string; throughput: number }[];
+    stats: { responseTime: number | null; throughput: number | null };
+  };
   const ajax = await spyglass.demoJson<Ajax>(`${API}/ajax?${windowQuery(day)}`);
   const byCalls = [...ajax.data].sort((a, b) => b.throughput - a.throughput);
   await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);
@@ -208,7 +246,9 @@ test('a table view exports its whole list in the order shown, and a detail its f
   const comparedText = (await pdfPages(compared.bytes)).join(' ');
   expect(comparedText).toMatch(/Method URL Calls Calls change \(%\) Share \(%\) Response \(ms\) Response change \(%\)/);
   // The headline figures carry their changes too, each the demo API's two windows'.
-  const before = await spyglass.demoJson<Ajax>(`${API}/ajax?${windowQuery({ start: day.start - 24 * 3_600_000, end: day.start })}`);
+  const before = await spyglass.demoJson<Ajax>(
+    `${API}/ajax?${windowQuery({ start: day.start - 24 * 3_600_000, end: day.start })}`,
+  );
   for (const [label, testId, now, then, good] of [
     ['Response', 'stat-response', ajax.stats.responseTime, before.stats.responseTime, 'down'],
     ['Calls', 'stat-calls', ajax.stats.throughput, before.stats.throughput, 'neutral'],
@@ -218,9 +258,16 @@ test('a table view exports its whole list in the order shown, and a detail its f
   }
   // A row's change reads as on screen, arrow and all: the busiest call's calls against then.
   const busiestThen = before.data.find((call) => call.id === byCalls[0]!.id)!;
-  const callsShown = await page.getByTestId('ajax-view').locator('tbody tr.table-row').first().locator('td[data-col="throughput"]').innerText();
+  const callsShown = await page
+    .getByTestId('ajax-view')
+    .locator('tbody tr.table-row')
+    .first()
+    .locator('td[data-col="throughput"]')
+    .innerText();
   const callsChange = changeWithArrow(computeChange(byCalls[0]!.throughput, busiestThen.throughput, 'neutral'));
-  expect(comparedText.replace(/\s+/g, '')).toContain(`${byCalls[0]!.url}${callsShown}${callsChange}`.replace(/\s+/g, ''));
+  expect(comparedText.replace(/\s+/g, '')).toContain(
+    `${byCalls[0]!.url}${callsShown}${callsChange}`.replace(/\s+/g, ''),
+  );
   await pdfPageToPng(compared.bytes, 1, test.info().outputPath('ajax-compared-pdf-page-1.png'));
 
   await spyglass.open(`/ajax?${windowRoute(day)}&sort=-throughput`);

@@ -9,7 +9,11 @@ import { closedDay, windowRoute } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
 
-test('a render fault in one view leaves the app usable, says what happened, and reloads', async ({ page, spyglass, context }) => {
+test('a render fault in one view leaves the app usable, says what happened, and reloads', async ({
+  page,
+  spyglass,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   let broken = true;
   await page.route('**/bridge/api.get', async (route: Route) => {
@@ -46,7 +50,10 @@ test('a render fault in one view leaves the app usable, says what happened, and 
   await expect(page.getByTestId('fault')).toHaveCount(0);
 });
 
-test('a view whose code could not load (its stylesheet refused once) loads, styled, on Reload', async ({ page, spyglass }) => {
+test('a view whose code could not load (its stylesheet refused once) loads, styled, on Reload', async ({
+  page,
+  spyglass,
+}) => {
   let refused = 0;
   await page.route(/\/assets\/apdex-view-[^/]+\.css$/, async (route: Route) => {
     if (refused++ === 0) return route.abort('connectionrefused');
@@ -63,5 +70,7 @@ test('a view whose code could not load (its stylesheet refused once) loads, styl
   await expect(fault).toHaveCount(0);
   expect(refused).toBe(2); // the stylesheet was asked for again, and came
   // Its rules apply: some element of the view is laid out by the view's own stylesheet.
-  expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /apdex-view/.test(sheet.href ?? '')))).toBe(true);
+  expect(
+    await page.evaluate(() => [...document.styleSheets].some((sheet) => /apdex-view/.test(sheet.href ?? ''))),
+  ).toBe(true);
 });

@@ -48,7 +48,10 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
         rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
         version: 'e2e',
         // The keychain has its own tests against a real Secret Service; journeys keep keys in a stand-in for it.
-        core: { secrets: { store: new MemorySecretStore({ persistent: true }), problem: null }, gateway: { now: clock.now } },
+        core: {
+          secrets: { store: new MemorySecretStore({ persistent: true }), problem: null },
+          gateway: { now: clock.now },
+        },
         startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
       });
     const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));

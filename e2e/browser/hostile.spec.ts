@@ -30,7 +30,10 @@ async function alter(page: Page, endpoint: string, change: (data: unknown) => vo
 /** How far the main area's content reaches past its width (0: nothing sticks out). */
 const overflow = (page: Page) => page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth);
 
-test('a kilobyte status and a reversed name leave the errors table its width and its error column', async ({ page, spyglass }) => {
+test('a kilobyte status and a reversed name leave the errors table its width and its error column', async ({
+  page,
+  spyglass,
+}) => {
   await alter(page, 'errors.list', (data) => {
     const list = data as ErrorList;
     list.data[0]!.status = HUGE_STATUS;
@@ -50,7 +53,10 @@ test('a kilobyte status and a reversed name leave the errors table its width and
   expect(await page.locator('main').innerText()).not.toContain('\u202E');
 });
 
-test('an unbroken 300-character message, breadcrumb and frame wrap inside the event panel', async ({ page, spyglass }) => {
+test('an unbroken 300-character message, breadcrumb and frame wrap inside the event panel', async ({
+  page,
+  spyglass,
+}) => {
   await alter(page, 'errors.events', (data) => {
     const events = data as ErrorEventList;
     for (const event of events.data) {
@@ -61,7 +67,9 @@ test('an unbroken 300-character message, breadcrumb and frame wrap inside the ev
       event.tags = [REVERSED];
     }
   });
-  const list = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery(day)}&status=Open&sortby=events&limit=5`);
+  const list = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-browser/errors?${windowQuery(day)}&status=Open&sortby=events&limit=5`,
+  );
   const group = list.data[0]!;
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute(day)}`);
   await expect(page.getByTestId('error-event')).toBeVisible();

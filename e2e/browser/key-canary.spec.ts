@@ -11,11 +11,21 @@ const day = closedDay(SUITE_NOW);
 
 /** Everything of the page a script could read: its markup and its storage. */
 async function pageText(page: Page): Promise<string> {
-  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, title: document.title }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+      title: document.title,
+    }),
+  );
   return `${await page.content()}\n${storage}`;
 }
 
-test('the key reaches no page, no storage and no export, even when the service echoes it', async ({ page, spyglass }) => {
+test('the key reaches no page, no storage and no export, even when the service echoes it', async ({
+  page,
+  spyglass,
+}) => {
   const seen: string[] = [];
   const look = async (where: string) => {
     const text = await pageText(page);

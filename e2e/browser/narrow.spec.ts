@@ -16,10 +16,15 @@ async function inWindow(page: Page, locator: Locator): Promise<void> {
   expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
 }
 
-test('at 720 × 480 the time picker and the sidebar menus stay in the window, and nothing scrolls sideways', async ({ page, spyglass }) => {
+test('at 720 × 480 the time picker and the sidebar menus stay in the window, and nothing scrolls sideways', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open('/overview?w=1d');
   await expect(page.getByTestId('trend-table')).toBeAttached();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: /^Time window:/ }).click();
   const panel = page.locator('.popover.time-popover');
   await expect(panel).toBeVisible();
@@ -39,7 +44,9 @@ test('at 720 × 480 the time picker and the sidebar menus stay in the window, an
 test('at 720 × 480 the Settings screen and About fit, in light and dark', async ({ page, spyglass }) => {
   await spyglass.open('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await screenshots(page, 'settings-720');
   await page.getByRole('button', { name: /About/ }).click();
   const about = page.getByRole('dialog', { name: 'About Spyglass' });
@@ -48,7 +55,10 @@ test('at 720 × 480 the Settings screen and About fit, in light and dark', async
   await screenshots(page, 'about-720');
 });
 
-test('at 720 × 480 the sidebar starts as icons, the top bar takes two rows, and an opened sidebar stays open', async ({ page, spyglass }) => {
+test('at 720 × 480 the sidebar starts as icons, the top bar takes two rows, and an opened sidebar stays open', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open('/overview?w=1d');
   await expect(page.getByTestId('page-views')).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Expand sidebar' });

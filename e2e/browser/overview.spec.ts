@@ -17,7 +17,7 @@ const day = closedDay(SUITE_NOW);
 
 // A journey loads the report and 24 bucket reports, and some take screenshots in two themes.
 
-test('the browser overview shows the demo API\'s numbers for the window', async ({ page, spyglass }) => {
+test("the browser overview shows the demo API's numbers for the window", async ({ page, spyglass }) => {
   const report = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`);
   await spyglass.open(`/overview?${windowRoute(day)}`);
   const overview = page.getByTestId('overview');
@@ -35,20 +35,38 @@ test('the browser overview shows the demo API\'s numbers for the window', async 
 
   // Apdex zones, the load breakdown and the device split carry the exact figures.
   for (const zone of ['satisfied', 'tolerated', 'frustrated'] as const) {
-    await expect(overview.locator(`[data-part="${zone}"]`)).toHaveAttribute('data-count', String(report.apdex.page[zone]));
+    await expect(overview.locator(`[data-part="${zone}"]`)).toHaveAttribute(
+      'data-count',
+      String(report.apdex.page[zone]),
+    );
   }
   for (const phase of ['networkTime', 'domTime', 'renderTime'] as const) {
-    await expect(overview.locator(`[data-part="${phase}"]`)).toHaveAttribute('data-ms', String(report.pages.page[phase]));
+    await expect(overview.locator(`[data-part="${phase}"]`)).toHaveAttribute(
+      'data-ms',
+      String(report.pages.page[phase]),
+    );
   }
-  await expect(overview.locator('[data-part="desktop"]')).toHaveAttribute('data-count', String(report.errors.device.desktop));
-  await expect(overview.locator('[data-part="mobile"]')).toHaveAttribute('data-count', String(report.errors.device.mobile));
-  await expect(title('load-percentile_95')).toHaveAttribute('title', new RegExp(`^${report.pages.page.percentile_95.toLocaleString('en', { maximumFractionDigits: 3 })} ms$`));
+  await expect(overview.locator('[data-part="desktop"]')).toHaveAttribute(
+    'data-count',
+    String(report.errors.device.desktop),
+  );
+  await expect(overview.locator('[data-part="mobile"]')).toHaveAttribute(
+    'data-count',
+    String(report.errors.device.mobile),
+  );
+  await expect(title('load-percentile_95')).toHaveAttribute(
+    'title',
+    new RegExp(`^${report.pages.page.percentile_95.toLocaleString('en', { maximumFractionDigits: 3 })} ms$`),
+  );
 
   await expect(page.getByTestId('trend')).toHaveAttribute('data-loaded', '24', { timeout: 20_000 });
   await screenshots(page, 'overview-browser');
 });
 
-test('the trend has one point per bucket, each the demo API\'s report for that bucket, adding up to the window', async ({ page, spyglass }) => {
+test("the trend has one point per bucket, each the demo API's report for that bucket, adding up to the window", async ({
+  page,
+  spyglass,
+}) => {
   const buckets = planBuckets(day);
   expect(buckets).toHaveLength(24); // a day on whole hours: 24 one-hour buckets
   await spyglass.open(`/overview?${windowRoute(day)}`);
@@ -69,7 +87,9 @@ test('the trend has one point per bucket, each the demo API\'s report for that b
   );
   expect(onScreen.map(({ start, end }) => ({ start, end }))).toEqual(buckets);
 
-  const answers = await Promise.all(buckets.map((b) => spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(b)}`)));
+  const answers = await Promise.all(
+    buckets.map((b) => spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(b)}`)),
+  );
   expect(onScreen.map((p) => p.pageViews)).toEqual(answers.map((a) => a.pages.throughput));
   expect(onScreen.map((p) => p.errorEvents)).toEqual(answers.map((a) => a.errors.events));
   expect(onScreen.map((p) => p.loadTime)).toEqual(answers.map((a) => a.pages.page.loadTime));
@@ -79,7 +99,9 @@ test('the trend has one point per bucket, each the demo API\'s report for that b
   const whole = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`);
   expect(total).toBe(whole.pages.throughput);
   // One dot per bucket on the chart.
-  await expect(page.getByTestId('trend-traffic').locator('.recharts-area-dots circle, .recharts-area-dot')).toHaveCount(buckets.length);
+  await expect(page.getByTestId('trend-traffic').locator('.recharts-area-dots circle, .recharts-area-dot')).toHaveCount(
+    buckets.length,
+  );
 });
 
 test('dragging across the trend zooms the window in to the dragged range', async ({ page, spyglass }) => {
@@ -134,7 +156,10 @@ test('a trend chart exports as a PNG at twice its size and as a standalone SVG',
   expect(text).not.toContain('var(--'); // colours resolved, not left to a stylesheet
 });
 
-test('switching to the APM project shows its report shape, its trend, and no web vitals', async ({ page, spyglass }) => {
+test('switching to the APM project shows its report shape, its trend, and no web vitals', async ({
+  page,
+  spyglass,
+}) => {
   const report = await spyglass.demoJson<ApmReport>(`/v2/projects/demo-apm/reports?${windowQuery(day)}`);
   await spyglass.open(`/overview?${windowRoute(day)}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
@@ -145,9 +170,14 @@ test('switching to the APM project shows its report shape, its trend, and no web
   await expect(page.getByTestId('response-time')).toContainText(/ms|s/);
   await expect(page.getByText('APM project')).toBeVisible();
   await expect(page.getByTestId('trend')).toHaveAttribute('data-loaded', '24', { timeout: 20_000 });
-  const throughputs = await page.getByTestId('trend-table').locator('[data-series="throughput"]').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value'))));
+  const throughputs = await page
+    .getByTestId('trend-table')
+    .locator('[data-series="throughput"]')
+    .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value'))));
   expect(throughputs.reduce((a, b) => a + b, 0)).toBe(report.throughput);
-  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /Web vitals/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /Web vitals/ })).toHaveCount(
+    0,
+  );
   await screenshots(page, 'overview-apm');
 
   // Opened by its address anyway, web vitals gives way to the overview.
@@ -166,7 +196,10 @@ test('the empty project says there is no data in the window', async ({ page, spy
   await screenshots(page, 'overview-empty');
 });
 
-test('with the service gone, a view seen before is shown from the cache with the stale banner', async ({ page, spyglass }) => {
+test('with the service gone, a view seen before is shown from the cache with the stale banner', async ({
+  page,
+  spyglass,
+}) => {
   const report = await spyglass.demoJson<BrowserReport>(`/v2/projects/demo-browser/reports?${windowQuery(day)}`);
   await spyglass.open(`/overview?${windowRoute(day)}`);
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', String(report.pages.throughput));
@@ -183,10 +216,11 @@ test('with the service gone, a view seen before is shown from the cache with the
 
 // The one journey on the machine's own clock, which the CLI and its page keep: the app works with time moving.
 test('`npm run web` prints its address and serves the app on the embedded demo', async ({ page }) => {
-  const cli = spawn(process.execPath, ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const cli = spawn(
+    process.execPath,
+    ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))],
+    { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';

@@ -19,9 +19,15 @@ export async function pdfPageToPng(bytes: Uint8Array, pageNumber: number, path: 
   const pdf = await task.promise;
   const page = await pdf.getPage(pageNumber);
   const viewport = page.getViewport({ scale: 2 });
-  const factory = pdf.canvasFactory as { create(width: number, height: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown } };
+  const factory = pdf.canvasFactory as {
+    create(width: number, height: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown };
+  };
   const { canvas, context } = factory.create(viewport.width, viewport.height);
-  await page.render({ canvasContext: context as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  await page.render({
+    canvasContext: context as CanvasRenderingContext2D,
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+  }).promise;
   await writeFile(path, canvas.toBuffer('image/png'));
   await task.destroy();
 }

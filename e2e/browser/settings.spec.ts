@@ -6,7 +6,8 @@ import { expect, setChecked, test } from './fixtures.ts';
 
 const MB = 1024 * 1024;
 
-const isFetch = (request: Request) => request.url().includes('/bridge/api.get') && !(request.postData() ?? '').includes('"cache":"only"');
+const isFetch = (request: Request) =>
+  request.url().includes('/bridge/api.get') && !(request.postData() ?? '').includes('"cache":"only"');
 
 /** Whether the page asks the service for anything within `ms`. */
 /**
@@ -36,11 +37,16 @@ async function expectKept(page: Page, options: { singleKeys: boolean }): Promise
   await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(main.getByRole('radio', { name: 'UTC' })).toBeChecked();
   await expect(main.getByLabel('Size limit')).toHaveValue(String(512 * MB));
-  await expect(main.getByRole('checkbox', { name: /Single-key shortcuts/ })).toBeChecked({ checked: options.singleKeys });
+  await expect(main.getByRole('checkbox', { name: /Single-key shortcuts/ })).toBeChecked({
+    checked: options.singleKeys,
+  });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
-test('settings: kept across reload and relaunch, Clear cache confirmed, single-key shortcuts off', async ({ page, spyglass }) => {
+test('settings: kept across reload and relaunch, Clear cache confirmed, single-key shortcuts off', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open('/overview?w=1h');
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
   await quiet(page);
@@ -66,7 +72,12 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await setChecked(main.getByRole('radio', { name: 'UTC' }), true);
   await main.getByLabel('Size limit').selectOption({ label: '512 MB' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(async () => (await spyglass.host.core.call('prefs.get', {})).ok && spyglass.host.core.settings.preferences.cacheMaxBytes).toBe(512 * MB);
+  await expect
+    .poll(
+      async () =>
+        (await spyglass.host.core.call('prefs.get', {})).ok && spyglass.host.core.settings.preferences.cacheMaxBytes,
+    )
+    .toBe(512 * MB);
 
   await page.reload();
   await expectKept(page, { singleKeys: true });

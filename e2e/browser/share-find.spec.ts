@@ -26,14 +26,20 @@ async function palette(page: Page, text: string) {
   return input;
 }
 
-test('the palette reaches a view, an ajax call by part of its URL and an error group by part of its message', async ({ page, spyglass }) => {
+test('the palette reaches a view, an ajax call by part of its URL and an error group by part of its message', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open(`/overview?${windowRoute}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
 
   // A view, by keyboard alone.
   const input = await palette(page, 'go ajax');
   await expect(page.getByRole('option', { name: /Go to Ajax/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(input).toHaveAttribute('aria-activedescendant', await page.getByRole('option', { name: /Go to Ajax/ }).getAttribute('id') ?? '');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await page.getByRole('option', { name: /Go to Ajax/ }).getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await hash(page)).startsWith('#/ajax?')).toBe(true);
@@ -48,29 +54,43 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
   const call = ajax.data.find((row) => row.url.split('/').filter(Boolean).length >= 2)!;
   const part = call.url.split('/').filter(Boolean).at(-1)!;
   await palette(page, part);
-  const option = page.getByRole('option', { name: new RegExp(`${call.method} ${call.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  const option = page
+    .getByRole('option', { name: new RegExp(`${call.method} ${call.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first();
   await expect(option).toBeVisible();
   await expect(option).toContainText(/Ajax · [\d.,k]+ calls/);
   await option.click();
   await expect.poll(() => hash(page)).toMatch(new RegExp(`^#/ajax/${encodeURIComponent(call.id)}\\?`));
 
   // An error group by part of its message.
-  const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=100`);
+  const errors = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=100`,
+  );
   // A message whose first 30 characters, which find its option below, no other group of the
   // window shares ("Cannot read properties of unde…" heads several).
   const head = (message: string) => message.slice(0, 30);
-  const group = errors.data.find((g) => g.message.length > 20 && errors.data.filter((other) => head(other.message) === head(g.message)).length === 1)!;
+  const group = errors.data.find(
+    (g) => g.message.length > 20 && errors.data.filter((other) => head(other.message) === head(g.message)).length === 1,
+  )!;
   // Part of the message as typed: its first words, as the service's message filter reads them too.
   const words = group.message.split(/\s+/).slice(0, 3).join(' ');
   await palette(page, words);
-  const found = page.getByRole('group', { name: 'Error groups' }).getByRole('option').filter({ hasText: head(group.message) }).first();
+  const found = page
+    .getByRole('group', { name: 'Error groups' })
+    .getByRole('option')
+    .filter({ hasText: head(group.message) })
+    .first();
   await expect(found).toBeVisible();
   await found.click();
   await expect.poll(() => hash(page)).toMatch(/^#\/errors\/[^/?]+\?/);
   await expect(page.getByTestId('group-header').locator('h1')).toHaveText(group.message);
 });
 
-test('Copy link on a filtered, sorted view opens the same view, window, filter and project in a fresh page', async ({ page, spyglass, context }) => {
+test('Copy link on a filtered, sorted view opens the same view, window, filter and project in a fresh page', async ({
+  page,
+  spyglass,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await spyglass.open(`/ajax?${windowRoute}&q=api&sort=-responseTime&cmp=previous`);
   await expect(page.getByTestId('ajax-view').locator('tbody tr.table-row').first()).toBeVisible();
@@ -83,7 +103,14 @@ test('Copy link on a filtered, sorted view opens the same view, window, filter a
   const url = new URL(link);
   const shared = new URLSearchParams(url.hash.split('?')[1]);
   expect(url.hash.startsWith('#/ajax?')).toBe(true);
-  expect(Object.fromEntries([...shared].filter(([k]) => !['account', 'accountName', 'baseUrl'].includes(k)))).toEqual({ project: 'demo-browser', from: formatApiTime(start), to: formatApiTime(end), cmp: 'previous', q: 'api', sort: '-responseTime' });
+  expect(Object.fromEntries([...shared].filter(([k]) => !['account', 'accountName', 'baseUrl'].includes(k)))).toEqual({
+    project: 'demo-browser',
+    from: formatApiTime(start),
+    to: formatApiTime(end),
+    cmp: 'previous',
+    q: 'api',
+    sort: '-responseTime',
+  });
 
   // The menu offers the desktop form too.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -117,7 +144,9 @@ test('Copy link on a filtered, sorted view opens the same view, window, filter a
 });
 
 test('a link to a project or an account this Spyglass does not have explains itself', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute}&account=nobody&accountName=Their+Prod&baseUrl=${encodeURIComponent('https://monitoring.example.com')}&project=p-404`);
+  await spyglass.open(
+    `/overview?${windowRoute}&account=nobody&accountName=Their+Prod&baseUrl=${encodeURIComponent('https://monitoring.example.com')}&project=p-404`,
+  );
   const missing = page.getByTestId('missing-target');
   await expect(missing).toContainText('This link is for an account Spyglass does not have');
   await expect(missing).toContainText('p-404');
@@ -134,14 +163,22 @@ test('a link to a project or an account this Spyglass does not have explains its
   await page.getByRole('button', { name: 'Stay on the current project' }).click();
   await expect(page.getByTestId('page-views')).toBeVisible();
   const selectedAccount = (await params(page)).get('account')!;
-  await page.evaluate(({ account }) => (window.location.hash = `#/overview?account=${account}&project=p-404`), { account: selectedAccount });
+  await page.evaluate(({ account }) => (window.location.hash = `#/overview?account=${account}&project=p-404`), {
+    account: selectedAccount,
+  });
   await expect(missing).toContainText('This link is for a project this account does not have');
   await expect(missing).toContainText('p-404');
 });
 
-test('Copy as Markdown on an error group and on an event, the privacy mask applied', async ({ page, spyglass, context }) => {
+test('Copy as Markdown on an error group and on an event, the privacy mask applied', async ({
+  page,
+  spyglass,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const errors = await spyglass.demoJson<ErrorList>(`/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=5&sortby=events`);
+  const errors = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-browser/errors?${windowQuery}&status=Open&limit=5&sortby=events`,
+  );
   const group = errors.data[0]!;
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
   await expect(page.getByTestId('group-header')).toBeVisible();
@@ -150,19 +187,31 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Error:\*\*/);
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const lines = text.split('\n');
-  expect(lines[0]).toBe(`**Error:** ${group.message.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim()}`);
-  expect(lines[2]).toBe(`**Events** ${group.events.toLocaleString('en')} · **Users** ${group.users.toLocaleString('en')} · **Status** Open`);
+  expect(lines[0]).toBe(
+    `**Error:** ${group.message
+      .replace(/([\\`*_[\]<>#|])/g, '\\$1')
+      .replace(/\s+/g, ' ')
+      .trim()}`,
+  );
+  expect(lines[2]).toBe(
+    `**Events** ${group.events.toLocaleString('en')} · **Users** ${group.users.toLocaleString('en')} · **Status** Open`,
+  );
   expect(lines[3]).toMatch(/^First seen \d+ \w{3} \d{4}, [\d:]{8}, last seen \d+ \w{3} \d{4}, [\d:]{8}$/);
   expect(lines[4]).toMatch(/^Window: /);
   const link = /^\[Open in Spyglass\]\((.+)\)$/.exec(lines.at(-1)!)?.[1] ?? '';
   expect(new URL(link).hash.split('?')[0]).toBe(`#/errors/${encodeURIComponent(group.id)}`);
 
   // An event, with the privacy mask on: no one's name leaves in the text.
-  const events = await spyglass.demoJson<{ data: { user: { name: string; email: string; id: string }; backTraces: unknown[] }[] }>(`/v2/projects/demo-browser/errors/${group.hashName}/events?${windowQuery}&limit=25&page=1`);
+  const events = await spyglass.demoJson<{
+    data: { user: { name: string; email: string; id: string }; backTraces: unknown[] }[];
+  }>(`/v2/projects/demo-browser/errors/${group.hashName}/events?${windowQuery}&limit=25&page=1`);
   const raw = events.data[0]!;
   await page.getByTestId('newest-event').click();
   await expect(page.getByTestId('error-event')).toBeVisible();
-  await page.getByRole('button', { name: /privacy mask/i }).first().click();
+  await page
+    .getByRole('button', { name: /privacy mask/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\*\*Event:\*\*/);
   const eventText = await page.evaluate(() => navigator.clipboard.readText());
@@ -170,7 +219,8 @@ test('Copy as Markdown on an error group and on an event, the privacy mask appli
   // an event with none of them is from an anonymous visitor.
   const named = [raw.user.name, raw.user.email, raw.user.id].some((value) => value !== '');
   expect(eventText).toMatch(named ? /\*\*User\*\* (user|email|id)-[0-9a-f]{6} / : /\*\*User\*\* anonymous /);
-  for (const value of [raw.user.name, raw.user.email, raw.user.id].filter((v) => v.length >= 4)) expect(eventText).not.toContain(value);
+  for (const value of [raw.user.name, raw.user.email, raw.user.id].filter((v) => v.length >= 4))
+    expect(eventText).not.toContain(value);
   expect(eventText).toMatch(/Top (app )?frames:\n```+\nat /);
 });
 
@@ -204,11 +254,18 @@ test('Copy as Markdown on a detail: its title and figures as they read', async (
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.split('\n')[0]).toBe(`**Ajax call:** ${call.method} ${call.url.replace(/([\\`*_[\]<>#|])/g, '\\$1')}`);
   expect(text).toContain(`**Calls** ${await page.getByTestId('stat-calls').locator('.stat-value').innerText()}`);
-  expect(text).toContain(`**Error rate** ${await page.getByTestId('stat-error-rate').locator('.stat-value').innerText()}`);
-  expect(new URL(/\[Open in Spyglass\]\((.+)\)$/.exec(text)![1]!).hash.split('?')[0]).toBe(`#/ajax/${encodeURIComponent(call.id)}`);
+  expect(text).toContain(
+    `**Error rate** ${await page.getByTestId('stat-error-rate').locator('.stat-value').innerText()}`,
+  );
+  expect(new URL(/\[Open in Spyglass\]\((.+)\)$/.exec(text)![1]!).hash.split('?')[0]).toBe(
+    `#/ajax/${encodeURIComponent(call.id)}`,
+  );
 });
 
-test('a view\'s link in the sidebar names its project: opened later, it shows that project, whatever is selected then', async ({ page, spyglass }) => {
+test("a view's link in the sidebar names its project: opened later, it shows that project, whatever is selected then", async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open(`/overview?${windowRoute}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
   await selectProject(page, /Demo API server/);

@@ -24,10 +24,15 @@ function routeParams(page: Page): URLSearchParams {
 }
 
 async function expectWindow(page: Page, start: number, end: number): Promise<void> {
-  await expect.poll(() => [routeParams(page).get('from'), routeParams(page).get('to')]).toEqual([formatApiTime(start), formatApiTime(end)]);
+  await expect
+    .poll(() => [routeParams(page).get('from'), routeParams(page).get('to')])
+    .toEqual([formatApiTime(start), formatApiTime(end)]);
 }
 
-test('the time window: a preset, a typed range, shift and zoom change the route and the numbers', async ({ page, spyglass }) => {
+test('the time window: a preset, a typed range, shift and zoom change the route and the numbers', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   const views = page.getByTestId('page-views');
   await expect(views).toHaveAttribute('title', await pageViews(spyglass, apiQuery(START, END)));
@@ -37,7 +42,10 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   await windowButton.click();
   await expect(page.getByRole('dialog', { name: 'Choose a time window' }).getByLabel('From')).toBeFocused();
   await photograph(page, 'time-picker');
-  await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 6 hours' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a time window' })
+    .getByRole('button', { name: 'Last 6 hours' })
+    .click();
   await expect.poll(() => routeParams(page).get('w')).toBe('6h');
   await expect(windowButton).toHaveText(/Last 6 hours/);
   const before = await pageViews(spyglass, 'timeDur=6h');
@@ -62,12 +70,18 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   await picker.getByRole('button', { name: 'Apply range' }).click();
   await expectWindow(page, typedStart, typedEnd);
   await expect(views).toHaveAttribute('title', await pageViews(spyglass, apiQuery(typedStart, typedEnd)));
-  await expect(windowButton).toHaveAttribute('title', `${formatApiTime(typedStart)} – ${formatApiTime(typedEnd)} (UTC)`);
+  await expect(windowButton).toHaveAttribute(
+    'title',
+    `${formatApiTime(typedStart)} – ${formatApiTime(typedEnd)} (UTC)`,
+  );
 
   // Earlier by half the span.
   await page.getByRole('button', { name: 'Earlier by half the window' }).click();
   await expectWindow(page, typedStart - 3 * HOUR, typedEnd - 3 * HOUR);
-  await expect(views).toHaveAttribute('title', await pageViews(spyglass, apiQuery(typedStart - 3 * HOUR, typedEnd - 3 * HOUR)));
+  await expect(views).toHaveAttribute(
+    'title',
+    await pageViews(spyglass, apiQuery(typedStart - 3 * HOUR, typedEnd - 3 * HOUR)),
+  );
 
   // Zoom out with the key: twice the span around the same centre.
   await page.locator('body').press('-');
@@ -78,28 +92,43 @@ test('the time window: a preset, a typed range, shift and zoom change the route 
   const nowBefore = Math.floor(spyglass.clock.now() / MINUTE) * MINUTE;
   await page.locator('body').press(']');
   await expect.poll(() => routeParams(page).get('to')).not.toBe(formatApiTime(typedEnd));
-  const shifted = { start: Date.parse(`${routeParams(page).get('from')!.replace(' ', 'T')}Z`), end: Date.parse(`${routeParams(page).get('to')!.replace(' ', 'T')}Z`) };
+  const shifted = {
+    start: Date.parse(`${routeParams(page).get('from')!.replace(' ', 'T')}Z`),
+    end: Date.parse(`${routeParams(page).get('to')!.replace(' ', 'T')}Z`),
+  };
   expect(shifted.end - shifted.start).toBe(12 * HOUR);
   expect(shifted.end).toBeGreaterThanOrEqual(nowBefore);
   expect(shifted.end).toBeLessThanOrEqual(spyglass.clock.now());
   await expect(page.getByRole('button', { name: 'Later by half the window' })).toBeDisabled();
   await windowButton.click();
-  await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 30 minutes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a time window' })
+    .getByRole('button', { name: 'Last 30 minutes' })
+    .click();
   await expect.poll(() => routeParams(page).get('w')).toBe('30m');
   await expect(page.getByRole('button', { name: 'Later by half the window' })).toBeDisabled();
 });
 
 test('the window is kept in the route: going back restores the previous one', async ({ page, spyglass }) => {
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toHaveAttribute('title', await pageViews(spyglass, apiQuery(START, END)));
+  await expect(page.getByTestId('page-views')).toHaveAttribute(
+    'title',
+    await pageViews(spyglass, apiQuery(START, END)),
+  );
   await page.locator('body').press('[');
   await expectWindow(page, START - 12 * HOUR, END - 12 * HOUR);
   await page.goBack();
   await expectWindow(page, START, END);
-  await expect(page.getByTestId('page-views')).toHaveAttribute('title', await pageViews(spyglass, apiQuery(START, END)));
+  await expect(page.getByTestId('page-views')).toHaveAttribute(
+    'title',
+    await pageViews(spyglass, apiQuery(START, END)),
+  );
 });
 
-test('accounts: a wrong key is refused with the typed message, the right one adds the projects with their kinds, and the account can be removed', async ({ page, spyglass }) => {
+test('accounts: a wrong key is refused with the typed message, the right one adds the projects with their kinds, and the account can be removed', async ({
+  page,
+  spyglass,
+}) => {
   await spyglass.open('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   const demoCard = page.getByRole('region', { name: /^Demo/ });
@@ -131,7 +160,10 @@ test('accounts: a wrong key is refused with the typed message, the right one add
 
   // The new account reads the same service: its overview shows the demo's numbers.
   await page.goto(`${spyglass.host.url}/#/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toHaveAttribute('title', await pageViews(spyglass, apiQuery(START, END)));
+  await expect(page.getByTestId('page-views')).toHaveAttribute(
+    'title',
+    await pageViews(spyglass, apiQuery(START, END)),
+  );
 
   await page.getByRole('link', { name: 'Accounts' }).click();
   await card.getByRole('button', { name: 'Remove' }).click();
@@ -142,11 +174,14 @@ test('accounts: a wrong key is refused with the typed message, the right one add
   await expect(page.getByRole('region', { name: /^Demo/ })).toBeVisible();
 });
 
-test('the project switcher lists each account\'s projects with their kind', async ({ page, spyglass }) => {
+test("the project switcher lists each account's projects with their kind", async ({ page, spyglass }) => {
   await spyglass.open(`/vitals?${windowRoute(START, END)}`);
   await page.getByRole('button', { name: /^Project/ }).click();
   const menu = page.getByRole('menu', { name: 'Project' });
-  await expect(menu.getByRole('menuitemradio', { name: /Demo shop \(browser\)/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitemradio', { name: /Demo shop \(browser\)/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(menu.getByRole('menuitemradio', { name: /Demo API server \(APM\)\s*APM/ })).toBeVisible();
   await photograph(page, 'project-menu');
   await page.keyboard.press('Escape');
@@ -216,7 +251,10 @@ test('refresh asks again for what can change; auto-refresh pauses for a fixed ra
   await expect(page.getByTestId('page-views')).toBeVisible();
   // Refresh asks again (r); a closed window that loaded fine has nothing new, a relative one does.
   await page.getByTestId('time-window-button').click();
-  await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 6 hours' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a time window' })
+    .getByRole('button', { name: 'Last 6 hours' })
+    .click();
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
   const asked: string[] = [];
   page.on('request', (request) => request.url().includes('/bridge/api.get') && asked.push(request.postData() ?? ''));
@@ -256,14 +294,18 @@ test('recent windows lists a window seen before and opens it offline from the ca
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', expected);
   await page.getByTestId('time-window-button').click();
-  await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: 'Last 6 hours' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a time window' })
+    .getByRole('button', { name: 'Last 6 hours' })
+    .click();
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
 
   await spyglass.demo.close();
   await page.getByRole('button', { name: 'Recent windows' }).click();
   const drawer = page.getByRole('dialog', { name: 'Recent windows' });
   // Named from its start by its range: the launch's relative "Last day then …" can end on a whole hour too.
-  const label = (ms: number) => `${new Date(ms).getUTCDate()} \\w+ ${String(new Date(ms).getUTCHours()).padStart(2, '0')}:00`;
+  const label = (ms: number) =>
+    `${new Date(ms).getUTCDate()} \\w+ ${String(new Date(ms).getUTCHours()).padStart(2, '0')}:00`;
   const seen = drawer.getByRole('button', { name: new RegExp(`^${label(START)} – ${label(END)}`) });
   await expect(seen).toContainText('Overview');
   await expect(drawer.getByRole('button', { name: /Last 6 hours/ })).toBeVisible();
@@ -280,7 +322,10 @@ test('recent windows lists a window seen before and opens it offline from the ca
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', expected);
 });
 
-test('with the service gone, a reloaded window shows the stale banner and the app-wide offline pill', async ({ page, spyglass }) => {
+test('with the service gone, a reloaded window shows the stale banner and the app-wide offline pill', async ({
+  page,
+  spyglass,
+}) => {
   const expected = await pageViews(spyglass, apiQuery(START, END));
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', expected);
@@ -292,11 +337,15 @@ test('with the service gone, a reloaded window shows the stale banner and the ap
   await photograph(page, 'offline');
 });
 
-test('the shell fits 1024 px without sideways scrolling, with the sidebar open or collapsed', async ({ page, spyglass }) => {
+test('the shell fits 1024 px without sideways scrolling, with the sidebar open or collapsed', async ({
+  page,
+  spyglass,
+}) => {
   await page.setViewportSize({ width: 1024, height: 720 });
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
   // The top bar holds everything on one row.
   expect((await page.locator('.topbar').boundingBox())!.height).toBeLessThan(60);
@@ -320,7 +369,10 @@ test('when the browser host stops, the app says so', async ({ page, spyglass }) 
   await photograph(page, 'host-stopped');
 });
 
-test('at launch the first screen holds the view itself, never a placeholder while its code loads', async ({ page, spyglass }) => {
+test('at launch the first screen holds the view itself, never a placeholder while its code loads', async ({
+  page,
+  spyglass,
+}) => {
   // What the view area showed first, written down as the page builds it.
   await page.addInitScript(() => {
     const shown: string[] = [];
@@ -335,7 +387,11 @@ test('at launch the first screen holds the view itself, never a placeholder whil
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  for (const [view, heading] of [['overview', 'Overview'], ['errors', 'Errors'], ['pages', 'Pages']] as const) {
+  for (const [view, heading] of [
+    ['overview', 'Overview'],
+    ['errors', 'Errors'],
+    ['pages', 'Pages'],
+  ] as const) {
     await spyglass.open(`/${view}?${windowRoute(START, END)}`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -32,7 +32,9 @@ function grouped<T extends { underOnePercent: boolean }>(rows: readonly T[]): T[
 
 /** The tooltips of the rendered body rows (the virtualised window), in display order. */
 async function rowTitles(view: Locator): Promise<string[][]> {
-  return view.locator('tbody tr.table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.title)));
+  return view
+    .locator('tbody tr.table-row')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.title)));
 }
 
 /** Picks another project through the shell's project menu. */
@@ -42,10 +44,15 @@ async function chooseProject(page: Page, name: string): Promise<void> {
 }
 
 async function headers(view: Locator): Promise<string[]> {
-  return (await view.locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim());
+  return (await view.locator('thead th').allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim(),
+  );
 }
 
-test('ajax: rows and stats are the demo API\'s, sorting reorders, search narrows to the demo\'s answer', async ({ page, spyglass }) => {
+test("ajax: rows and stats are the demo API's, sorting reorders, search narrows to the demo's answer", async ({
+  page,
+  spyglass,
+}) => {
   const list = await spyglass.demoJson<AjaxList>(api('demo-browser', 'ajax'));
   await spyglass.open(`/ajax?${windowRoute}`);
   const view = page.getByTestId('ajax-view');
@@ -59,15 +66,32 @@ test('ajax: rows and stats are the demo API\'s, sorting reorders, search narrows
   // Busiest first, the ones under 1 % of throughput below a divider.
   const expected = grouped(list.data);
   const titles = await rowTitles(view);
-  expect(titles.slice(0, 5).map((cells) => cells.slice(0, 3))).toEqual(expected.slice(0, 5).map((r) => [r.method, r.url, count(r.throughput)]));
-  expect(await headers(view)).toEqual(['Method', 'URL', 'Calls', 'Share (%)', 'Response (ms)', 'Callback (ms)', 'p95 (ms)', 'Errors', 'Error rate (%)', 'Received (KB)', 'Sent (KB)']);
+  expect(titles.slice(0, 5).map((cells) => cells.slice(0, 3))).toEqual(
+    expected.slice(0, 5).map((r) => [r.method, r.url, count(r.throughput)]),
+  );
+  expect(await headers(view)).toEqual([
+    'Method',
+    'URL',
+    'Calls',
+    'Share (%)',
+    'Response (ms)',
+    'Callback (ms)',
+    'p95 (ms)',
+    'Errors',
+    'Error rate (%)',
+    'Received (KB)',
+    'Sent (KB)',
+  ]);
   await expect(view.locator('.table-divider')).toContainText('Under 1 % of throughput');
 
   await view.getByRole('button', { name: 'Response (ms)' }).click();
   await expect(page).toHaveURL(/sort=-responseTime/);
   const slowest = [...list.data.filter((r) => !r.underOnePercent)].sort((a, b) => b.responseTime - a.responseTime)[0]!;
   await expect(view.locator('tbody tr.table-row').first().locator('td').nth(1)).toHaveAttribute('title', slowest.url);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTime"]')).toHaveAttribute('title', ms(slowest.responseTime));
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTime"]')).toHaveAttribute(
+    'title',
+    ms(slowest.responseTime),
+  );
 
   const found = await spyglass.demoJson<AjaxList>(api('demo-browser', 'ajax', '&search=checkout'));
   expect(found.data.length).toBeGreaterThan(0);
@@ -81,7 +105,7 @@ test('ajax: rows and stats are the demo API\'s, sorting reorders, search narrows
   expect(shown.sort()).toEqual(found.data.map((r) => r.url).sort());
 });
 
-test('ajax: the keyboard opens a call\'s detail with the demo\'s numbers, Esc goes back', async ({ page, spyglass }) => {
+test("ajax: the keyboard opens a call's detail with the demo's numbers, Esc goes back", async ({ page, spyglass }) => {
   const list = await spyglass.demoJson<AjaxList>(api('demo-browser', 'ajax'));
   const second = grouped(list.data)[1]!;
   const one = await spyglass.demoJson<AjaxList>(api('demo-browser', `ajax/${second.id}`));
@@ -109,7 +133,10 @@ test('ajax: CSV export downloads the table as displayed, units in the header', a
   await spyglass.open(`/ajax?${windowRoute}&sort=-responseTime`);
   const view = page.getByTestId('ajax-view');
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(list.data.length));
-  const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^ajax .* UTC\.csv$/);
   const csv = parseCsv(await readFile(await download.path(), 'utf8'));
 
@@ -135,7 +162,10 @@ test('ajax: CSV export downloads the table as displayed, units in the header', a
   expect(responses).toEqual([...responses].sort((a, b) => b - a));
 });
 
-test('pages: the plain list pages like the demo API, search switches to its matches and stats', async ({ page, spyglass }) => {
+test('pages: the plain list pages like the demo API, search switches to its matches and stats', async ({
+  page,
+  spyglass,
+}) => {
   const first = await spyglass.demoJson<PageListA>(api('demo-browser', 'pages'));
   const second = await spyglass.demoJson<PageListA>(api('demo-browser', 'pages', '&page=2'));
   expect(first.totalPages).toBeGreaterThan(1);
@@ -144,17 +174,30 @@ test('pages: the plain list pages like the demo API, search switches to its matc
   await expect(view.getByTestId('pagination-range')).toHaveText(`1–${first.count} of ${first.totalCount}`);
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(first.data.length));
   const top = grouped(first.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute('title', top.url);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="loadTime"]')).toHaveAttribute('title', ms(top.page.loadTime));
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute(
+    'title',
+    top.url,
+  );
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="loadTime"]')).toHaveAttribute(
+    'title',
+    ms(top.page.loadTime),
+  );
 
   await view.getByRole('button', { name: 'Next page' }).click();
-  await expect(view.getByTestId('pagination-range')).toHaveText(`${first.limit + 1}–${first.limit + second.count} of ${second.totalCount}`);
+  await expect(view.getByTestId('pagination-range')).toHaveText(
+    `${first.limit + 1}–${first.limit + second.count} of ${second.totalCount}`,
+  );
   await expect(page).toHaveURL(/page=2/);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute('title', grouped(second.data)[0]!.url);
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute(
+    'title',
+    grouped(second.data)[0]!.url,
+  );
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(second.data.length));
 
   await view.getByLabel('Rows per page').selectOption('50');
-  await expect(view.getByTestId('pagination-range')).toHaveText(`1–${Math.min(50, first.totalCount)} of ${first.totalCount}`);
+  await expect(view.getByTestId('pagination-range')).toHaveText(
+    `1–${Math.min(50, first.totalCount)} of ${first.totalCount}`,
+  );
 
   const found = await spyglass.demoJson<PageSearch>(api('demo-browser', 'pages', '&search=checkout'));
   expect(found.data.length).toBeGreaterThan(0);
@@ -168,7 +211,7 @@ test('pages: the plain list pages like the demo API, search switches to its matc
   expect(shown.sort()).toEqual(found.data.map((r) => r.url).sort());
 });
 
-test('pages: a row opens the page\'s detail with the demo\'s numbers (pages.get)', async ({ page, spyglass }) => {
+test("pages: a row opens the page's detail with the demo's numbers (pages.get)", async ({ page, spyglass }) => {
   const first = await spyglass.demoJson<PageListA>(api('demo-browser', 'pages'));
   const top = grouped(first.data)[0]!;
   const item = await spyglass.demoJson<PageItemA>(api('demo-browser', `pages/${top.id}`));
@@ -178,17 +221,21 @@ test('pages: a row opens the page\'s detail with the demo\'s numbers (pages.get)
   const detail = page.getByTestId('page-detail');
   await expect(detail.getByTestId('stat-load')).toHaveAttribute('title', ms(item.page.loadTime));
   await expect(detail.getByTestId('stat-views')).toHaveAttribute('title', count(item.throughput));
-  await expect(detail.getByTestId('stat-share')).toHaveAttribute('title', `${formatExact(item.throughputPercentage)} %`);
+  await expect(detail.getByTestId('stat-share')).toHaveAttribute(
+    'title',
+    `${formatExact(item.throughputPercentage)} %`,
+  );
   await expect(detail.getByTestId('part-network')).toHaveAttribute('title', ms(item.page.networkTime));
   await expect(detail.getByTestId('part-dom')).toHaveAttribute('title', ms(item.page.domTime));
   await expect(detail.getByTestId('part-render')).toHaveAttribute('title', ms(item.page.renderTime));
   await expect(detail.getByTestId('frontend-time')).toHaveAttribute('title', ms(item.page.frontendTime));
-  for (const p of [50, 75, 90, 95, 99] as const) await expect(detail.getByTestId(`p${p}`)).toHaveAttribute('title', ms(item.page[`percentile_${p}`]));
+  for (const p of [50, 75, 90, 95, 99] as const)
+    await expect(detail.getByTestId(`p${p}`)).toHaveAttribute('title', ms(item.page[`percentile_${p}`]));
   await detail.getByRole('link', { name: '← Pages' }).click();
   await expect(page.getByTestId('pages-view')).toBeVisible();
 });
 
-test('routes: rows, stats and a route\'s detail are the demo API\'s', async ({ page, spyglass }) => {
+test("routes: rows, stats and a route's detail are the demo API's", async ({ page, spyglass }) => {
   const list = await spyglass.demoJson<RouteList>(api('demo-browser', 'routes'));
   await spyglass.open(`/routes?${windowRoute}`);
   const view = page.getByTestId('routes-view');
@@ -197,11 +244,16 @@ test('routes: rows, stats and a route\'s detail are the demo API\'s', async ({ p
   await expect(view.getByTestId('stat-changes')).toHaveAttribute('title', count(list.stats.throughput));
   const expected = grouped(list.data);
   const titles = await rowTitles(view);
-  expect(titles.slice(0, 4).map((cells) => cells.slice(0, 3))).toEqual(expected.slice(0, 4).map((r) => [r.routeName, r.url, count(r.throughput)]));
+  expect(titles.slice(0, 4).map((cells) => cells.slice(0, 3))).toEqual(
+    expected.slice(0, 4).map((r) => [r.routeName, r.url, count(r.throughput)]),
+  );
 
   await view.getByRole('button', { name: 'Max (ms)' }).click();
   const slowest = [...list.data.filter((r) => !r.underOnePercent)].sort((a, b) => b.max - a.max)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="max"]')).toHaveAttribute('title', ms(slowest.max));
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="max"]')).toHaveAttribute(
+    'title',
+    ms(slowest.max),
+  );
 
   const one = await spyglass.demoJson<RouteList>(api('demo-browser', `routes/${slowest.id}`));
   await view.locator('tbody tr.table-row').first().click();
@@ -217,7 +269,7 @@ test('routes: rows, stats and a route\'s detail are the demo API\'s', async ({ p
   await expect(view.locator('thead th[aria-sort="descending"]')).toHaveAttribute('data-col', 'max');
 });
 
-test('custom transactions: rows, stats, search and detail are the demo API\'s', async ({ page, spyglass }) => {
+test("custom transactions: rows, stats, search and detail are the demo API's", async ({ page, spyglass }) => {
   const list = await spyglass.demoJson<TransactionList>(api('demo-browser', 'transactions'));
   await spyglass.open(`/transactions?${windowRoute}`);
   const view = page.getByTestId('transactions-view');
@@ -226,8 +278,14 @@ test('custom transactions: rows, stats, search and detail are the demo API\'s', 
   await expect(view.getByTestId('stat-failures')).toHaveAttribute('title', count(list.stats.failureCount));
   await expect(view.getByTestId('stat-success-time')).toHaveAttribute('title', ms(list.stats.successTime));
   const top = grouped(list.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute('title', top.name);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="failureTime"]')).toHaveAttribute('title', ms(top.failureTime));
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute(
+    'title',
+    top.name,
+  );
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="failureTime"]')).toHaveAttribute(
+    'title',
+    ms(top.failureTime),
+  );
 
   const found = await spyglass.demoJson<TransactionList>(api('demo-browser', 'transactions', '&search=checkout'));
   await view.locator('[data-search]').fill('checkout');
@@ -255,10 +313,14 @@ test('an APM project offers its transactions and hides pages, which it does not 
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(list.data.length));
   await expect(view.getByTestId('stat-runs')).toHaveAttribute('title', count(list.stats.totalCount));
   const top = grouped(list.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute('title', top.name);
+  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute(
+    'title',
+    top.name,
+  );
   const sidebar = page.getByRole('navigation', { name: 'Views' });
   await expect(sidebar.getByRole('link', { name: 'Transactions' })).toBeVisible();
-  for (const hidden of ['Pages', 'Ajax', 'Routes']) await expect(sidebar.getByRole('link', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Pages', 'Ajax', 'Routes'])
+    await expect(sidebar.getByRole('link', { name: hidden })).toHaveCount(0);
 
   // Typed by hand, a view the kind does not serve gives way to the overview rather than failing.
   await page.evaluate((route) => (window.location.hash = route), `#/pages?${windowRoute}`);
@@ -312,7 +374,10 @@ test('screenshots of every table view and detail, light and dark', async ({ page
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const [name, route, testId] of shots) {
-      await page.evaluate((hash) => (window.location.hash = hash), `#${route}${route.includes('?') ? '&' : '?'}${windowRoute}`);
+      await page.evaluate(
+        (hash) => (window.location.hash = hash),
+        `#${route}${route.includes('?') ? '&' : '?'}${windowRoute}`,
+      );
       await expect(page.getByTestId(testId).locator('.stat, tbody tr.table-row').first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`${name}-${scheme}.png`), fullPage: true });
     }

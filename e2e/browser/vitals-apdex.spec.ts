@@ -37,16 +37,27 @@ async function expectApdex(page: Page, answer: Apdex): Promise<void> {
 }
 
 const vitalsOf = (spyglass: Spyglass, search?: string) =>
-  spyglass.demoJson<WebVitals>(`/v2/projects/demo-browser/webvitals?${windowQuery(day)}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
+  spyglass.demoJson<WebVitals>(
+    `/v2/projects/demo-browser/webvitals?${windowQuery(day)}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+  );
 
-test('web vitals show the demo API\'s averages, bands and affected users, coloured by the web.dev thresholds', async ({ page, spyglass }) => {
+test("web vitals show the demo API's averages, bands and affected users, coloured by the web.dev thresholds", async ({
+  page,
+  spyglass,
+}) => {
   const answer = await vitalsOf(spyglass);
   await spyglass.open(`/vitals?${windowRoute(day)}`);
   await expect(page.getByTestId('web-vitals')).toBeVisible();
   await expectVitals(page, answer);
 
   // The rating follows DOMAIN.md: good ≤ first threshold, poor > second.
-  const thresholds: Record<string, [number, number]> = { fcp: [1800, 3000], lcp: [2500, 4000], fid: [100, 300], cls: [0.1, 0.25], ttfb: [800, 1800] };
+  const thresholds: Record<string, [number, number]> = {
+    fcp: [1800, 3000],
+    lcp: [2500, 4000],
+    fid: [100, 300],
+    cls: [0.1, 0.25],
+    ttfb: [800, 1800],
+  };
   for (const name of VITALS) {
     const avg = answer.data.find((v) => v.name === name)!.avg;
     const [good, poor] = thresholds[name]!;
@@ -56,7 +67,10 @@ test('web vitals show the demo API\'s averages, bands and affected users, colour
   await screenshots(page, 'web-vitals');
 });
 
-test('the web vitals search narrows to matching pages, is kept in the route, and clears', async ({ page, spyglass }) => {
+test('the web vitals search narrows to matching pages, is kept in the route, and clears', async ({
+  page,
+  spyglass,
+}) => {
   const [all, checkout] = await Promise.all([vitalsOf(spyglass), vitalsOf(spyglass, 'checkout')]);
   const fcpViews = (a: WebVitals) => a.data.find((v) => v.name === 'fcp')!.metrics.reduce((sum, m) => sum + m.count, 0);
   expect(fcpViews(checkout)).toBeLessThan(fcpViews(all));
@@ -79,7 +93,7 @@ test('the web vitals search narrows to matching pages, is kept in the route, and
   await expectVitals(page, all);
 });
 
-test('a vital\'s gauge and distribution export as one PNG at twice the size and as SVG', async ({ page, spyglass }) => {
+test("a vital's gauge and distribution export as one PNG at twice the size and as SVG", async ({ page, spyglass }) => {
   await spyglass.open(`/vitals?${windowRoute(day)}`);
   const card = page.locator('[data-vital="lcp"]');
   await expect(card.getByTestId('vital-average')).toHaveAttribute('data-value', /\d/);
@@ -100,7 +114,10 @@ test('a vital\'s gauge and distribution export as one PNG at twice the size and 
   expect(text).toMatch(/Good: [\d.k]+ · [\d.]+ %/);
 });
 
-test('apdex shows the demo API\'s score, zones and percentages, and searches by route path', async ({ page, spyglass }) => {
+test("apdex shows the demo API's score, zones and percentages, and searches by route path", async ({
+  page,
+  spyglass,
+}) => {
   const all = await spyglass.demoJson<Apdex>(`/v2/projects/demo-browser/apdex?${windowQuery(day)}`);
   const cart = await spyglass.demoJson<Apdex>(`/v2/projects/demo-browser/apdex?${windowQuery(day)}&search=cart`);
   expect(cart.total).toBeLessThan(all.total);
@@ -108,7 +125,16 @@ test('apdex shows the demo API\'s score, zones and percentages, and searches by 
 
   await spyglass.open(`/apdex?${windowRoute(day)}`);
   await expectApdex(page, all);
-  const band = all.score >= 0.94 ? 'excellent' : all.score >= 0.85 ? 'good' : all.score >= 0.7 ? 'fair' : all.score >= 0.5 ? 'poor' : 'unacceptable';
+  const band =
+    all.score >= 0.94
+      ? 'excellent'
+      : all.score >= 0.85
+        ? 'good'
+        : all.score >= 0.7
+          ? 'fair'
+          : all.score >= 0.5
+            ? 'poor'
+            : 'unacceptable';
   await expect(page.locator(`tr[data-band="${band}"]`)).toHaveAttribute('aria-current', 'true');
   await screenshots(page, 'apdex');
 
@@ -121,7 +147,7 @@ test('apdex shows the demo API\'s score, zones and percentages, and searches by 
   expect(svg.bytes.toString('utf8')).toMatch(/^<svg[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
 });
 
-test('the APM project\'s apdex is its transactions\', searchable by name', async ({ page, spyglass }) => {
+test("the APM project's apdex is its transactions', searchable by name", async ({ page, spyglass }) => {
   const all = await spyglass.demoJson<Apdex>(`/v2/projects/demo-apm/apdex?${windowQuery(day)}`);
   const cart = await spyglass.demoJson<Apdex>(`/v2/projects/demo-apm/apdex?${windowQuery(day)}&search=cart`);
   await spyglass.open(`/apdex?${windowRoute(day)}`);

@@ -12,7 +12,11 @@ import { findElectron } from '../../scripts/electron-binary.ts';
 
 const electron = findElectron();
 const headlessLinux = process.platform === 'linux' && !process.env['DISPLAY'] && !process.env['WAYLAND_DISPLAY'];
-const skipReason = !electron.found ? electron.reason : headlessLinux ? 'No display for Electron (DISPLAY is unset): Electron suite skipped. Run it under xvfb-run.' : '';
+const skipReason = !electron.found
+  ? electron.reason
+  : headlessLinux
+    ? 'No display for Electron (DISPLAY is unset): Electron suite skipped. Run it under xvfb-run.'
+    : '';
 test.skip(skipReason !== '', skipReason);
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +42,11 @@ let userData: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The renderer (when its build script exists) and the Electron bundles, as `npm start` builds them.
-  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const built = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   expect(built.status, 'npm run build').toBe(0);
   expect(existsSync(main)).toBe(true);
 
@@ -61,7 +69,8 @@ test('the window is isolated, sandboxed and without Node', async () => {
   const preferences = await app.evaluate(({ BrowserWindow }) => {
     const windows = BrowserWindow.getAllWindows();
     // Not in Electron's typings, but present at run time: the preferences the window really got.
-    const contents = windows[0]?.webContents as unknown as { getLastWebPreferences(): Record<string, unknown> | null } | undefined;
+    const contents = windows[0]?.webContents as unknown as
+      { getLastWebPreferences(): Record<string, unknown> | null } | undefined;
     const webPreferences = contents?.getLastWebPreferences();
     return {
       windows: windows.length,
@@ -86,7 +95,12 @@ test('the window is isolated, sandboxed and without Node', async () => {
   expect(preferences.preload).toMatch(/preload\.cjs$/);
   expect(page.url()).toMatch(/^app:\/\/spyglass\/index\.html/);
   // 'self' in the page's policy is app://spyglass only: a file URL is not ours.
-  const blocked = await page.evaluate(async () => fetch('file:///etc/hostname').then(() => 'fetched', () => 'blocked'));
+  const blocked = await page.evaluate(async () =>
+    fetch('file:///etc/hostname').then(
+      () => 'fetched',
+      () => 'blocked',
+    ),
+  );
   expect(blocked).toBe('blocked');
 });
 
@@ -100,7 +114,12 @@ test('the page sees the bridge and nothing of Node or Electron', async () => {
       process: typeof page.process,
     };
   });
-  expect(seen).toEqual({ call: 'function', bridgeKeys: ['call', 'onMenuCommand'], require: 'undefined', process: 'undefined' });
+  expect(seen).toEqual({
+    call: 'function',
+    bridgeKeys: ['call', 'onMenuCommand'],
+    require: 'undefined',
+    process: 'undefined',
+  });
 });
 
 test('the bridge answers from the embedded demo API', async () => {
@@ -110,7 +129,11 @@ test('the bridge answers from the embedded demo API', async () => {
   // The desktop app runs on the machine's clock: what it fetched is stamped between these two reads.
   const asked = Date.now();
   const report = await page.evaluate(() =>
-    (globalThis as unknown as PageGlobals).spyglass?.call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } }),
+    (globalThis as unknown as PageGlobals).spyglass?.call('api.get', {
+      endpoint: 'reports',
+      path: { projectId: 'demo-browser' },
+      query: { timeDur: '1d' },
+    }),
   );
   expect(report).toMatchObject({ ok: true, value: { ok: true, source: 'network' } });
   const value = report?.value as { data: unknown; fetchedAt: number; window: { start: number; end: number } };
@@ -122,9 +145,13 @@ test('the bridge answers from the embedded demo API', async () => {
 });
 
 test('the bridge refuses what is not in the contract', async () => {
-  const reply = await page.evaluate(() => (globalThis as unknown as PageGlobals).spyglass?.call('shell.openExternal', { url: 'file:///etc/passwd' }));
+  const reply = await page.evaluate(() =>
+    (globalThis as unknown as PageGlobals).spyglass?.call('shell.openExternal', { url: 'file:///etc/passwd' }),
+  );
   expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-  const link = await page.evaluate(() => (globalThis as unknown as PageGlobals).spyglass?.call('link.open', { url: 'file:///etc/passwd' }));
+  const link = await page.evaluate(() =>
+    (globalThis as unknown as PageGlobals).spyglass?.call('link.open', { url: 'file:///etc/passwd' }),
+  );
   expect(link).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
 });
 
@@ -165,14 +192,21 @@ test('a second launch hands over to the running app and exits', async () => {
 
 test('a spyglass:// link opens its view in the running app (second launch with the link, as Windows and Linux do)', async () => {
   const account = await page.evaluate(async () => {
-    const reply = (await (window as unknown as PageGlobals).spyglass!.call('accounts.list', {})) as { value?: { accounts: { id: string; name: string; baseUrl: string }[] } };
+    const reply = (await (window as unknown as PageGlobals).spyglass!.call('accounts.list', {})) as {
+      value?: { accounts: { id: string; name: string; baseUrl: string }[] };
+    };
     return reply.value!.accounts[0]!;
   });
   const link = `spyglass://open/errors?${new URLSearchParams({ account: account.id, accountName: account.name, baseUrl: account.baseUrl, project: 'demo-browser', status: 'Resolved' })}`;
-  const second = spawn(electron.found ? electron.executablePath : '', [...chromiumArgs, main, link], { env: { ...process.env, SPYGLASS_USER_DATA: userData }, stdio: 'ignore' });
+  const second = spawn(electron.found ? electron.executablePath : '', [...chromiumArgs, main, link], {
+    env: { ...process.env, SPYGLASS_USER_DATA: userData },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => second.on('exit', resolve));
   await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 20_000 }).toContain('#/errors?');
-  expect(await page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('status'))).toBe('Resolved');
+  expect(await page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('status'))).toBe(
+    'Resolved',
+  );
   await expect(page.getByRole('tab', { name: /Resolved/ })).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -79,7 +79,8 @@ export class Accounts {
     const demoUrl = this.demo.url;
     await this.settings.update((draft) => {
       draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects: DEMO_PROJECTS, demo: true }];
-      const valid = draft.selected?.accountId === DEMO_ACCOUNT_ID && DEMO_PROJECTS.some((p) => p.id === draft.selected?.projectId);
+      const valid =
+        draft.selected?.accountId === DEMO_ACCOUNT_ID && DEMO_PROJECTS.some((p) => p.id === draft.selected?.projectId);
       if (!valid) draft.selected = { accountId: DEMO_ACCOUNT_ID, projectId: 'demo-browser' };
     });
   }
@@ -104,7 +105,11 @@ export class Accounts {
       accounts: await Promise.all(this.settings.accounts.map((account) => this.view(account.id))),
       selected: this.settings.selected,
       keychain: this.keychain,
-      notices: [...this.settings.notices, ...(this.secrets.problem ? [this.secrets.problem] : []), ...this.cache.notices],
+      notices: [
+        ...this.settings.notices,
+        ...(this.secrets.problem ? [this.secrets.problem] : []),
+        ...this.cache.notices,
+      ],
     };
   }
 
@@ -131,14 +136,25 @@ export class Accounts {
     const base = baseUrl === undefined ? account.baseUrl : this.checkedBaseUrl(baseUrl);
     const newOrigin = originOf(base) !== originOf(account.baseUrl);
     if (newOrigin && apiKey === undefined) {
-      throw new Refusal(apiError('auth', `The API key must be entered again for the new address ${originOf(base)}: the stored key is kept only for ${originOf(account.baseUrl) ?? 'the old address'}`));
+      throw new Refusal(
+        apiError(
+          'auth',
+          `The API key must be entered again for the new address ${originOf(base)}: the stored key is kept only for ${originOf(account.baseUrl) ?? 'the old address'}`,
+        ),
+      );
     }
     let projects = account.projects;
     if (projectIds || newOrigin) {
       const key = apiKey ?? (await this.apiKey(id));
       if (!key) throw new Refusal(apiError('auth', 'Store an API key for this account before adding projects'));
       const known = base === account.baseUrl && apiKey === undefined ? account.projects : [];
-      projects = await detectProjects(this.gateway, base, key, projectIds ?? account.projects.map((project) => project.id), known);
+      projects = await detectProjects(
+        this.gateway,
+        base,
+        key,
+        projectIds ?? account.projects.map((project) => project.id),
+        known,
+      );
     }
     if (apiKey !== undefined) await this.setKey(id, apiKey);
     await this.settings.update((draft) => {

@@ -19,10 +19,21 @@ export type AnswerReading =
  * Reads `json` (parsed from `raw`) as the answer to `endpoint`. Either shape of an endpoint with
  * two (the page list) is read whatever was asked; the one the query suggests is tried first.
  */
-export function readServiceAnswer(endpoint: EndpointId, query: Record<string, unknown>, json: unknown, raw: Buffer): AnswerReading {
+export function readServiceAnswer(
+  endpoint: EndpointId,
+  query: Record<string, unknown>,
+  json: unknown,
+  raw: Buffer,
+): AnswerReading {
   const spec = endpoints[endpoint];
   const reading = readAnswer(spec.response, json, spec.summary, exactCheck(responseSchemaFor(endpoint, query)));
   if (!reading.ok) return { ok: false, problem: reading.problem };
   const textIsValue = rememberValidatedJson(reading.value, json, raw);
-  return { ok: true, value: reading.value, textIsValue, deviations: reading.deviations, deviationCount: reading.deviationCount };
+  return {
+    ok: true,
+    value: reading.value,
+    textIsValue,
+    deviations: reading.deviations,
+    deviationCount: reading.deviationCount,
+  };
 }

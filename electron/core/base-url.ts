@@ -17,7 +17,8 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     return { ok: false, message: 'The base URL must use https (plain http is allowed only for this computer)' };
   }
-  if (url.username || url.password) return { ok: false, message: 'The base URL must not carry a user name or password' };
+  if (url.username || url.password)
+    return { ok: false, message: 'The base URL must not carry a user name or password' };
   if (url.search || url.hash) return { ok: false, message: 'The base URL must not carry a query or a fragment' };
   const prefix = url.pathname.replace(/\/+$/, '').replace(/\/v2$/, '');
   return { ok: true, baseUrl: `${url.origin}${prefix}` };

@@ -10,7 +10,14 @@
 // it when that is not the data's own text, is read only for Inspect. Version 1 files (meta box |
 // data box) are still read.
 import type { AnswerFacts } from '../../shared/bridge.ts';
-import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSecretKey,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { close, fsync, open as openFile, rename, writeFile } from 'node:fs';
 import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -137,7 +144,10 @@ function metaLength(head: Buffer, size: number): { version: number; length: numb
  * An entry file's boxes, read without the served box unless `served` is asked for (it can be as
  * large as the answer, and only Inspect needs it).
  */
-export async function readEntryBoxes(path: string, options: { served?: boolean } = {}): Promise<EntryBoxes | 'missing' | 'corrupt'> {
+export async function readEntryBoxes(
+  path: string,
+  options: { served?: boolean } = {},
+): Promise<EntryBoxes | 'missing' | 'corrupt'> {
   return withEntryFile(path, async (read, size) => {
     const head = metaLength(await read(0, HEAD), size);
     if (!head) return 'corrupt';
@@ -163,7 +173,10 @@ export async function readHeadBox(path: string): Promise<{ box: Buffer; size: nu
 }
 
 /** Reads an entry file with `body`; a file that is gone is `missing`, one cut short `corrupt`. */
-async function withEntryFile<T>(path: string, body: (read: ReturnType<typeof reader>, size: number) => Promise<T | 'corrupt'>): Promise<T | 'missing' | 'corrupt'> {
+async function withEntryFile<T>(
+  path: string,
+  body: (read: ReturnType<typeof reader>, size: number) => Promise<T | 'corrupt'>,
+): Promise<T | 'missing' | 'corrupt'> {
   const handle = await open(path, 'r').catch(() => null);
   if (!handle) return 'missing';
   try {
@@ -191,7 +204,9 @@ export async function writeEntryFile(dir: string, name: string, data: Buffer): P
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await writeAndFlush(temp, data);
     });
-    await new Promise<void>((resolve, reject) => rename(temp, join(dir, name), (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      rename(temp, join(dir, name), (error) => (error ? reject(error) : resolve())),
+    );
   } catch (error) {
     await rm(temp, { force: true });
     throw error;

@@ -33,14 +33,15 @@ describe('ResponseCache and where its key lives', () => {
     expect(await back.get('k9')).toBeNull();
   });
 
-  it('keeps a session\'s answers in a folder of its own, gone at close', async () => {
+  it("keeps a session's answers in a folder of its own, gone at close", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'spyglass-cache-'));
     const session = await ResponseCache.open({ dir, secrets: new MemorySecretStore(), maxBytes: 256 * MB });
     expect(session.notices).toEqual([expect.stringMatching(/kept only until Spyglass quits/)]);
     await session.put('k1', meta(1), { n: 1 });
     await session.flush();
     expect(await readdir(dir)).toEqual([]);
-    const sessionDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('spyglass-session-cache-'));
+    const sessionDirs = async () =>
+      (await readdir(tmpdir())).filter((name) => name.startsWith('spyglass-session-cache-'));
     expect((await sessionDirs()).length).toBeGreaterThan(0);
     await session.close();
     await session.put('k2', meta(2), { n: 2 }); // a late answer does not bring the folder back
@@ -53,7 +54,11 @@ describe('ResponseCache and where its key lives', () => {
     await cache.put('k2', meta(2), { n: 2 });
     await secrets.delete(CACHE_KEY_SECRET);
     const reopened = await ResponseCache.open({ dir, secrets, maxBytes: 256 * MB });
-    expect(reopened.notices).toEqual([expect.stringMatching(/key was not in the system keychain, so the cache \(2 saved answers\) could not be read and was removed/)]);
+    expect(reopened.notices).toEqual([
+      expect.stringMatching(
+        /key was not in the system keychain, so the cache \(2 saved answers\) could not be read and was removed/,
+      ),
+    ]);
     expect(await entryFiles(dir)).toEqual([]);
   });
 
@@ -62,7 +67,9 @@ describe('ResponseCache and where its key lives', () => {
     const dir = join(parent, 'cache');
     await writeFile(dir, 'not a folder');
     const cache = await ResponseCache.open({ dir, secrets: keychain(), maxBytes: 256 * MB });
-    expect(cache.notices).toEqual([expect.stringMatching(/A file stood where the offline cache's folder goes; it was moved to .*cache\.set-aside-/)]);
+    expect(cache.notices).toEqual([
+      expect.stringMatching(/A file stood where the offline cache's folder goes; it was moved to .*cache\.set-aside-/),
+    ]);
     await cache.put('k1', meta(1), { n: 1 });
     expect((await cache.get('k1'))?.data).toEqual({ n: 1 });
     const aside = (await readdir(parent)).find((name) => name.startsWith('cache.set-aside-'))!;

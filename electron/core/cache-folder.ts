@@ -23,36 +23,41 @@ export interface CacheFolder {
 }
 
 export async function openCacheFolder(dir: string, secrets: SecretStore): Promise<CacheFolder> {
-    const notices: string[] = [];
-    if (!secrets.persistent) {
-      const sessionDir = await mkdtemp(join(tmpdir(), 'spyglass-session-cache-'));
-      const encoded = randomBytes(32).toString('base64');
-      await secrets.set(CACHE_KEY_SECRET, encoded);
-      const kept = await countEntries(dir);
-      notices.push(
-        kept > 0
-          ? `Without the system keychain the offline cache cannot be read; it is left untouched (${savedAnswers(kept)}) for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
-          : 'Without the system keychain, answers seen now are kept only until Spyglass quits; nothing is saved for offline use.',
-      );
-      return { dir: sessionDir, key: Buffer.from(encoded, 'base64'), persistent: false, removeOnClose: true, notices };
-    }
-    const info = await stat(dir).catch(() => null);
-    if (info && !info.isDirectory()) {
-      const aside = await moveAside(dir);
-      notices.push(`A file stood where the offline cache's folder goes; it was moved to ${aside} and the cache starts empty.`);
-    }
+  const notices: string[] = [];
+  if (!secrets.persistent) {
+    const sessionDir = await mkdtemp(join(tmpdir(), 'spyglass-session-cache-'));
+    const encoded = randomBytes(32).toString('base64');
+    await secrets.set(CACHE_KEY_SECRET, encoded);
+    const kept = await countEntries(dir);
+    notices.push(
+      kept > 0
+        ? `Without the system keychain the offline cache cannot be read; it is left untouched (${savedAnswers(kept)}) for the next launch that has the keychain. Answers seen now are kept only until Spyglass quits.`
+        : 'Without the system keychain, answers seen now are kept only until Spyglass quits; nothing is saved for offline use.',
+    );
+    return { dir: sessionDir, key: Buffer.from(encoded, 'base64'), persistent: false, removeOnClose: true, notices };
+  }
+  const info = await stat(dir).catch(() => null);
+  if (info && !info.isDirectory()) {
+    const aside = await moveAside(dir);
+    notices.push(
+      `A file stood where the offline cache's folder goes; it was moved to ${aside} and the cache starts empty.`,
+    );
+  }
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  let encoded = await secrets.get(CACHE_KEY_SECRET);
+  if (encoded === null || Buffer.from(encoded, 'base64').length !== 32) {
+    // A new key makes every existing entry unreadable: start clean rather than drop them one by one.
+    const lost = await countEntries(dir);
+    await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    let encoded = await secrets.get(CACHE_KEY_SECRET);
-    if (encoded === null || Buffer.from(encoded, 'base64').length !== 32) {
-      // A new key makes every existing entry unreadable: start clean rather than drop them one by one.
-      const lost = await countEntries(dir);
-      await rm(dir, { recursive: true, force: true });
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      encoded = randomBytes(32).toString('base64');
-      await secrets.set(CACHE_KEY_SECRET, encoded);
-      if (lost > 0) notices.push(`The offline cache's key was not in the system keychain, so the cache (${savedAnswers(lost)}) could not be read and was removed.`);
-    }
-    return { dir, key: Buffer.from(encoded, 'base64'), persistent: true, removeOnClose: false, notices };
+    encoded = randomBytes(32).toString('base64');
+    await secrets.set(CACHE_KEY_SECRET, encoded);
+    if (lost > 0)
+      notices.push(
+        `The offline cache's key was not in the system keychain, so the cache (${savedAnswers(lost)}) could not be read and was removed.`,
+      );
+  }
+  return { dir, key: Buffer.from(encoded, 'base64'), persistent: true, removeOnClose: false, notices };
 }
 
 /** The entries a cache folder holds and their bytes on disk. */

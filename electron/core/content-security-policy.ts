@@ -38,6 +38,9 @@ export const POLICY_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
 /** `html` with its policy placeholder filled in; throws unless there is exactly one. */
 export function fillContentSecurityPolicy(html: string): string {
   const parts = html.split(POLICY_PLACEHOLDER);
-  if (parts.length !== 2) throw new Error(`The page must hold ${POLICY_PLACEHOLDER} once, where its content security policy goes; it holds it ${parts.length - 1} times`);
+  if (parts.length !== 2)
+    throw new Error(
+      `The page must hold ${POLICY_PLACEHOLDER} once, where its content security policy goes; it holds it ${parts.length - 1} times`,
+    );
   return parts.join(META_CONTENT_SECURITY_POLICY);
 }

@@ -34,7 +34,12 @@ describe('updates through the core', () => {
 
   it('in the desktop app: the policy answers, and hears of bulk exports', async () => {
     const ready: UpdateStatus = { state: 'ready', version: '1.2.0', currentVersion: '1.1.0', automatic: true };
-    const updates = { current: vi.fn(() => ready), check: vi.fn(() => ready), install: vi.fn(() => true), setBusy: vi.fn() };
+    const updates = {
+      current: vi.fn(() => ready),
+      check: vi.fn(() => ready),
+      install: vi.fn(() => true),
+      setBusy: vi.fn(),
+    };
     const core = await open(updates);
     expect(await core.call('updates.status', {})).toEqual({ ok: true, value: ready });
     expect(await core.call('updates.check', {})).toEqual({ ok: true, value: ready });

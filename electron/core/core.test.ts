@@ -8,7 +8,13 @@ import { Core } from './core.ts';
 import { MemorySecretStore } from './secret-store.ts';
 
 const open = async (userDataDir: string, store = new MemorySecretStore({ persistent: true })) =>
-  Core.create({ userDataDir, host: 'web', version: 'test', secrets: { store, problem: null }, saveExport: async () => ({ saved: true }) });
+  Core.create({
+    userDataDir,
+    host: 'web',
+    version: 'test',
+    secrets: { store, problem: null },
+    saveExport: async () => ({ saved: true }),
+  });
 
 describe('Core start-up', () => {
   it('a folder where the settings file goes and a file where the cache folder goes: set aside, and it starts', async () => {
@@ -19,7 +25,12 @@ describe('Core start-up', () => {
     const list = await core.call('accounts.list', {});
     expect(list).toMatchObject({
       ok: true,
-      value: { notices: [expect.stringMatching(/A folder stood where the settings file goes/), expect.stringMatching(/A file stood where the offline cache's folder goes/)] },
+      value: {
+        notices: [
+          expect.stringMatching(/A folder stood where the settings file goes/),
+          expect.stringMatching(/A file stood where the offline cache's folder goes/),
+        ],
+      },
     });
     expect(await core.call('prefs.set', { theme: 'dark' })).toMatchObject({ ok: true });
     await core.close();
@@ -32,11 +43,18 @@ describe('Core start-up', () => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
     const keychain = new MemorySecretStore({ persistent: true });
     const first = await open(userDataDir, keychain);
-    await first.cache.put('k', { accountId: 'a', projectId: 'p', endpoint: 'reports', query: {}, window: { start: 0, end: 1 }, fetchedAt: 1 }, { n: 1 });
+    await first.cache.put(
+      'k',
+      { accountId: 'a', projectId: 'p', endpoint: 'reports', query: {}, window: { start: 0, end: 1 }, fetchedAt: 1 },
+      { n: 1 },
+    );
     await first.close();
     const withoutKeychain = await open(userDataDir, new MemorySecretStore());
     const list = await withoutKeychain.call('accounts.list', {});
-    expect(list).toMatchObject({ ok: true, value: { keychain: 'session', notices: [expect.stringMatching(/left untouched \(1 saved answer\)/)] } });
+    expect(list).toMatchObject({
+      ok: true,
+      value: { keychain: 'session', notices: [expect.stringMatching(/left untouched \(1 saved answer\)/)] },
+    });
     await withoutKeychain.close();
     const back = await open(userDataDir, keychain);
     expect((await back.cache.get('k'))?.data).toEqual({ n: 1 });
@@ -50,31 +68,55 @@ describe('Core start-up', () => {
         return super.set(name, secret);
       }
     }
-    const core = await open(await mkdtemp(join(tmpdir(), 'spyglass-core-')), new TalkativeKeychain({ persistent: true }));
+    const core = await open(
+      await mkdtemp(join(tmpdir(), 'spyglass-core-')),
+      new TalkativeKeychain({ persistent: true }),
+    );
     await core.call('prefs.get', {});
     await core.settings.update((draft) => {
-      draft.accounts.push({ id: 'a1', name: 'Prod', baseUrl: 'https://api.example.com', projects: [{ id: 'p1', name: 'p1', kind: 'browser' }] });
+      draft.accounts.push({
+        id: 'a1',
+        name: 'Prod',
+        baseUrl: 'https://api.example.com',
+        projects: [{ id: 'p1', name: 'p1', kind: 'browser' }],
+      });
     });
     const reply = await core.call('key.set', { accountId: 'a1', apiKey: 'secret-canary-key' });
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'Something went wrong: could not store ••• for account:a1' } });
+    expect(reply).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', message: 'Something went wrong: could not store ••• for account:a1' },
+    });
     await core.close();
   });
 });
 
 describe('The cache and the data folder, for Settings', () => {
-  const meta = (n: number) => ({ accountId: 'a', projectId: 'p', endpoint: 'reports', query: { n }, window: { start: 0, end: 1 }, fetchedAt: n });
+  const meta = (n: number) => ({
+    accountId: 'a',
+    projectId: 'p',
+    endpoint: 'reports',
+    query: { n },
+    window: { start: 0, end: 1 },
+    fetchedAt: n,
+  });
 
   it('cache.stats counts the entries and their bytes on disk, with the limit; cache.clear brings both to 0', async () => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-core-'));
     const core = await open(userDataDir);
-    expect(await core.call('cache.stats', {})).toEqual({ ok: true, value: { entries: 0, bytes: 0, maxBytes: 256 * 1024 * 1024, persistent: true } });
+    expect(await core.call('cache.stats', {})).toEqual({
+      ok: true,
+      value: { entries: 0, bytes: 0, maxBytes: 256 * 1024 * 1024, persistent: true },
+    });
     await core.cache.put('k1', meta(1), { rows: [1, 2, 3] });
     await core.cache.put('k2', meta(2), { rows: 'x'.repeat(5000) });
     await core.call('prefs.set', { cacheMaxBytes: 128 * 1024 * 1024 });
     const listed = await core.call('cache.list', {});
     const onDisk = listed.ok ? listed.value.entries.reduce((sum, entry) => sum + entry.bytes, 0) : -1;
     const stats = await core.call('cache.stats', {});
-    expect(stats).toEqual({ ok: true, value: { entries: 2, bytes: onDisk, maxBytes: 128 * 1024 * 1024, persistent: true } });
+    expect(stats).toEqual({
+      ok: true,
+      value: { entries: 2, bytes: onDisk, maxBytes: 128 * 1024 * 1024, persistent: true },
+    });
     expect(stats.ok && stats.value.bytes).toBeGreaterThan(5000);
     expect(await core.call('cache.clear', {})).toEqual({ ok: true, value: { removed: 2 } });
     expect(await core.call('cache.stats', {})).toMatchObject({ ok: true, value: { entries: 0, bytes: 0 } });

@@ -5,7 +5,15 @@
 // links), and nothing escapes but a typed reply.
 import { join } from 'node:path';
 import { apiError } from '../../shared/api-error.ts';
-import { channels, isChannelName, type BridgeReply, type BridgeRequest, type BridgeValue, type ChannelName, type UpdateStatus } from '../../shared/bridge.ts';
+import {
+  channels,
+  isChannelName,
+  type BridgeReply,
+  type BridgeRequest,
+  type BridgeValue,
+  type ChannelName,
+  type UpdateStatus,
+} from '../../shared/bridge.ts';
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
 import { Accounts, type DemoService } from './accounts.ts';
@@ -68,7 +76,14 @@ export class Core {
   readonly userDataDir: string;
   private readonly handlers: Handlers;
 
-  private constructor(settings: Settings, cache: ResponseCache, gateway: Gateway, accounts: Accounts, log: RotatingLog, options: CoreOptions) {
+  private constructor(
+    settings: Settings,
+    cache: ResponseCache,
+    gateway: Gateway,
+    accounts: Accounts,
+    log: RotatingLog,
+    options: CoreOptions,
+  ) {
     this.settings = settings;
     this.cache = cache;
     this.gateway = gateway;
@@ -82,9 +97,17 @@ export class Core {
   static async create(options: CoreOptions): Promise<Core> {
     const settings = await Settings.open(options.userDataDir);
     const secrets = options.secrets ?? (await openSecretStore());
-    const cache = await ResponseCache.open({ dir: join(options.userDataDir, 'cache'), secrets: secrets.store, maxBytes: settings.preferences.cacheMaxBytes });
+    const cache = await ResponseCache.open({
+      dir: join(options.userDataDir, 'cache'),
+      secrets: secrets.store,
+      maxBytes: settings.preferences.cacheMaxBytes,
+    });
     const log = new RotatingLog({ dir: options.logsDir ?? join(options.userDataDir, 'logs') });
-    const gateway = new Gateway({ onRequest: (record) => log.append(requestLogLine(record)), ...options.gateway, cache });
+    const gateway = new Gateway({
+      onRequest: (record) => log.append(requestLogLine(record)),
+      ...options.gateway,
+      cache,
+    });
     const accounts = new Accounts(settings, secrets, gateway, cache);
     const core = new Core(settings, cache, gateway, accounts, log, options);
     await accounts.startDemoIfAlone(options.startDemo);
@@ -97,18 +120,25 @@ export class Core {
 
   /** The one entry point of every host. Never throws. */
   async handle(channel: unknown, payload: unknown): Promise<BridgeReply<ChannelName>> {
-    if (!isChannelName(channel)) return { ok: false, error: apiError('bad-request', `Unknown channel ${describeChannel(channel)}`) };
+    if (!isChannelName(channel))
+      return { ok: false, error: apiError('bad-request', `Unknown channel ${describeChannel(channel)}`) };
     const parsed = channels[channel].request.safeParse(payload ?? {});
     if (!parsed.success) return { ok: false, error: apiError('bad-request', describeIssues(parsed.error)) };
     try {
       const handler = this.handlers[channel] as (request: unknown) => Promise<unknown>;
       return { ok: true, value: (await handler(parsed.data)) as BridgeValue<ChannelName> };
     } catch (error) {
-      const refused = error instanceof Refusal ? error.error : apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+      const refused =
+        error instanceof Refusal
+          ? error.error
+          : apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
       // A key the request carries (a new account's, a changed one) is not sent back in words
       // that a keychain or the service built around it.
       const typedKey = (parsed.data as { apiKey?: unknown }).apiKey;
-      return { ok: false, error: typeof typedKey === 'string' ? { ...refused, message: redactKey(refused.message, typedKey) } : refused };
+      return {
+        ok: false,
+        error: typeof typedKey === 'string' ? { ...refused, message: redactKey(refused.message, typedKey) } : refused,
+      };
     }
   }
 
@@ -126,14 +156,22 @@ export class Core {
   }
 
   private updateStatus(): UpdateStatus {
-    return this.services.updates?.current() ?? { state: 'unavailable', reason: NO_UPDATES_REASON, currentVersion: this.services.version, automatic: this.settings.preferences.autoUpdate };
+    return (
+      this.services.updates?.current() ?? {
+        state: 'unavailable',
+        reason: NO_UPDATES_REASON,
+        currentVersion: this.services.version,
+        automatic: this.settings.preferences.autoUpdate,
+      }
+    );
   }
 
   private makeHandlers(): Handlers {
     return {
       'api.get': async ({ accountId, endpoint, path, query, cache }) => {
         const target = await this.accounts.target(accountId, path.projectId);
-        if (!target) return { ok: false, error: apiError('unavailable', 'No account is selected; add one in Accounts') };
+        if (!target)
+          return { ok: false, error: apiError('unavailable', 'No account is selected; add one in Accounts') };
         return this.gateway.get(target, { endpoint, path, query }, { cacheOnly: cache === 'only' });
       },
       'api.inspect': async ({ accountId, endpoint, path, query }) => {
@@ -173,7 +211,11 @@ export class Core {
       },
       'cache.list': async (filter) => ({ entries: await this.cache.list(filter), persistent: this.cache.persistent }),
       'cache.clear': async (filter) => ({ removed: await this.cache.clear(filter) }),
-      'cache.stats': async () => ({ ...(await this.cache.stats()), maxBytes: this.settings.preferences.cacheMaxBytes, persistent: this.cache.persistent }),
+      'cache.stats': async () => ({
+        ...(await this.cache.stats()),
+        maxBytes: this.settings.preferences.cacheMaxBytes,
+        persistent: this.cache.persistent,
+      }),
       'data.folder': async () => ({ path: this.userDataDir, canOpen: this.services.openFolder !== undefined }),
       'data.open': async () => {
         if (!this.services.openFolder) return { opened: false };

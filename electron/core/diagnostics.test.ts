@@ -15,7 +15,10 @@ const echoingService: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const key = new Headers(init?.headers).get('x-api-key');
   const status = url.pathname.endsWith('/errors') ? 401 : 500;
-  return new Response(JSON.stringify({ message: `Key ${key} refused for ${url.search}` }), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ message: `Key ${key} refused for ${url.search}` }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 };
 
 async function session() {
@@ -36,8 +39,17 @@ async function session() {
     path: { projectId: 'demo-browser' },
     query: { timeDur: '1d', status: 'Open', user: 'jane.doe@example.com', message: 'Jane Doe' },
   });
-  const reports = await core.call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '7d' } });
-  const offline = await core.call('api.get', { endpoint: 'reports', path: { projectId: 'demo-apm' }, query: { timeDur: '1h' }, cache: 'only' });
+  const reports = await core.call('api.get', {
+    endpoint: 'reports',
+    path: { projectId: 'demo-browser' },
+    query: { timeDur: '7d' },
+  });
+  const offline = await core.call('api.get', {
+    endpoint: 'reports',
+    path: { projectId: 'demo-apm' },
+    query: { timeDur: '1h' },
+    cache: 'only',
+  });
   return { core, logsDir, userDataDir, replies: [errors, reports, offline] };
 }
 
@@ -45,12 +57,18 @@ describe('the request log', () => {
   it('writes one line per request to the logs folder: endpoint, status, time, network or cache', async () => {
     const { core, logsDir, replies } = await session();
     // The service's message did reach the reply (redacted or not is the gateway's business): the log is what is tested.
-    expect(replies.map((reply) => reply.ok && !reply.value.ok && reply.value.error.kind)).toEqual(['auth', 'server', 'not-found']);
+    expect(replies.map((reply) => reply.ok && !reply.value.ok && reply.value.error.kind)).toEqual([
+      'auth',
+      'server',
+      'not-found',
+    ]);
     await core.close();
     expect(await readdir(logsDir)).toEqual(['spyglass.log']);
     const lines = (await readFile(join(logsDir, 'spyglass.log'), 'utf8')).trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^\S+Z GET errors\.list 401 \d+ms network error=auth window=timeDur=1d params=message,status,user$/);
+    expect(lines[0]).toMatch(
+      /^\S+Z GET errors\.list 401 \d+ms network error=auth window=timeDur=1d params=message,status,user$/,
+    );
     expect(lines[1]).toMatch(/^\S+Z GET reports 500 \d+ms network error=server window=timeDur=7d$/);
     expect(lines[2]).toMatch(/^\S+Z GET reports - \d+ms cache error=not-found window=timeDur=1h$/);
   });
@@ -81,7 +99,14 @@ describe('app.diagnostics', () => {
       dataFolder: userDataDir,
       logsFolder: logsDir,
       keychain: 'available',
-      accounts: [{ name: 'Demo', baseUrl: 'http://127.0.0.1:9', projectIds: ['demo-browser', 'demo-apm', 'demo-empty'], demo: true }],
+      accounts: [
+        {
+          name: 'Demo',
+          baseUrl: 'http://127.0.0.1:9',
+          projectIds: ['demo-browser', 'demo-apm', 'demo-empty'],
+          demo: true,
+        },
+      ],
       preferences: { theme: 'system' },
     });
     expect(value.logLines).toHaveLength(3);
@@ -97,14 +122,22 @@ describe('app.diagnostics', () => {
     for (const personal of PERSONAL) expect(text).not.toContain(personal);
   });
 
-  it('leaves a base URL\'s user and password out', async () => {
+  it("leaves a base URL's user and password out", async () => {
     const { core } = await session();
     await core.settings.update((draft) => {
-      draft.accounts.push({ id: 'x', name: 'Staging', baseUrl: 'https://ops:hunter2@api.example.test/v2', projects: [] });
+      draft.accounts.push({
+        id: 'x',
+        name: 'Staging',
+        baseUrl: 'https://ops:hunter2@api.example.test/v2',
+        projects: [],
+      });
     });
     const reply = await core.call('app.diagnostics', {});
     await core.close();
     expect(JSON.stringify(reply)).not.toMatch(/hunter2|ops:/);
-    expect(reply.ok && reply.value.accounts[1]).toMatchObject({ name: 'Staging', baseUrl: 'https://api.example.test/v2' });
+    expect(reply.ok && reply.value.accounts[1]).toMatchObject({
+      name: 'Staging',
+      baseUrl: 'https://api.example.test/v2',
+    });
   });
 });

@@ -25,7 +25,11 @@ export async function collectDiagnostics(sources: DiagnosticsSources): Promise<B
     version: sources.version,
     host: sources.host,
     os: { platform: process.platform, release: release(), arch: arch() },
-    versions: { electron: process.versions.electron ?? null, chromium: process.versions.chrome ?? null, node: process.versions.node },
+    versions: {
+      electron: process.versions.electron ?? null,
+      chromium: process.versions.chrome ?? null,
+      node: process.versions.node,
+    },
     dataFolder: sources.userDataDir,
     logsFolder: sources.log.dir,
     keychain: sources.keychain,

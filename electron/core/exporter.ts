@@ -26,12 +26,17 @@ export function safeFileName(name: string, mime: ExportMime): string {
   return `${base && !reserved ? base : 'spyglass-export'}.${extension}`;
 }
 
-export function prepareExport(request: BridgeRequest<'export.save'>): { ok: true; file: SavedExport } | { ok: false; message: string } {
-  if ((request.text === undefined) === (request.base64 === undefined)) return { ok: false, message: 'An export carries either text or base64 data' };
-  const bytes = request.text !== undefined ? Buffer.from(request.text, 'utf8') : Buffer.from(request.base64 ?? '', 'base64');
+export function prepareExport(
+  request: BridgeRequest<'export.save'>,
+): { ok: true; file: SavedExport } | { ok: false; message: string } {
+  if ((request.text === undefined) === (request.base64 === undefined))
+    return { ok: false, message: 'An export carries either text or base64 data' };
+  const bytes =
+    request.text !== undefined ? Buffer.from(request.text, 'utf8') : Buffer.from(request.base64 ?? '', 'base64');
   if (bytes.length === 0) return { ok: false, message: 'The export is empty' };
   if (bytes.length > MAX_EXPORT_BYTES) return { ok: false, message: 'The export is larger than 64 MB' };
   const signature = SIGNATURES[request.mime];
-  if (signature && !bytes.subarray(0, signature.length).equals(signature)) return { ok: false, message: `The data is not a ${EXPORT_TYPES[request.mime].toUpperCase()} file` };
+  if (signature && !bytes.subarray(0, signature.length).equals(signature))
+    return { ok: false, message: `The data is not a ${EXPORT_TYPES[request.mime].toUpperCase()} file` };
   return { ok: true, file: { filename: safeFileName(request.filename, request.mime), mime: request.mime, bytes } };
 }

@@ -73,12 +73,21 @@ export class Gateway {
       const hit = await this.cachedCopy(target, call, cacheKey);
       this.record(call, 'cache', started, hit ? {} : { error: 'not-found' });
       return hit
-        ? { ok: true, data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, source: 'cache', ...hit.facts }
+        ? {
+            ok: true,
+            data: hit.data,
+            fetchedAt: hit.meta.fetchedAt,
+            window: hit.meta.window,
+            source: 'cache',
+            ...hit.facts,
+          }
         : { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
     }
     const pending = this.inFlight.get(cacheKey);
     if (pending) return pending;
-    const result = this.fetchAndStore(target, call, prepared.path, cacheKey).finally(() => this.inFlight.delete(cacheKey));
+    const result = this.fetchAndStore(target, call, prepared.path, cacheKey).finally(() =>
+      this.inFlight.delete(cacheKey),
+    );
     this.inFlight.set(cacheKey, result);
     return result;
   }
@@ -87,16 +96,34 @@ export class Gateway {
     const fetchedAt = this.now();
     const fetched = await this.send(target, call, path);
     if (fetched.ok) {
-      const meta = { accountId: target.account.id, projectId: call.path.projectId ?? '', endpoint: call.endpoint, query: call.query, request: requestWithoutWindow(call), window: fetched.window, fetchedAt };
+      const meta = {
+        accountId: target.account.id,
+        projectId: call.path.projectId ?? '',
+        endpoint: call.endpoint,
+        query: call.query,
+        request: requestWithoutWindow(call),
+        window: fetched.window,
+        fetchedAt,
+      };
       // Stored in the background: the answer does not wait for the disk, and a full disk must
       // not cost the user the answer they asked for.
-      this.cache?.put(cacheKey, meta, fetched.data, { raw: rawJsonOf(fetched.data), facts: fetched.facts, served: fetched.served }).catch(() => undefined);
+      this.cache
+        ?.put(cacheKey, meta, fetched.data, {
+          raw: rawJsonOf(fetched.data),
+          facts: fetched.facts,
+          served: fetched.served,
+        })
+        .catch(() => undefined);
       this.fetchedThisRun.set(cacheKey, fetchedAt);
       return { ok: true, data: fetched.data, fetchedAt, window: fetched.window, source: 'network', ...fetched.facts };
     }
     const hit = await this.cachedCopy(target, call, cacheKey).catch(() => null);
     return hit
-      ? { ok: false, error: fetched.error, cached: { data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, ...hit.facts } }
+      ? {
+          ok: false,
+          error: fetched.error,
+          cached: { data: hit.data, fetchedAt: hit.meta.fetchedAt, window: hit.meta.window, ...hit.facts },
+        }
       : { ok: false, error: fetched.error };
   }
 
@@ -104,25 +131,43 @@ export class Gateway {
    * The newest stored answer to this request as the service sent it, with its facts: from the
    * cache alone, so it works offline. The key, should the answer echo it, reads •••.
    */
-  async inspect(target: Target, call: Call): Promise<{ ok: true; inspection: Inspection } | { ok: false; error: ApiError }> {
+  async inspect(
+    target: Target,
+    call: Call,
+  ): Promise<{ ok: true; inspection: Inspection } | { ok: false; error: ApiError }> {
     const prepared = this.prepare(target, call);
     if (!prepared.ok) return prepared;
     const hit = await this.cachedCopy(target, call, `${target.account.id} ${prepared.path}`, { served: true });
     if (!hit) return { ok: true, inspection: { found: false } };
     const text = (hit.served ?? hit.raw ?? Buffer.from(JSON.stringify(hit.data))).toString('utf8');
     const source = this.fetchedThisRun.get(hit.key) === hit.meta.fetchedAt ? 'network' : 'cache';
-    return { ok: true, inspection: { found: true, raw: redactKey(text, target.apiKey), fetchedAt: hit.meta.fetchedAt, source, ...hit.facts } };
+    return {
+      ok: true,
+      inspection: {
+        found: true,
+        raw: redactKey(text, target.apiKey),
+        fetchedAt: hit.meta.fetchedAt,
+        source,
+        ...hit.facts,
+      },
+    };
   }
 
   /**
    * The stored answer to this request; for a fixed range, also an answer to a relative window
    * that covered exactly that range when it was fetched (how "recent windows" open offline).
    */
-  private async cachedCopy(target: Target, call: Call, cacheKey: string, options: { served?: boolean } = {}): Promise<CacheHit | null> {
+  private async cachedCopy(
+    target: Target,
+    call: Call,
+    cacheKey: string,
+    options: { served?: boolean } = {},
+  ): Promise<CacheHit | null> {
     if (!this.cache) return null;
     let hit = await this.cache.get(cacheKey, options);
     const window = windowFromQuery(call.query);
-    if (!hit && window?.kind === 'absolute') hit = await this.cache.findByWindow(target.account.id, requestWithoutWindow(call), window, options);
+    if (!hit && window?.kind === 'absolute')
+      hit = await this.cache.findByWindow(target.account.id, requestWithoutWindow(call), window, options);
     // The stored text is what was written for this very value: it can be sent on as it is.
     if (hit) rememberStoredJson(hit.data, hit.raw);
     return hit;
@@ -147,14 +192,21 @@ export class Gateway {
       if (!call.path[name]) return { ok: false, error: apiError('bad-request', `${spec.summary}: ${name} is missing`) };
     }
     const extra = Object.keys(call.path).filter((name) => !names.includes(name));
-    if (extra.length > 0) return { ok: false, error: apiError('bad-request', `Unknown path parameter ${extra.join(', ')}`) };
+    if (extra.length > 0)
+      return { ok: false, error: apiError('bad-request', `Unknown path parameter ${extra.join(', ')}`) };
     const query = checkQuery(call.endpoint, call.query);
     if (!query.ok) return { ok: false, error: apiError('bad-request', query.message) };
     try {
       return { ok: true, path: buildPath(call.endpoint, call.path as never, call.query as never) };
     } catch (error) {
       // A value no URL can carry ("." or ".."): refused rather than sent to another resource.
-      return { ok: false, error: apiError('bad-request', `${spec.summary}: ${error instanceof Error ? error.message.replace(/^[\w.]+: path parameter /, '') : String(error)}`) };
+      return {
+        ok: false,
+        error: apiError(
+          'bad-request',
+          `${spec.summary}: ${error instanceof Error ? error.message.replace(/^[\w.]+: path parameter /, '') : String(error)}`,
+        ),
+      };
     }
   }
 
@@ -162,8 +214,10 @@ export class Gateway {
     const base = normalizeBaseUrl(target.account.baseUrl);
     if (!base.ok) return { ok: false, error: apiError('bad-request', base.message) };
     const url = new URL(base.baseUrl + path);
-    if (url.origin !== new URL(base.baseUrl).origin) return { ok: false, error: apiError('bad-request', 'Refused: the request would leave the account\'s service') };
-    if (!target.apiKey) return { ok: false, error: apiError('auth', 'No API key is stored for this account; add one in Accounts') };
+    if (url.origin !== new URL(base.baseUrl).origin)
+      return { ok: false, error: apiError('bad-request', "Refused: the request would leave the account's service") };
+    if (!target.apiKey)
+      return { ok: false, error: apiError('auth', 'No API key is stored for this account; add one in Accounts') };
     const window = resolveWindow(windowFromQuery(call.query)!, this.now());
     const started = performance.now();
     const answer = await this.http.getJson(url, target.apiKey);
@@ -173,7 +227,10 @@ export class Gateway {
     }
     const checking = performance.now();
     const reading = readServiceAnswer(call.endpoint, call.query, answer.json, answer.raw);
-    this.record(call, 'network', started, { status: answer.exchange.status, ...(reading.ok ? {} : { error: 'invalid-response' as const }) });
+    this.record(call, 'network', started, {
+      status: answer.exchange.status,
+      ...(reading.ok ? {} : { error: 'invalid-response' as const }),
+    });
     if (!reading.ok) return { ok: false, error: apiError('invalid-response', reading.problem) };
     const trace = traceOf(answer.exchange, performance.now() - checking);
     const facts: AnswerFacts = { deviations: reading.deviations, deviationCount: reading.deviationCount, trace };
@@ -181,9 +238,21 @@ export class Gateway {
   }
 
   /** One line of the request log: what was asked by endpoint and parameter names, never by value. */
-  private record(call: Call, source: 'network' | 'cache', started: number, outcome: Pick<RequestRecord, 'status' | 'error'>): void {
+  private record(
+    call: Call,
+    source: 'network' | 'cache',
+    started: number,
+    outcome: Pick<RequestRecord, 'status' | 'error'>,
+  ): void {
     try {
-      this.onRequest({ at: this.now(), endpoint: call.endpoint, query: call.query, source, ms: performance.now() - started, ...outcome });
+      this.onRequest({
+        at: this.now(),
+        endpoint: call.endpoint,
+        query: call.query,
+        source,
+        ms: performance.now() - started,
+        ...outcome,
+      });
     } catch {
       // The log never costs the request.
     }
@@ -198,13 +267,20 @@ function traceOf(exchange: Exchange, checkingMs: number): AnswerTrace {
     headers: { 'X-API-KEY': KEY_SHOWN_AS, Accept: 'application/json' },
     status: exchange.status,
     attempts: exchange.attempts,
-    timings: { queuedMs: 0, waitingMs: exchange.waitingMs, readingMs: exchange.readingMs, checkingMs: exchange.parsingMs + checkingMs },
+    timings: {
+      queuedMs: 0,
+      waitingMs: exchange.waitingMs,
+      readingMs: exchange.readingMs,
+      checkingMs: exchange.parsingMs + checkingMs,
+    },
     bytes: exchange.bytes,
   };
 }
 
 /** The request's identity apart from its window: endpoint, path and other parameters. */
 function requestWithoutWindow(call: Call): string {
-  const query = Object.fromEntries(Object.entries(call.query).filter(([key]) => !['timeDur', 'timeStart', 'timeEnd'].includes(key)));
+  const query = Object.fromEntries(
+    Object.entries(call.query).filter(([key]) => !['timeDur', 'timeStart', 'timeEnd'].includes(key)),
+  );
   return `${call.endpoint} ${buildPath(call.endpoint, call.path as never, query as never)}`;
 }

@@ -104,7 +104,11 @@ export class HttpClient {
     let raw: Buffer;
     let headersAt: number;
     try {
-      response = await this.options.fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' }, signal, redirect: 'manual' });
+      response = await this.options.fetch(url, {
+        headers: { 'X-API-KEY': apiKey, Accept: 'application/json' },
+        signal,
+        redirect: 'manual',
+      });
       headersAt = performance.now();
       if (isRedirect(response.status)) {
         await response.body?.cancel().catch(() => undefined);
@@ -121,12 +125,28 @@ export class HttpClient {
     if (response.ok) {
       try {
         const clean = redactKeyInParsed(JSON.parse(body), raw, apiKey);
-        return { ok: true, json: clean.json, raw: clean.raw, status: response.status, headersAt, readAt, parsingMs: performance.now() - readAt };
+        return {
+          ok: true,
+          json: clean.json,
+          raw: clean.raw,
+          status: response.status,
+          headersAt,
+          readAt,
+          parsingMs: performance.now() - readAt,
+        };
       } catch {
-        return { ok: false, error: apiError('invalid-response', 'The service answered with something that is not JSON'), retry: false };
+        return {
+          ok: false,
+          error: apiError('invalid-response', 'The service answered with something that is not JSON'),
+          retry: false,
+        };
       }
     }
-    return { ok: false, error: statusError(response, serviceMessage(body, apiKey), this.options.now()), retry: RETRY_STATUSES.has(response.status) };
+    return {
+      ok: false,
+      error: statusError(response, serviceMessage(body, apiKey), this.options.now()),
+      retry: RETRY_STATUSES.has(response.status),
+    };
   }
 }
 
@@ -155,7 +175,11 @@ async function readLimited(response: Response, limit: number): Promise<Buffer> {
 function failure(cause: unknown, maxBodyBytes: number): Attempt & { ok: false } {
   if (cause instanceof TooLarge) {
     const mb = Math.round(maxBodyBytes / 1024 / 1024);
-    return { ok: false, error: apiError('invalid-response', `The answer is larger than ${mb} MB; narrow the window or search`), retry: false };
+    return {
+      ok: false,
+      error: apiError('invalid-response', `The answer is larger than ${mb} MB; narrow the window or search`),
+      retry: false,
+    };
   }
   const name = (cause as Error)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
@@ -166,14 +190,22 @@ function failure(cause: unknown, maxBodyBytes: number): Attempt & { ok: false } 
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
     return { ok: false, error: apiError('offline', 'The connection to the service was cut off'), retry: true };
   }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { ok: false, error: apiError('offline', 'The service\'s address could not be found; are you online?'), retry: false };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return {
+      ok: false,
+      error: apiError('offline', "The service's address could not be found; are you online?"),
+      retry: false,
+    };
   return { ok: false, error: apiError('offline', 'The service could not be reached'), retry: false };
 }
 
 function errorCode(cause: unknown): string | undefined {
-  for (let current = cause as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+  for (
+    let current = cause as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as typeof current, depth++
+  ) {
     if (typeof current.code === 'string') return current.code;
   }
   return undefined;
 }
-

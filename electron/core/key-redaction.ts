@@ -6,7 +6,9 @@ export const KEY_SHOWN_AS = '•••';
 
 /** The ways a key can be written in text: as is, inside a JSON string, in a URL. */
 function formsOf(apiKey: string): string[] {
-  return [...new Set([apiKey, JSON.stringify(apiKey).slice(1, -1), encodeURIComponent(apiKey)])].filter((form) => form.length > 0);
+  return [...new Set([apiKey, JSON.stringify(apiKey).slice(1, -1), encodeURIComponent(apiKey)])].filter(
+    (form) => form.length > 0,
+  );
 }
 
 /** `text` with every appearance of the key (as is, and as JSON or a URL would write it) shown as •••. */

@@ -12,6 +12,7 @@ export function checkExternalUrl(input: string): LinkCheck {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, message: `Links of the form "${url.protocol}" are not opened; only http and https links are` };
   }
-  if (url.username || url.password) return { ok: false, message: 'Links carrying a user name or password are not opened' };
+  if (url.username || url.password)
+    return { ok: false, message: 'Links carrying a user name or password are not opened' };
   return { ok: true, url: url.href };
 }

@@ -6,7 +6,13 @@ import type { Gateway } from './gateway.ts';
 import { Refusal } from './refusal.ts';
 
 /** The projects `projectIds` name at `baseUrl`, the `known` ones kept as they are; any failure refuses the whole set. */
-export async function detectProjects(gateway: Gateway, baseUrl: string, apiKey: string, projectIds: string[], known: Project[] = []): Promise<Project[]> {
+export async function detectProjects(
+  gateway: Gateway,
+  baseUrl: string,
+  apiKey: string,
+  projectIds: string[],
+  known: Project[] = [],
+): Promise<Project[]> {
   const projects: Project[] = [];
   for (const id of [...new Set(projectIds)]) {
     const existing = known.find((project) => project.id === id);

@@ -46,8 +46,17 @@ export function rememberStoredJson(value: unknown, raw: Buffer | undefined): voi
  * (an unknown field, a default, a transform), and for -0, which JSON.stringify writes as 0.
  */
 export function unchanged(input: unknown, output: unknown): boolean {
-  if (input === output) return typeof input === 'object' && input !== null ? sameObject(input, output as object) : !(input === 0 && 1 / input < 0);
-  return typeof input === 'object' && input !== null && typeof output === 'object' && output !== null && sameObject(input, output);
+  if (input === output)
+    return typeof input === 'object' && input !== null
+      ? sameObject(input, output as object)
+      : !(input === 0 && 1 / input < 0);
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    typeof output === 'object' &&
+    output !== null &&
+    sameObject(input, output)
+  );
 }
 
 function sameObject(input: object, output: object): boolean {
@@ -61,7 +70,11 @@ function sameObject(input: object, output: object): boolean {
   let i = 0;
   // for…in also walks inherited keys: one the input lacks only makes the answer false.
   for (const key in output) {
-    if (inKeys[i++] !== key || !unchanged((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key])) return false;
+    if (
+      inKeys[i++] !== key ||
+      !unchanged((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key])
+    )
+      return false;
   }
   return i === inKeys.length;
 }
@@ -80,10 +93,20 @@ export function encodeReply(reply: BridgeReply<ChannelName>): Buffer {
   if (value && typeof value === 'object') {
     if (value.ok === true) {
       const raw = rawJsonOf(value.data);
-      if (raw) return around(JSON.stringify({ ...reply, value: { ...value, data: DATA_MARK } }), raw) ?? Buffer.from(JSON.stringify(reply));
+      if (raw)
+        return (
+          around(JSON.stringify({ ...reply, value: { ...value, data: DATA_MARK } }), raw) ??
+          Buffer.from(JSON.stringify(reply))
+        );
     } else if (value.ok === false && value.cached) {
       const raw = rawJsonOf(value.cached.data);
-      if (raw) return around(JSON.stringify({ ...reply, value: { ...value, cached: { ...value.cached, data: DATA_MARK } } }), raw) ?? Buffer.from(JSON.stringify(reply));
+      if (raw)
+        return (
+          around(
+            JSON.stringify({ ...reply, value: { ...value, cached: { ...value.cached, data: DATA_MARK } } }),
+            raw,
+          ) ?? Buffer.from(JSON.stringify(reply))
+        );
     }
   }
   return Buffer.from(JSON.stringify(reply));
@@ -93,5 +116,9 @@ export function encodeReply(reply: BridgeReply<ChannelName>): Buffer {
 function around(envelope: string, raw: Buffer): Buffer | null {
   const at = envelope.indexOf(DATA_MARK_JSON);
   if (at === -1 || envelope.indexOf(DATA_MARK_JSON, at + 1) !== -1) return null;
-  return Buffer.concat([Buffer.from(envelope.slice(0, at)), raw, Buffer.from(envelope.slice(at + DATA_MARK_JSON.length))]);
+  return Buffer.concat([
+    Buffer.from(envelope.slice(0, at)),
+    raw,
+    Buffer.from(envelope.slice(at + DATA_MARK_JSON.length)),
+  ]);
 }

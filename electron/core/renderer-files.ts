@@ -24,7 +24,15 @@ export interface RendererFile {
 }
 
 function problem(status: number, message: string): RendererFile {
-  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, body: JSON.stringify({ message }) };
+  return {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    body: JSON.stringify({ message }),
+  };
 }
 
 /** The file at `pathname` (a URL path; `/` is the page) in `rendererDir`. */
@@ -42,7 +50,9 @@ export async function readRendererFile(rendererDir: string, pathname: string): P
   try {
     body = await readFile(path);
   } catch {
-    return relative === 'index.html' ? problem(503, 'The renderer is not built yet: run `npm run build:renderer`, then reload') : problem(404, 'Not found');
+    return relative === 'index.html'
+      ? problem(503, 'The renderer is not built yet: run `npm run build:renderer`, then reload')
+      : problem(404, 'Not found');
   }
   return {
     status: 200,
@@ -52,7 +62,10 @@ export async function readRendererFile(rendererDir: string, pathname: string): P
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       // Hashed asset names change with every build; the page itself is always fetched anew.
-      'Cache-Control': relative.startsWith(`assets${sep}`) || relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control':
+        relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
     },
     body,
   };

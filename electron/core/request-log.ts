@@ -21,8 +21,12 @@ export interface RequestRecord {
 export const WINDOW_PARAMS: readonly string[] = ['timeDur', 'timeStart', 'timeEnd'];
 
 export function requestLogLine(record: RequestRecord): string {
-  const names = Object.keys(record.query).filter((name) => !WINDOW_PARAMS.includes(name)).sort();
-  const window = WINDOW_PARAMS.filter((name) => record.query[name] !== undefined).map((name) => `${name}=${windowValue(record.query[name]!)}`);
+  const names = Object.keys(record.query)
+    .filter((name) => !WINDOW_PARAMS.includes(name))
+    .sort();
+  const window = WINDOW_PARAMS.filter((name) => record.query[name] !== undefined).map(
+    (name) => `${name}=${windowValue(record.query[name]!)}`,
+  );
   return [
     new Date(record.at).toISOString(),
     'GET',

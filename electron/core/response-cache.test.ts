@@ -24,7 +24,13 @@ describe('ResponseCache', () => {
     const data = { errors: 12, text: 'ünïcödé خطأ', nested: [1, 2, { x: null }] };
     await cache.put('k1', meta(1), data);
     const hit = await cache.get('k1');
-    expect(hit).toEqual({ key: 'k1', meta: meta(1), data, raw: expect.any(Buffer), facts: { deviations: [], deviationCount: 0 } });
+    expect(hit).toEqual({
+      key: 'k1',
+      meta: meta(1),
+      data,
+      raw: expect.any(Buffer),
+      facts: { deviations: [], deviationCount: 0 },
+    });
     expect(hit!.raw!.toString()).toBe(JSON.stringify(data));
     expect(await cache.get('missing')).toBeNull();
   });
@@ -42,12 +48,22 @@ describe('ResponseCache', () => {
     expect(await cache.list()).toMatchObject([{ accountId: 'a1', fetchedAt: meta(1).fetchedAt }]);
   });
 
-  it('keeps an answer\'s facts, and the service\'s own text apart, read only when asked for', async () => {
+  it("keeps an answer's facts, and the service's own text apart, read only when asked for", async () => {
     const { dir, cache } = await freshCache();
     const facts = {
-      deviations: [{ path: 'errors.events', expected: 'a whole number, 0 or more', received: 'null', read: 'no value' as const }],
+      deviations: [
+        { path: 'errors.events', expected: 'a whole number, 0 or more', received: 'null', read: 'no value' as const },
+      ],
       deviationCount: 1,
-      trace: { method: 'GET' as const, url: 'https://api.example.com/v2/projects/p1/reports?timeDur=1d', headers: { 'X-API-KEY': '•••' }, status: 200, attempts: 1, timings: { queuedMs: 0, waitingMs: 5, readingMs: 1, checkingMs: 2 }, bytes: 31 },
+      trace: {
+        method: 'GET' as const,
+        url: 'https://api.example.com/v2/projects/p1/reports?timeDur=1d',
+        headers: { 'X-API-KEY': '•••' },
+        status: 200,
+        attempts: 1,
+        timings: { queuedMs: 0, waitingMs: 5, readingMs: 1, checkingMs: 2 },
+        bytes: 31,
+      },
     };
     const served = Buffer.from('{"errors":{"events":null,"zz":1}}');
     await cache.put('k1', meta(1), { errors: { events: null } }, { facts, served });
@@ -155,7 +171,10 @@ describe('ResponseCache', () => {
     await cache.put('a', meta(1, 'acc1', 'p1'), 1);
     await cache.put('b', meta(2, 'acc1', 'p2'), 2);
     await cache.put('c', meta(3, 'acc2', 'p1'), 3);
-    expect((await cache.list({ accountId: 'acc1' })).map((e) => e.fetchedAt)).toEqual([meta(2).fetchedAt, meta(1).fetchedAt]);
+    expect((await cache.list({ accountId: 'acc1' })).map((e) => e.fetchedAt)).toEqual([
+      meta(2).fetchedAt,
+      meta(1).fetchedAt,
+    ]);
     expect((await cache.list({ accountId: 'acc1', projectId: 'p2' })).map((e) => e.query.n)).toEqual([2]);
     const [entry] = await cache.list({ accountId: 'acc2' });
     expect(entry).toMatchObject({ ...meta(3, 'acc2', 'p1') });
@@ -180,7 +199,9 @@ describe('ResponseCache crash safety', () => {
     // At least 12 kills, and more (up to 60) until one has visibly torn a write.
     const torn = async () => (await readdir(dir)).some((n) => n.endsWith('.tmp'));
     for (let round = 0; round < 60 && (round < 12 || !(await torn())); round++) {
-      const child = spawn(process.execPath, [writer, dir, key, String(round)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, [writer, dir, key, String(round)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       // Wait until it is busy writing, then kill it without warning at a varying moment.
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
       await new Promise((r) => setTimeout(r, 5 + ((round * 37) % 60)));

@@ -8,7 +8,18 @@ import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnswerFacts, CacheEntry } from '../../shared/bridge.ts';
 import { TEMP_SUFFIX } from './atomic-file.ts';
-import { EntryCipher, ENTRY_SUFFIX, entryFileName, readEntryBoxes, readHeadBox, writeEntryFile, type CacheMeta, type EntryHead, type CacheHit, type StoredAnswer } from './cache-entry.ts';
+import {
+  EntryCipher,
+  ENTRY_SUFFIX,
+  entryFileName,
+  readEntryBoxes,
+  readHeadBox,
+  writeEntryFile,
+  type CacheMeta,
+  type EntryHead,
+  type CacheHit,
+  type StoredAnswer,
+} from './cache-entry.ts';
 import { folderUsage, openCacheFolder, type CacheFolder } from './cache-folder.ts';
 import type { SecretStore } from './secret-store.ts';
 import { WindowIndex } from './window-index.ts';
@@ -73,10 +84,14 @@ export class ResponseCache {
     // Two turns of the loop later: serialising, encrypting and writing must hold up neither the
     // answer being sent nor the I/O that is ready by the next turn (other answers coming in, or
     // a reader in this same process, as in tests and the bench, reading this answer).
-    const write = previous.then(() => new Promise((resolve) => setImmediate(() => setImmediate(resolve)))).then(() => this.write(key, meta, data, stored));
-    const settled = write.catch(() => undefined).finally(() => {
-      if (this.writing.get(key) === settled) this.writing.delete(key);
-    });
+    const write = previous
+      .then(() => new Promise((resolve) => setImmediate(() => setImmediate(resolve))))
+      .then(() => this.write(key, meta, data, stored));
+    const settled = write
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.writing.get(key) === settled) this.writing.delete(key);
+      });
     this.writing.set(key, settled);
     return write;
   }
@@ -90,7 +105,13 @@ export class ResponseCache {
     if (this.closed && this.removeOnClose) return; // the session's folder is gone, with its key
     const name = entryFileName(key);
     const facts = Buffer.from(JSON.stringify(stored.facts ?? NO_FACTS));
-    const file = this.cipher.seal(name, { key, meta }, facts, stored.raw ?? Buffer.from(JSON.stringify(data)), stored.served);
+    const file = this.cipher.seal(
+      name,
+      { key, meta },
+      facts,
+      stored.raw ?? Buffer.from(JSON.stringify(data)),
+      stored.served,
+    );
     await writeEntryFile(this.dir, name, file);
     this.windowIndex?.remember(key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
@@ -111,7 +132,9 @@ export class ResponseCache {
       if (head.key !== key) return null; // a hash collision, in theory
       const raw = this.cipher.openData(name, boxes.data);
       const data: unknown = JSON.parse(raw.toString());
-      const facts = boxes.facts ? (JSON.parse(this.cipher.openFacts(name, boxes.facts).toString()) as AnswerFacts) : NO_FACTS;
+      const facts = boxes.facts
+        ? (JSON.parse(this.cipher.openFacts(name, boxes.facts).toString()) as AnswerFacts)
+        : NO_FACTS;
       const served = boxes.served ? this.cipher.openServed(name, boxes.served) : undefined;
       await utimes(path, new Date(), new Date()).catch(() => undefined); // recency for LRU
       return { key, meta: head.meta, data, raw, facts, ...(served ? { served } : {}) };
@@ -162,7 +185,12 @@ export class ResponseCache {
    * The entry fetched for `request` (a request without its window) that covered exactly
    * `window`. The first lookup reads every entry's head once; later ones are a map lookup.
    */
-  async findByWindow(accountId: string, request: string, window: { start: number; end: number }, options: { served?: boolean } = {}): Promise<CacheHit | null> {
+  async findByWindow(
+    accountId: string,
+    request: string,
+    window: { start: number; end: number },
+    options: { served?: boolean } = {},
+  ): Promise<CacheHit | null> {
     if (!this.windowIndex) {
       const index = new WindowIndex();
       for (const name of await this.entryNames()) {

@@ -32,7 +32,10 @@ export class RotatingLog {
 
   /** The current file, then the set-aside ones, newest first. */
   files(): string[] {
-    return [join(this.dir, `${this.name}.log`), ...Array.from({ length: this.keep }, (_, index) => join(this.dir, `${this.name}.${index + 1}.log`))];
+    return [
+      join(this.dir, `${this.name}.log`),
+      ...Array.from({ length: this.keep }, (_, index) => join(this.dir, `${this.name}.${index + 1}.log`)),
+    ];
   }
 
   /** Appends one line (line breaks in it are flattened, so a line is always one entry). */
@@ -64,7 +67,10 @@ export class RotatingLog {
     const [current] = this.files();
     if (this.size === null) {
       await mkdir(this.dir, { recursive: true });
-      this.size = await stat(current!).then((info) => info.size, () => 0);
+      this.size = await stat(current!).then(
+        (info) => info.size,
+        () => 0,
+      );
     }
     if (this.size > 0 && this.size + bytes > this.maxBytes) await this.rotate();
     await appendFile(current!, text, { mode: 0o600 });

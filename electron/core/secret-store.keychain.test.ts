@@ -12,8 +12,10 @@ const store = new KeychainSecretStore(service);
 /** Reads the keychain with the platform's own tool, not with our library. */
 async function readIndependently(name: string): Promise<string | null> {
   try {
-    if (process.platform === 'linux') return (await run('secret-tool', ['lookup', 'service', service, 'username', name])).stdout;
-    if (process.platform === 'darwin') return (await run('security', ['find-generic-password', '-s', service, '-a', name, '-w'])).stdout.trimEnd();
+    if (process.platform === 'linux')
+      return (await run('secret-tool', ['lookup', 'service', service, 'username', name])).stdout;
+    if (process.platform === 'darwin')
+      return (await run('security', ['find-generic-password', '-s', service, '-a', name, '-w'])).stdout.trimEnd();
   } catch {
     return null;
   }
@@ -51,15 +53,18 @@ describe('the OS keychain', () => {
     expect(JSON.parse(stdout)).toEqual(['one', 'two']);
   });
 
-  it.runIf(process.platform === 'linux')('falls back to memory, saying why, when there is no Secret Service', async () => {
-    const script = `import { openSecretStore } from ${JSON.stringify(new URL('./secret-store.ts', import.meta.url).pathname)};
+  it.runIf(process.platform === 'linux')(
+    'falls back to memory, saying why, when there is no Secret Service',
+    async () => {
+      const script = `import { openSecretStore } from ${JSON.stringify(new URL('./secret-store.ts', import.meta.url).pathname)};
       const o = await openSecretStore(${JSON.stringify(service)});
       console.log(JSON.stringify({ persistent: o.store.persistent, problem: o.problem }));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' },
-    });
-    const result = JSON.parse(stdout) as { persistent: boolean; problem: string };
-    expect(result.persistent).toBe(false);
-    expect(result.problem).toMatch(/system keychain is not available .*kept in memory until Spyglass quits/);
-  });
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' },
+      });
+      const result = JSON.parse(stdout) as { persistent: boolean; problem: string };
+      expect(result.persistent).toBe(false);
+      expect(result.problem).toMatch(/system keychain is not available .*kept in memory until Spyglass quits/);
+    },
+  );
 });

@@ -22,14 +22,27 @@ export function redirectError(response: Response, url: URL, apiKey: string): Api
       where = null;
     }
   }
-  if (where === null) return apiError('bad-request', `The service answered with a redirect (${status}) to no valid address; Spyglass does not follow redirects with your key.`, { status });
+  if (where === null)
+    return apiError(
+      'bad-request',
+      `The service answered with a redirect (${status}) to no valid address; Spyglass does not follow redirects with your key.`,
+      { status },
+    );
   const redacted = redactKey(where, apiKey);
   // A key written with other escapes than a URL's usual ones is not shown by the address at all.
   if (holdsKeyEncoded(redacted, apiKey)) {
-    return apiError('bad-request', `The service redirected to an address on ${new URL(where).origin} that holds your API key; Spyglass does not follow redirects with your key.`, { status });
+    return apiError(
+      'bad-request',
+      `The service redirected to an address on ${new URL(where).origin} that holds your API key; Spyglass does not follow redirects with your key.`,
+      { status },
+    );
   }
   const shown = redacted.length > 300 ? `${redacted.slice(0, 300)}…` : redacted;
-  return apiError('bad-request', `The service redirected to ${shown}; Spyglass does not follow redirects with your key.`, { status });
+  return apiError(
+    'bad-request',
+    `The service redirected to ${shown}; Spyglass does not follow redirects with your key.`,
+    { status },
+  );
 }
 
 /** `said`: the service's own message, if any. */
@@ -44,11 +57,20 @@ export function statusError(response: Response, said: string, now: number): ApiE
     case status === 404:
       return apiError('not-found', `Not found${tail}`, { status });
     case status === 408:
-      return apiError('timeout', `The service gave up waiting for the request (408)${tail}`, { status, ...retryAfter(response, now) });
+      return apiError('timeout', `The service gave up waiting for the request (408)${tail}`, {
+        status,
+        ...retryAfter(response, now),
+      });
     case status === 429:
-      return apiError('rate-limited', `Too many requests; the service asks to slow down${tail}`, { status, ...retryAfter(response, now) });
+      return apiError('rate-limited', `Too many requests; the service asks to slow down${tail}`, {
+        status,
+        ...retryAfter(response, now),
+      });
     case status === 504:
-      return apiError('server', `The service timed out behind its gateway (504)${tail}`, { status, ...retryAfter(response, now) });
+      return apiError('server', `The service timed out behind its gateway (504)${tail}`, {
+        status,
+        ...retryAfter(response, now),
+      });
     case status >= 500:
       return apiError('server', `The service failed (${status})${tail}`, { status, ...retryAfter(response, now) });
     default:
@@ -64,8 +86,14 @@ export function statusError(response: Response, said: string, now: number): ApiE
 export function serviceMessage(body: string, apiKey: string): string {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
-    // eslint-disable-next-line no-control-regex -- a message from the wire must not carry control characters
-    if (typeof parsed.message === 'string') return redactKey(parsed.message, apiKey).replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 300);
+    if (typeof parsed.message === 'string')
+      return (
+        redactKey(parsed.message, apiKey)
+          // eslint-disable-next-line no-control-regex -- a message from the wire must not carry control characters
+          .replace(/[\u0000-\u001f]/g, ' ')
+          .trim()
+          .slice(0, 300)
+      );
   } catch {
     // not JSON: say nothing rather than echo an HTML error page
   }

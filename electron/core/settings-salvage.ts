@@ -18,7 +18,13 @@ export const settingsSchema = z.object({
 });
 export type SettingsData = z.infer<typeof settingsSchema>;
 
-export const EMPTY_SETTINGS: SettingsData = { version: SETTINGS_VERSION, accounts: [], selected: null, preferences: DEFAULT_PREFERENCES, host: {} };
+export const EMPTY_SETTINGS: SettingsData = {
+  version: SETTINGS_VERSION,
+  accounts: [],
+  selected: null,
+  preferences: DEFAULT_PREFERENCES,
+  host: {},
+};
 
 export interface Salvage {
   data: SettingsData;
@@ -55,7 +61,7 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
       continue;
     }
     asideAccounts.push(raw);
-    const why = account.success ? 'its id is another account\'s' : firstIssue(account.error);
+    const why = account.success ? "its id is another account's" : firstIssue(account.error);
     lost.push(`${accountName(raw)} (${why})`);
   }
   if (asideAccounts.length > 0) aside.accounts = asideAccounts;
@@ -64,7 +70,12 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
   if (!selected.success) {
     aside.selected = parsed.selected;
     lost.push('the selected project');
-  } else if (selected.data && data.accounts.some((a) => a.id === selected.data!.accountId && a.projects.some((p) => p.id === selected.data!.projectId))) {
+  } else if (
+    selected.data &&
+    data.accounts.some(
+      (a) => a.id === selected.data!.accountId && a.projects.some((p) => p.id === selected.data!.projectId),
+    )
+  ) {
     data.selected = selected.data;
   }
 
@@ -82,18 +93,25 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
   }
   if (Object.keys(asidePreferences).length > 0) {
     aside.preferences = asidePreferences;
-    lost.push(`the preference${Object.keys(asidePreferences).length > 1 ? 's' : ''} ${Object.keys(asidePreferences).map((name) => `"${name}"`).join(', ')}`);
+    lost.push(
+      `the preference${Object.keys(asidePreferences).length > 1 ? 's' : ''} ${Object.keys(asidePreferences)
+        .map((name) => `"${name}"`)
+        .join(', ')}`,
+    );
   }
 
   if (isRecord(parsed.host)) data.host = parsed.host;
   else if (parsed.host !== undefined) {
     aside.host = parsed.host;
-    lost.push('the window\'s state');
+    lost.push("the window's state");
   }
 
   const unknown = Object.keys(parsed).filter((name) => !KNOWN_FIELDS.includes(name));
   for (const name of unknown) aside[name] = parsed[name];
-  if (unknown.length > 0) lost.push(`the setting${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}, unknown to this version`);
+  if (unknown.length > 0)
+    lost.push(
+      `the setting${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}, unknown to this version`,
+    );
 
   const otherVersion = parsed.version !== SETTINGS_VERSION;
   const setAside = Object.keys(aside).length > 0 ? { version: parsed.version, ...aside } : null;
@@ -108,7 +126,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function accountName(raw: unknown): string {
   const name = isRecord(raw) ? raw.name : undefined;
-  return typeof name === 'string' && name.trim() !== '' ? `the account "${name.trim().slice(0, 200)}"` : 'an account without a readable name';
+  return typeof name === 'string' && name.trim() !== ''
+    ? `the account "${name.trim().slice(0, 200)}"`
+    : 'an account without a readable name';
 }
 
 /** The first thing wrong, with where: "projects.1.kind: Invalid option …". */
@@ -117,4 +137,3 @@ function firstIssue(error: z.ZodError): string {
   if (!issue) return 'it does not read';
   return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
-

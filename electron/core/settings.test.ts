@@ -6,7 +6,12 @@ import { DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
 import { Settings } from './settings.ts';
 
 const fresh = () => mkdtemp(join(tmpdir(), 'spyglass-settings-'));
-const account = { id: 'a1', name: 'Prod', baseUrl: 'https://api.example.com', projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }] };
+const account = {
+  id: 'a1',
+  name: 'Prod',
+  baseUrl: 'https://api.example.com',
+  projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }],
+};
 
 describe('Settings', () => {
   it('starts empty and persists changes across opens', async () => {
@@ -31,7 +36,11 @@ describe('Settings', () => {
     await writeFile(join(dir, 'settings.json'), '{"version": 1, "accounts": [tru');
     const settings = await Settings.open(dir);
     expect(settings.accounts).toEqual([]);
-    expect(settings.notices).toEqual([expect.stringMatching(/could not be read \(it is not a JSON object\) and was set aside, as it was, in .*settings\.set-aside-[\dT-]+Z\.json\. No account or preference could be kept/)]);
+    expect(settings.notices).toEqual([
+      expect.stringMatching(
+        /could not be read \(it is not a JSON object\) and was set aside, as it was, in .*settings\.set-aside-[\dT-]+Z\.json\. No account or preference could be kept/,
+      ),
+    ]);
     expect(settings.notices[0]).not.toMatch(/keychain/);
     const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
     expect(await readFile(join(dir, aside), 'utf8')).toBe('{"version": 1, "accounts": [tru');
@@ -40,40 +49,63 @@ describe('Settings', () => {
   it('keeps every account and preference that reads, and sets aside, by name, only what does not', async () => {
     const dir = await fresh();
     const staging = { ...account, id: 'a2', name: 'Staging' };
-    const broken = { id: 'a3', name: 'Legacy', baseUrl: 'https://old.example.com', projects: [{ id: 'p9', name: 'p9', kind: 'mobile' }] };
-    await writeFile(join(dir, 'settings.json'), JSON.stringify({
-      version: 1,
-      accounts: [account, broken, staging],
-      selected: { accountId: 'a2', projectId: 'p1' },
-      preferences: { theme: 'dark', timeZone: 'mars', privacyMask: true },
-      host: { bounds: { width: 800 } },
-    }));
+    const broken = {
+      id: 'a3',
+      name: 'Legacy',
+      baseUrl: 'https://old.example.com',
+      projects: [{ id: 'p9', name: 'p9', kind: 'mobile' }],
+    };
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        accounts: [account, broken, staging],
+        selected: { accountId: 'a2', projectId: 'p1' },
+        preferences: { theme: 'dark', timeZone: 'mars', privacyMask: true },
+        host: { bounds: { width: 800 } },
+      }),
+    );
     const settings = await Settings.open(dir);
     expect(settings.accounts).toEqual([account, staging]);
     expect(settings.selected).toEqual({ accountId: 'a2', projectId: 'p1' });
     expect(settings.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark', privacyMask: true });
     expect(settings.host('bounds')).toEqual({ width: 800 });
     expect(settings.notices).toHaveLength(1);
-    expect(settings.notices[0]).toMatch(/^Some settings could not be read and were set aside, as they were, in .*settings\.set-aside-.*\.json: the account "Legacy" \(projects\.0\.kind: .*\); the preference "timeZone"\. Kept: the accounts "Prod", "Staging" and the other preferences\.$/);
+    expect(settings.notices[0]).toMatch(
+      /^Some settings could not be read and were set aside, as they were, in .*settings\.set-aside-.*\.json: the account "Legacy" \(projects\.0\.kind: .*\); the preference "timeZone"\. Kept: the accounts "Prod", "Staging" and the other preferences\.$/,
+    );
     // The part set aside is a settings file of its own, its values as they were: it can be imported again.
     const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
-    expect(JSON.parse(await readFile(join(dir, aside), 'utf8'))).toEqual({ version: 1, accounts: [broken], preferences: { timeZone: 'mars' } });
+    expect(JSON.parse(await readFile(join(dir, aside), 'utf8'))).toEqual({
+      version: 1,
+      accounts: [broken],
+      preferences: { timeZone: 'mars' },
+    });
     // What was kept was written back: the next launch reads it cleanly.
     const again = await Settings.open(dir);
     expect(again.notices).toEqual([]);
     expect(again.accounts).toEqual([account, staging]);
   });
 
-  it('reads what it can of a newer version\'s file, and keeps a copy of it whole', async () => {
+  it("reads what it can of a newer version's file, and keeps a copy of it whole", async () => {
     const dir = await fresh();
-    const newer = JSON.stringify({ version: 2, accounts: [account], selected: { accountId: 'a1', projectId: 'p1' }, preferences: { theme: 'light', density: 'compact' }, host: {}, workspaces: [{ id: 'w1' }] });
+    const newer = JSON.stringify({
+      version: 2,
+      accounts: [account],
+      selected: { accountId: 'a1', projectId: 'p1' },
+      preferences: { theme: 'light', density: 'compact' },
+      host: {},
+      workspaces: [{ id: 'w1' }],
+    });
     await writeFile(join(dir, 'settings.json'), newer);
     const settings = await Settings.open(dir);
     expect(settings.accounts).toEqual([account]);
     expect(settings.selected).toEqual({ accountId: 'a1', projectId: 'p1' });
     expect(settings.preferences.theme).toBe('light');
     expect(settings.notices).toEqual([
-      expect.stringMatching(/written by another version of Spyglass \(version 2\); a copy of it as it was is in .*settings\.set-aside-.*\.json\. Kept: the account "Prod" and the other preferences\. Not kept: the preference "density"; the setting "workspaces", unknown to this version\.$/),
+      expect.stringMatching(
+        /written by another version of Spyglass \(version 2\); a copy of it as it was is in .*settings\.set-aside-.*\.json\. Kept: the account "Prod" and the other preferences\. Not kept: the preference "density"; the setting "workspaces", unknown to this version\.$/,
+      ),
     ]);
     const aside = (await readdir(dir)).find((f) => f.startsWith('settings.set-aside-'))!;
     expect(await readFile(join(dir, aside), 'utf8')).toBe(newer);
@@ -84,7 +116,11 @@ describe('Settings', () => {
     await mkdir(join(dir, 'settings.json'));
     await writeFile(join(dir, 'settings.json', 'inside'), 'kept');
     const settings = await Settings.open(dir);
-    expect(settings.notices).toEqual([expect.stringMatching(/A folder stood where the settings file goes; it was moved to .*settings\.json\.set-aside-/)]);
+    expect(settings.notices).toEqual([
+      expect.stringMatching(
+        /A folder stood where the settings file goes; it was moved to .*settings\.json\.set-aside-/,
+      ),
+    ]);
     await settings.update((draft) => {
       draft.preferences.theme = 'dark';
     });
@@ -95,15 +131,20 @@ describe('Settings', () => {
 
   it('refuses a change that would break the schema, keeping the old state', async () => {
     const settings = await Settings.open(await fresh());
-    expect(() => settings.update((draft) => {
-      (draft.preferences as { theme: string }).theme = 'purple';
-    })).toThrow();
+    expect(() =>
+      settings.update((draft) => {
+        (draft.preferences as { theme: string }).theme = 'purple';
+      }),
+    ).toThrow();
     expect(settings.preferences.theme).toBe('system');
   });
 
   it('fills preferences added later with their defaults', async () => {
     const dir = await fresh();
-    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: { theme: 'light' }, host: {} }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: { theme: 'light' }, host: {} }),
+    );
     const settings = await Settings.open(dir);
     expect(settings.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'light' });
     expect(settings.accounts).toEqual([account]);
@@ -112,9 +153,13 @@ describe('Settings', () => {
   it('keeps the last of quick successive writes on disk', async () => {
     const dir = await fresh();
     const settings = await Settings.open(dir);
-    await Promise.all(['a', 'b', 'c', 'd'].map((name) => settings.update((draft) => {
-      draft.host.last = name;
-    })));
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) =>
+        settings.update((draft) => {
+          draft.host.last = name;
+        }),
+      ),
+    );
     expect((await Settings.open(dir)).host('last')).toBe('d');
   });
 });

@@ -37,7 +37,9 @@ export class Settings {
       if (code === 'ENOENT') return new Settings(path, structuredClone(EMPTY_SETTINGS), []);
       if (code !== 'EISDIR') throw error;
       const aside = await moveAside(path);
-      return new Settings(path, structuredClone(EMPTY_SETTINGS), [`A folder stood where the settings file goes; it was moved to ${aside}. Spyglass started with fresh settings.`]);
+      return new Settings(path, structuredClone(EMPTY_SETTINGS), [
+        `A folder stood where the settings file goes; it was moved to ${aside}. Spyglass started with fresh settings.`,
+      ]);
     }
     const parsed = safeJson(text);
     const asidePath = join(userDataDir, `settings.set-aside-${setAsideStamp()}.json`);
@@ -59,7 +61,9 @@ export class Settings {
       );
     } else {
       await writeFileAtomic(asidePath, JSON.stringify(salvage.setAside, null, 2));
-      notices.push(`Some settings could not be read and were set aside, as they were, in ${asidePath}: ${salvage.lost.join('; ')}. Kept: ${salvage.kept}.`);
+      notices.push(
+        `Some settings could not be read and were set aside, as they were, in ${asidePath}: ${salvage.lost.join('; ')}. Kept: ${salvage.kept}.`,
+      );
     }
     // What was kept is written back, so the next launch reads it cleanly.
     await writeFileAtomic(path, JSON.stringify(salvage.data, null, 2));

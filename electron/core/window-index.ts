@@ -8,7 +8,8 @@ export class WindowIndex {
   remember(key: string, meta: CacheMeta): void {
     if (meta.request === undefined) return;
     const at = windowKey(meta.accountId, meta.request, meta.window);
-    if ((this.entries.get(at)?.fetchedAt ?? -Infinity) <= meta.fetchedAt) this.entries.set(at, { key, fetchedAt: meta.fetchedAt });
+    if ((this.entries.get(at)?.fetchedAt ?? -Infinity) <= meta.fetchedAt)
+      this.entries.set(at, { key, fetchedAt: meta.fetchedAt });
   }
 
   /** The cache key of the newest entry for that request and window. */

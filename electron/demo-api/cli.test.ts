@@ -33,18 +33,33 @@ describe('cli', () => {
     const line = await start(['--port', '0', '--key', 'k-123', '--seed', '42']);
     expect(line).toMatch(/^Demo API listening on http:\/\/127\.0\.0\.1:\d+$/);
     const url = line.slice('Demo API listening on '.length);
-    const ok = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, { headers: { 'X-API-KEY': 'k-123' } });
+    const ok = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, {
+      headers: { 'X-API-KEY': 'k-123' },
+    });
     expect(ok.status).toBe(200);
-    const denied = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, { headers: { 'X-API-KEY': 'demo-key' } });
+    const denied = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, {
+      headers: { 'X-API-KEY': 'demo-key' },
+    });
     expect(denied.status).toBe(401);
   });
 
   it('applies --fault rules', async () => {
-    const line = await start(['--port', '0', '--fault', 'kind=status,status=503,times=1,path=/errors', '--fault', 'kind=drift,mode=null,every=1,path=/reports/errors']);
+    const line = await start([
+      '--port',
+      '0',
+      '--fault',
+      'kind=status,status=503,times=1,path=/errors',
+      '--fault',
+      'kind=drift,mode=null,every=1,path=/reports/errors',
+    ]);
     const url = line.slice('Demo API listening on '.length);
     const headers = { 'X-API-KEY': 'demo-key' };
-    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(503);
-    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(200);
+    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(
+      503,
+    );
+    expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(
+      200,
+    );
     const drifted = await fetch(`${url}/v2/projects/demo-browser/reports/errors?timeDur=1d`, { headers });
     expect(await drifted.json()).toEqual({ errors: null, events: null, device: { mobile: null, desktop: null } });
   });

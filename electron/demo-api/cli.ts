@@ -45,9 +45,11 @@ function main(): void {
     return;
   }
   const port = Number(values.port ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const scale = Number(values.scale ?? '1');
-  if (!(scale > 0) || !(scale <= MAX_SCALE)) fail(`--scale must be a number above 0 and at most ${MAX_SCALE}, got "${values.scale}"`);
+  if (!(scale > 0) || !(scale <= MAX_SCALE))
+    fail(`--scale must be a number above 0 and at most ${MAX_SCALE}, got "${values.scale}"`);
   const seedText = values.seed ?? String(DEFAULT_SEED);
   const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : hashString(seedText);
   const key = values.key ?? DEFAULT_KEY;

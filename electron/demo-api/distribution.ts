@@ -14,9 +14,14 @@ export function normalCdf(z: number): number {
 export function normalQuantile(p: number): number {
   if (p <= 0) return -Infinity;
   if (p >= 1) return Infinity;
-  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
   const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
   const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
   const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
@@ -33,7 +38,10 @@ export function normalQuantile(p: number): number {
   }
   const q = p - 0.5;
   const r = q * q;
-  return ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) / (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
+  return (
+    ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+    (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1)
+  );
 }
 
 /** z-scores of the five percentiles the API reports. */
@@ -74,7 +82,8 @@ export function logNormalCdf(dist: LogNormal, x: number): number {
 
 /** The five percentiles of a log-normal, rounded to 2 decimals; all 0 when mean is 0. */
 export function logNormalPercentiles(dist: LogNormal): Percentiles {
-  if (dist.mean <= 0) return { percentile_50: 0, percentile_75: 0, percentile_90: 0, percentile_95: 0, percentile_99: 0 };
+  if (dist.mean <= 0)
+    return { percentile_50: 0, percentile_75: 0, percentile_90: 0, percentile_95: 0, percentile_99: 0 };
   const mu = logNormalMu(dist);
   const at = (z: number): number => round2(Math.exp(mu + dist.sigma * z));
   return {

@@ -14,7 +14,10 @@ const requests: { label: string; id: EndpointId; path: string; query: Record<str
 
 beforeAll(async () => {
   t = await startTestApi();
-  for (const { project, kind } of [{ project: 'demo-browser', kind: 'browser' }, { project: 'demo-apm', kind: 'apm' }] as const) {
+  for (const { project, kind } of [
+    { project: 'demo-browser', kind: 'browser' },
+    { project: 'demo-apm', kind: 'apm' },
+  ] as const) {
     for (const id of ENDPOINT_IDS.filter((e) => endpoints[e].kinds.includes(kind))) {
       const path = await pathFor(t, id, project);
       if (path === null) throw new Error(`${project} has no id for ${id}`);
@@ -23,7 +26,12 @@ beforeAll(async () => {
     }
   }
   const search = { timeDur: '7d', search: 'product' };
-  requests.push({ label: 'demo-browser pages.list (search)', id: 'pages.list', path: `${PROJECT_PATH('demo-browser')}/pages`, query: search });
+  requests.push({
+    label: 'demo-browser pages.list (search)',
+    id: 'pages.list',
+    path: `${PROJECT_PATH('demo-browser')}/pages`,
+    query: search,
+  });
 });
 afterAll(async () => {
   await t.api.close();
@@ -32,16 +40,20 @@ afterEach(() => {
   t.api.faults.clear();
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Paths where two JSON values differ, found without the schema: a changed primitive or a member left out. */
 function differences(before: unknown, after: unknown, path = ''): string[] {
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    return [...keys].flatMap((key) => (key in after && key in before ? differences(before[key], after[key], at(key)) : [at(key)]));
+    return [...keys].flatMap((key) =>
+      key in after && key in before ? differences(before[key], after[key], at(key)) : [at(key)],
+    );
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) return before.flatMap((item, i) => differences(item, after[i], at(i)));
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    return before.flatMap((item, i) => differences(item, after[i], at(i)));
   return Object.is(before, after) ? [] : [path];
 }
 
@@ -78,7 +90,11 @@ describe.each(DRIFT_MODES)('drift, mode %s', (mode) => {
       // Each change is what the mode says.
       for (const p of paths) {
         const parts = p.split('.');
-        const holderOf = (root: unknown) => parts.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<string, unknown>;
+        const holderOf = (root: unknown) =>
+          parts.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<
+            string,
+            unknown
+          >;
         const key = parts.at(-1) as string;
         const before = holderOf(real)[key];
         const after = holderOf(drifted);
@@ -94,7 +110,10 @@ describe.each(DRIFT_MODES)('drift, mode %s', (mode) => {
       expect(reading.deviations.map((d) => d.path).sort(), label).toEqual([...paths].sort());
       expect(reading.deviationCount).toBe(paths.length);
       if (mode === 'string') {
-        expect(reading.deviations.every((d) => d.read === 'as a number' || d.read === 'as true or false'), label).toBe(true);
+        expect(
+          reading.deviations.every((d) => d.read === 'as a number' || d.read === 'as true or false'),
+          label,
+        ).toBe(true);
         expect(reading.value, label).toEqual(real);
       }
     }
@@ -162,10 +181,31 @@ describe('drift rules', () => {
   it('drift() works on an answer in hand and changes nothing the mode cannot', () => {
     const report = { responseTime: 12.5, throughput: 3, failureCount: 0, failureRate: 0, apdexScore: 1 };
     const options = { mode: 'string', every: 1, seed: 1, target: '/reports' } as const;
-    expect(drift(responseSchemaFor('reports', {}), report, options)).toEqual(['responseTime', 'throughput', 'failureCount', 'failureRate', 'apdexScore']);
-    expect(report).toEqual({ responseTime: '12.5', throughput: '3', failureCount: '0', failureRate: '0', apdexScore: '1' });
+    expect(drift(responseSchemaFor('reports', {}), report, options)).toEqual([
+      'responseTime',
+      'throughput',
+      'failureCount',
+      'failureRate',
+      'apdexScore',
+    ]);
+    expect(report).toEqual({
+      responseTime: '12.5',
+      throughput: '3',
+      failureCount: '0',
+      failureRate: '0',
+      apdexScore: '1',
+    });
     // Text has nothing to turn into text; an answer with no values has nothing to drift.
-    const group = { data: [], trendDates: ['2026-11-20 08:00'], count: 0, limit: 25, page: 1, totalPages: 0, totalCount: 0, hasMore: false };
+    const group = {
+      data: [],
+      trendDates: ['2026-11-20 08:00'],
+      count: 0,
+      limit: 25,
+      page: 1,
+      totalPages: 0,
+      totalCount: 0,
+      hasMore: false,
+    };
     expect(drift(responseSchemaFor('errors.list', {}), group, options)).toEqual([]);
     expect(drift(responseSchemaFor('errors.list', {}), group, { ...options, mode: 'missing' })).toEqual([]);
     expect(drift(responseSchemaFor('errors.list', {}), group, { ...options, mode: 'null' })).toEqual(['trendDates.0']);

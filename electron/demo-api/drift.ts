@@ -23,7 +23,8 @@ export interface Leaf {
   key: string | number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /**
@@ -32,7 +33,13 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
  */
 export function leavesOf(schema: z.ZodType, answer: unknown): Leaf[] {
   const leaves: Leaf[] = [];
-  const visit = (node: z.ZodType, value: unknown, path: string, holder: Leaf['holder'] | null, key: string | number): void => {
+  const visit = (
+    node: z.ZodType,
+    value: unknown,
+    path: string,
+    holder: Leaf['holder'] | null,
+    key: string | number,
+  ): void => {
     const kind = valueKindOf(node);
     if (kind !== undefined || isLeafSchema(node)) {
       if (holder !== null) leaves.push({ path, kind, schema: node, holder, key });

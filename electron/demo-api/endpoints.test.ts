@@ -36,7 +36,9 @@ describe.each(PROJECTS)('$id', ({ id: project, kind }) => {
   it.each(ENDPOINT_IDS)('%s answers every window with the documented shape', async (id) => {
     const served = endpoints[id].kinds.includes(kind);
     // An endpoint the kind does not serve is refused before any id is looked at.
-    const path = served ? await pathFor(t, id, project) : endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project)).replace(/:\w+/, 'any-id');
+    const path = served
+      ? await pathFor(t, id, project)
+      : endpoints[id].path.replace('/v2/projects/:projectId', PROJECT_PATH(project)).replace(/:\w+/, 'any-id');
     if (path === null) {
       // Only the empty project has no ids to ask for.
       expect(project).toBe('demo-empty');
@@ -64,7 +66,9 @@ describe('field types and values', () => {
     const report = browserReportSchema.parse(reply.body);
     expect(report.pages.throughput).toBeGreaterThan(1000);
     expect(Number.isInteger(report.ajax.throughput)).toBe(true);
-    expect(report.apdex.page.satisfied + report.apdex.page.tolerated + report.apdex.page.frustrated).toBe(report.apdex.page.total);
+    expect(report.apdex.page.satisfied + report.apdex.page.tolerated + report.apdex.page.frustrated).toBe(
+      report.apdex.page.total,
+    );
     expect(report.apdex.page.score).toBeGreaterThan(0.5);
     expect(report.apdex.page.score).toBeLessThanOrEqual(1);
     expect(report.errors.device.mobile + report.errors.device.desktop).toBe(report.errors.events);
@@ -104,14 +108,25 @@ describe('field types and values', () => {
 
   it('ajax calls carry HTTP methods; routes keep min ≤ routeTime ≤ max; transactions add up', async () => {
     const base = PROJECT_PATH('demo-browser');
-    const ajax = (await t.get(`${base}/ajax`, { timeDur: '1d' })).body as { data: { method: string; url: string; errorCount: number; throughput: number; resTotal: number }[] };
+    const ajax = (await t.get(`${base}/ajax`, { timeDur: '1d' })).body as {
+      data: { method: string; url: string; errorCount: number; throughput: number; resTotal: number }[];
+    };
     expect(new Set(ajax.data.map((a) => a.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
     expect(ajax.data.length).toBeGreaterThanOrEqual(35);
     for (const a of ajax.data) {
       expect(a.errorCount).toBeLessThanOrEqual(a.throughput);
       expect(a.resTotal).toBeLessThanOrEqual(a.throughput);
     }
-    const routes = (await t.get(`${base}/routes`, { timeDur: '1d' })).body as { data: { routeTime: number; min: number; max: number; routeName: string; spa: { throughput: number }; throughput: number }[] };
+    const routes = (await t.get(`${base}/routes`, { timeDur: '1d' })).body as {
+      data: {
+        routeTime: number;
+        min: number;
+        max: number;
+        routeName: string;
+        spa: { throughput: number };
+        throughput: number;
+      }[];
+    };
     expect(routes.data.length).toBeGreaterThanOrEqual(15);
     for (const r of routes.data) {
       expect(r.min).toBeLessThanOrEqual(r.routeTime);
@@ -119,14 +134,21 @@ describe('field types and values', () => {
       expect(r.spa.throughput).toBeLessThanOrEqual(r.throughput);
       expect(r.routeName).not.toBe('');
     }
-    const tx = (await t.get(`${base}/transactions`, { timeDur: '1d' })).body as { data: { successCount: number; failureCount: number; totalCount: number }[] };
+    const tx = (await t.get(`${base}/transactions`, { timeDur: '1d' })).body as {
+      data: { successCount: number; failureCount: number; totalCount: number }[];
+    };
     expect(tx.data.length).toBeGreaterThanOrEqual(10);
     for (const x of tx.data) expect(x.successCount + x.failureCount).toBe(x.totalCount);
   });
 
   it('web vitals: the five metrics, three bands each, spread over all bands', async () => {
     const body = (await t.get(`${PROJECT_PATH('demo-browser')}/webvitals`, { timeDur: '1d' })).body as {
-      data: { name: string; metrics: { name: string; count: number; percentage: number }[]; avg: number; affectedUser: number }[];
+      data: {
+        name: string;
+        metrics: { name: string; count: number; percentage: number }[];
+        avg: number;
+        affectedUser: number;
+      }[];
     };
     expect(body.data.map((v) => v.name)).toEqual(['fcp', 'lcp', 'fid', 'cls', 'ttfb']);
     for (const vital of body.data) {
@@ -153,7 +175,9 @@ describe('field types and values', () => {
     expect(errors.trendDates.length).toBeGreaterThan(0);
     const pages = pageListASchema.parse((await t.get(`${base}/pages`, { timeDur: '1M' })).body);
     expect(pages).toMatchObject({ data: [], count: 0, totalCount: 0, totalPages: 0, hasMore: false });
-    const vitals = (await t.get(`${base}/webvitals`, { timeDur: '1M' })).body as { data: { metrics: { count: number; percentage: number }[] }[] };
+    const vitals = (await t.get(`${base}/webvitals`, { timeDur: '1M' })).body as {
+      data: { metrics: { count: number; percentage: number }[] }[];
+    };
     expect(vitals.data).toHaveLength(5);
     for (const v of vitals.data) for (const m of v.metrics) expect(m).toMatchObject({ count: 0, percentage: 0 });
     for (const list of ['ajax', 'routes', 'transactions']) {
@@ -163,10 +187,17 @@ describe('field types and values', () => {
 
   it('the APM project answers its report, apdex, transactions and errors', async () => {
     const base = PROJECT_PATH('demo-apm');
-    const report = (await t.get(`${base}/reports`, { timeDur: '1d' })).body as { throughput: number; failureCount: number; failureRate: number; apdexScore: number };
+    const report = (await t.get(`${base}/reports`, { timeDur: '1d' })).body as {
+      throughput: number;
+      failureCount: number;
+      failureRate: number;
+      apdexScore: number;
+    };
     expect(report.throughput).toBeGreaterThan(10_000);
     expect(report.failureRate).toBeCloseTo((report.failureCount / report.throughput) * 100, 9);
-    const errors = errorListSchema.parse((await t.get(`${base}/errors`, { timeDur: '1d', status: 'Open', limit: 100 })).body);
+    const errors = errorListSchema.parse(
+      (await t.get(`${base}/errors`, { timeDur: '1d', status: 'Open', limit: 100 })).body,
+    );
     expect(errors.totalCount).toBeGreaterThan(20);
   });
 
@@ -175,7 +206,9 @@ describe('field types and values', () => {
     const groups = [];
     for (const status of ['Open', 'Resolved', 'Ignored']) {
       for (let page = 1; ; page++) {
-        const list = errorListSchema.parse((await t.get(`${base}/errors`, { timeDur: '7d', status, limit: 100, page })).body);
+        const list = errorListSchema.parse(
+          (await t.get(`${base}/errors`, { timeDur: '7d', status, limit: 100, page })).body,
+        );
         groups.push(...list.data);
         if (!list.hasMore) break;
       }
@@ -195,8 +228,14 @@ describe('field types and values', () => {
     }
     const busy = [...groups].sort((a, b) => b.events - a.events)[0];
     if (!busy) throw new Error('no groups');
-    expectExact(errorGroupSchema, (await t.get(`${base}/errors/${busy.hashName}`, { timeDur: '7d' })).body, 'errors.get');
-    const events = errorEventListSchema.parse((await t.get(`${base}/errors/${busy.hashName}/events`, { timeDur: '7d', limit: 100 })).body);
+    expectExact(
+      errorGroupSchema,
+      (await t.get(`${base}/errors/${busy.hashName}`, { timeDur: '7d' })).body,
+      'errors.get',
+    );
+    const events = errorEventListSchema.parse(
+      (await t.get(`${base}/errors/${busy.hashName}/events`, { timeDur: '7d', limit: 100 })).body,
+    );
     expect(events.data).toHaveLength(100);
     const users = events.data.map((e) => e.user);
     expect(users.some((u) => u.name === '' && u.email === '')).toBe(true);
@@ -207,7 +246,9 @@ describe('field types and values', () => {
       expect(e.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       const ts = Date.parse(e.timestamp);
       for (const crumb of e.breadCrumbs) expect(crumb.ts).toBeLessThan(ts);
-      expect(['click', 'input', 'select', 'check', 'console', 'navigation', 'xhr']).toEqual(expect.arrayContaining(e.breadCrumbs.map((c) => c.a)));
+      expect(['click', 'input', 'select', 'check', 'console', 'navigation', 'xhr']).toEqual(
+        expect.arrayContaining(e.breadCrumbs.map((c) => c.a)),
+      );
       expect(e.request.url).toBe(e.url.raw);
       if (e.env.browser === 'Safari') expect(e.request.ua).toContain('Safari');
       if (e.env.browser === 'Firefox') expect(e.request.ua).toContain('Firefox');
@@ -233,7 +274,12 @@ describe('search', () => {
       }
     }
     // The page list without a filter keeps its plain shape, pagination and all.
-    const pages = await t.get(`${PROJECT_PATH('demo-browser')}/pages`, { timeDur: '1d', search: '', limit: 5, page: 2 });
+    const pages = await t.get(`${PROJECT_PATH('demo-browser')}/pages`, {
+      timeDur: '1d',
+      search: '',
+      limit: 5,
+      page: 2,
+    });
     expectExact(pageListASchema, pages.body, 'pages with an empty search');
     expect(pages.body).toMatchObject({ page: 2, limit: 5 });
   });
@@ -268,13 +314,20 @@ describe('determinism', () => {
 
   it('a relative window is the absolute window ending at now, floored to the minute', async () => {
     const relative = await t.get(`${PROJECT_PATH('demo-browser')}/reports`, { timeDur: '1d' });
-    const absolute = await t.get(`${PROJECT_PATH('demo-browser')}/reports`, { timeStart: '2026-11-19 08:00', timeEnd: '2026-11-20 08:00' });
+    const absolute = await t.get(`${PROJECT_PATH('demo-browser')}/reports`, {
+      timeStart: '2026-11-19 08:00',
+      timeEnd: '2026-11-20 08:00',
+    });
     expect(relative.text).toBe(absolute.text);
   });
 
   it('there is no traffic after now', async () => {
-    const future = (await t.get(`${PROJECT_PATH('demo-browser')}/reports/pages`, { timeStart: '2026-11-21 00:00', timeEnd: '2026-11-22 00:00' })).body as { throughput: number };
+    const future = (
+      await t.get(`${PROJECT_PATH('demo-browser')}/reports/pages`, {
+        timeStart: '2026-11-21 00:00',
+        timeEnd: '2026-11-22 00:00',
+      })
+    ).body as { throughput: number };
     expect(future.throughput).toBe(0);
   });
 });
-

@@ -6,11 +6,26 @@ import type { ErrorStatus } from '../../shared/schemas/errors.ts';
 import { TRACKER_LINKS } from './content/errors.ts';
 import { hash, hash2, hexId, mix32, pickWeighted, sub, subUnit, unit } from './random.ts';
 import { DAY, lifeCountBefore, lifeEventTime, type LifeStream } from './traffic.ts';
-import { GENERATION_ANCHOR, lifecycleOf, mobileShareOf, templateAt, templateRhythm, templateWeight, userAt, type ErrorTemplate, type Lifecycle, type ProjectModel } from './world.ts';
+import {
+  GENERATION_ANCHOR,
+  lifecycleOf,
+  mobileShareOf,
+  templateAt,
+  templateRhythm,
+  templateWeight,
+  userAt,
+  type ErrorTemplate,
+  type Lifecycle,
+  type ProjectModel,
+} from './world.ts';
 
 const K_GROUP = 0x6e;
 
-function birthOf(lc: Lifecycle, key: number, generation: number): { birth: number; death: number; single: number | null } {
+function birthOf(
+  lc: Lifecycle,
+  key: number,
+  generation: number,
+): { birth: number; death: number; single: number | null } {
   switch (lc.kind) {
     case 'evergreen':
       return { birth: lc.birth, death: Infinity, single: null };
@@ -126,7 +141,12 @@ function roundKey(project: ProjectModel, r: number): number {
 }
 
 function encodeHashName(project: ProjectModel, t: number, generation: number): string {
-  const w = [((project.index & 0xff) << 24) | (t & 0xffffff), generation | 0, hash(project.key, t, generation, 1), hash(project.key, t, generation, 2)];
+  const w = [
+    ((project.index & 0xff) << 24) | (t & 0xffffff),
+    generation | 0,
+    hash(project.key, t, generation, 1),
+    hash(project.key, t, generation, 2),
+  ];
   for (let r = 0; r < 4; r++) {
     const k = roundKey(project, r);
     w[1] = ((w[1] ?? 0) ^ hash2(w[0] ?? 0, k)) >>> 0;
@@ -167,7 +187,8 @@ export function groupsOverlapping(project: ProjectModel, start: number, end: num
   for (let t = 0; t < project.times.count; t++) {
     generationsOverlapping(project, t, start, end, generations);
     for (const generation of generations) {
-      if (status === undefined || statusAt(project, t, generation) === status) out.push(new Group(project, t, generation));
+      if (status === undefined || statusAt(project, t, generation) === status)
+        out.push(new Group(project, t, generation));
     }
   }
   return out;
@@ -249,7 +270,8 @@ export function eventFacts(group: Group, j: number): EventFacts {
     client,
     browserVersion: kind ? skew(subUnit(h, 2), kind.browserVersions.length, 1.6) : 0,
     osVersion: kind ? skew(subUnit(h, 3), kind.osVersions.length, 1.4) : 0,
-    user: (template.audienceOffset + Math.floor(template.audienceSize * Math.pow(subUnit(h, 4), 2.2))) % project.userCount,
+    user:
+      (template.audienceOffset + Math.floor(template.audienceSize * Math.pow(subUnit(h, 4), 2.2))) % project.userCount,
     version: versions[versions.length - 1 - skew(subUnit(h, 5), versions.length, 1.5)] ?? 0,
     url: urls[skew(subUnit(h, 6), urls.length, 1.5)] ?? 0,
     urlVariant: sub(h, 7),
@@ -258,7 +280,16 @@ export function eventFacts(group: Group, j: number): EventFacts {
 
 // ── concrete urls ────────────────────────────────────────────────────────────
 
-const SLUGS = ['alpine-jacket', 'trail-runner-gtx', 'merino-beanie', 'down-parka', 'rain-shell', 'hiking-sock-3pack', 'fleece-hoodie', 'city-backpack-22l'];
+const SLUGS = [
+  'alpine-jacket',
+  'trail-runner-gtx',
+  'merino-beanie',
+  'down-parka',
+  'rain-shell',
+  'hiking-sock-3pack',
+  'fleece-hoodie',
+  'city-backpack-22l',
+];
 const QUERIES = [
   '',
   '',
@@ -332,11 +363,21 @@ export interface CompiledFilter {
 
 export function compileFilter(project: ProjectModel, filters: ErrorFilters): CompiledFilter {
   const lower = (s: string | undefined) => (s === undefined ? undefined : s.trim().toLowerCase());
-  const tags = filters.tags?.split(',').map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0) ?? [];
+  const tags =
+    filters.tags
+      ?.split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter((t) => t.length > 0) ?? [];
   const message = lower(filters.message);
   const group = (g: Group): boolean => {
-    if (tags.length > 0 && !tags.every((tag) => g.template.tags.some((have) => have.toLowerCase() === tag))) return false;
-    if (message !== undefined && !g.template.message.toLowerCase().includes(message) && !g.template.cls.toLowerCase().includes(message)) return false;
+    if (tags.length > 0 && !tags.every((tag) => g.template.tags.some((have) => have.toLowerCase() === tag)))
+      return false;
+    if (
+      message !== undefined &&
+      !g.template.message.toLowerCase().includes(message) &&
+      !g.template.cls.toLowerCase().includes(message)
+    )
+      return false;
     return true;
   };
   const browser = lower(filters.browser);
@@ -347,7 +388,8 @@ export function compileFilter(project: ProjectModel, filters: ErrorFilters): Com
   const { browserVersion, osVersion, version } = filters;
   const anyEvent = [browser, os, device, url, user, browserVersion, osVersion, version].some((f) => f !== undefined);
   if (!anyEvent) return { group, event: null, deviceOnly: null };
-  const onlyDevice = device !== undefined && [browser, os, url, user, browserVersion, osVersion, version].every((f) => f === undefined);
+  const onlyDevice =
+    device !== undefined && [browser, os, url, user, browserVersion, osVersion, version].every((f) => f === undefined);
   const kinds = project.clientKinds;
   const urlCache = new Map<number, boolean>();
   const event = (g: Group, f: EventFacts): boolean => {
@@ -355,7 +397,11 @@ export function compileFilter(project: ProjectModel, filters: ErrorFilters): Com
     if (device !== undefined && deviceOf(project, f) !== device) return false;
     if (browser !== undefined && kind?.browser.toLowerCase() !== browser) return false;
     if (os !== undefined && (project.kind === 'apm' ? 'linux' : kind?.os.toLowerCase()) !== os) return false;
-    if (browserVersion !== undefined && !(kind && versionMatches(kind.browserVersions[f.browserVersion] ?? '', browserVersion))) return false;
+    if (
+      browserVersion !== undefined &&
+      !(kind && versionMatches(kind.browserVersions[f.browserVersion] ?? '', browserVersion))
+    )
+      return false;
     if (osVersion !== undefined) {
       const actual = project.kind === 'apm' ? SERVER_OS_VERSION : (kind?.osVersions[f.osVersion] ?? '');
       if (!versionMatches(actual, osVersion)) return false;
@@ -363,7 +409,13 @@ export function compileFilter(project: ProjectModel, filters: ErrorFilters): Com
     if (version !== undefined && !versionMatches(project.appVersions[f.version] ?? '', version)) return false;
     if (user !== undefined) {
       const u = userAt(project, f.user);
-      if (u.id.toLowerCase() !== user && u.email.toLowerCase() !== user && u.name.toLowerCase() !== user && u.hash !== user) return false;
+      if (
+        u.id.toLowerCase() !== user &&
+        u.email.toLowerCase() !== user &&
+        u.name.toLowerCase() !== user &&
+        u.hash !== user
+      )
+        return false;
     }
     if (url !== undefined) {
       const cacheKey = f.url * 4_294_967_296 + f.urlVariant;
@@ -423,7 +475,14 @@ export function lastMatching(group: Group, lo: number, hi: number, filter: Compi
 }
 
 /** Matching event numbers from newest to oldest, skipping `skip`, at most `take`. */
-export function newestMatching(group: Group, lo: number, hi: number, filter: CompiledFilter, skip: number, take: number): number[] {
+export function newestMatching(
+  group: Group,
+  lo: number,
+  hi: number,
+  filter: CompiledFilter,
+  skip: number,
+  take: number,
+): number[] {
   const out: number[] = [];
   if (!filter.event) {
     for (let j = hi - skip; j > lo && out.length < take; j--) out.push(j);

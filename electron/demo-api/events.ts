@@ -13,8 +13,28 @@ import {
   SERVER_VENDOR_SOURCES,
   VENDOR_SOURCES,
 } from './content/errors.ts';
-import { concreteUrl, deviceOf, eventFacts, eventId, eventTime, SERVER_OS_VERSION, type EventFacts, type Group } from './error-groups.ts';
-import { hash, hashString, hexId, intBetween, pick, sub, subUnit, unit, weightedTable, pickWeighted } from './random.ts';
+import {
+  concreteUrl,
+  deviceOf,
+  eventFacts,
+  eventId,
+  eventTime,
+  SERVER_OS_VERSION,
+  type EventFacts,
+  type Group,
+} from './error-groups.ts';
+import {
+  hash,
+  hashString,
+  hexId,
+  intBetween,
+  pick,
+  sub,
+  subUnit,
+  unit,
+  weightedTable,
+  pickWeighted,
+} from './random.ts';
 import { userAt } from './world.ts';
 
 type Sources = readonly (readonly [string, readonly string[]])[];
@@ -35,7 +55,12 @@ function baseTrace(group: Group): BackTraceFrame[] {
     const fn = pick(fns, unit(key, i, 3));
     const minifiedVendor = file.endsWith('.min.js') || file.startsWith('https://');
     if (isApp && !server && !template.sourcemap) {
-      frames.push({ cn: intBetween(800, 390_000, key, i, 7), f: pick(APP_BUNDLES, unit(key, i, 4)), m: pick(MINIFIED_FUNCTIONS, unit(key, i, 5)), ln: 1 + Math.floor(unit(key, i, 6) * 2) });
+      frames.push({
+        cn: intBetween(800, 390_000, key, i, 7),
+        f: pick(APP_BUNDLES, unit(key, i, 4)),
+        m: pick(MINIFIED_FUNCTIONS, unit(key, i, 5)),
+        ln: 1 + Math.floor(unit(key, i, 6) * 2),
+      });
     } else if (minifiedVendor) {
       frames.push({ cn: intBetween(100, 120_000, key, i, 7), f: file, m: fn, ln: 1 + Math.floor(unit(key, i, 6) * 2) });
     } else if (file === '<anonymous>' || file === 'native') {
@@ -52,17 +77,37 @@ function backTraces(group: Group, facts: EventFacts, base: readonly BackTraceFra
   const shift = facts.version - (group.template.versions[0] ?? 0);
   const cut = subUnit(facts.h, 20) < 0.1 && base.length > 5 ? base.length - 1 : base.length;
   return base.slice(0, cut).map((frame) => {
-    const own = frame.f.startsWith('webpack:///src') || frame.f.startsWith('/srv/shop-api/src') || frame.f.includes('shop.example.com/static');
+    const own =
+      frame.f.startsWith('webpack:///src') ||
+      frame.f.startsWith('/srv/shop-api/src') ||
+      frame.f.includes('shop.example.com/static');
     if (!own || shift === 0) return frame;
     return frame.ln <= 2 ? { ...frame, cn: frame.cn + shift * 1_733 } : { ...frame, ln: frame.ln + shift * 7 };
   });
 }
 
-const browserCrumbs = weightedTable(BREADCRUMB_ACTIONS.map((a) => [a, { click: 5, input: 2, select: 1, check: 0.6, console: 2.5, navigation: 2, xhr: 4 }[a]] as const));
-const serverCrumbs = weightedTable([['console', 3], ['xhr', 1]] as const);
+const browserCrumbs = weightedTable(
+  BREADCRUMB_ACTIONS.map(
+    (a) => [a, { click: 5, input: 2, select: 1, check: 0.6, console: 2.5, navigation: 2, xhr: 4 }[a]] as const,
+  ),
+);
+const serverCrumbs = weightedTable([
+  ['console', 3],
+  ['xhr', 1],
+] as const);
 const SERVER_CRUMB_TEXT = {
-  console: ['info: request started', 'debug: cache miss for key cart:7781', 'warn: pool usage 92% (46/50)', 'info: payment provider responded in 1544ms', 'error: retrying query (attempt 2/3)'],
-  xhr: ['POST https://api.stripe.example/v1/payment_intents [402] 812ms', 'GET http://inventory.internal.example.com/v1/stock/8812 [200] 18ms', 'GET redis://cache-1:6379 MGET [ok] 2ms'],
+  console: [
+    'info: request started',
+    'debug: cache miss for key cart:7781',
+    'warn: pool usage 92% (46/50)',
+    'info: payment provider responded in 1544ms',
+    'error: retrying query (attempt 2/3)',
+  ],
+  xhr: [
+    'POST https://api.stripe.example/v1/payment_intents [402] 812ms',
+    'GET http://inventory.internal.example.com/v1/stock/8812 [200] 18ms',
+    'GET redis://cache-1:6379 MGET [ok] 2ms',
+  ],
 } as const;
 
 /** 0–20 breadcrumbs, oldest first, all before the event's timestamp. */

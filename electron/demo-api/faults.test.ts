@@ -98,7 +98,9 @@ describe('fault kinds', () => {
     const reply = await t.get(apdexPath, day);
     expect(reply.status).toBe(200);
     expect(reportApdexSchema.safeParse(reply.body).success).toBe(false);
-    expect(reply.body).toEqual({ page: Object.fromEntries(Object.entries(normal.page).map(([k, v]) => [k, String(v)])) });
+    expect(reply.body).toEqual({
+      page: Object.fromEntries(Object.entries(normal.page).map(([k, v]) => [k, String(v)])),
+    });
     const reading = readAnswer(reportApdexSchema, reply.body, 'Apdex report');
     expect(reading.ok && reading.value).toEqual(normal);
   });
@@ -145,7 +147,14 @@ describe('matching and bookkeeping', () => {
     const control = `${t.api.url}/__demo/faults`;
     expect((await fetch(control, { method: 'POST', body: '{"kind":"status"}' })).status).toBe(401);
     const headers = { 'X-API-KEY': 'demo-key', 'Content-Type': 'application/json' };
-    const added = await fetch(control, { method: 'POST', headers, body: JSON.stringify([{ kind: 'status', status: 500, match: '/apdex' }, { kind: 'latency', ms: 1 }]) });
+    const added = await fetch(control, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify([
+        { kind: 'status', status: 500, match: '/apdex' },
+        { kind: 'latency', ms: 1 },
+      ]),
+    });
     expect(added.status).toBe(201);
     expect(((await added.json()) as { faults: unknown[] }).faults).toHaveLength(2);
     expect((await t.get(apdexPath, day)).status).toBe(500);
@@ -157,15 +166,30 @@ describe('matching and bookkeeping', () => {
     const cleared = await fetch(control, { method: 'DELETE', headers });
     expect(await cleared.json()).toEqual({ cleared: 2 });
     expect((await t.get(apdexPath, day)).status).toBe(200);
-    const drift = await fetch(control, { method: 'POST', headers, body: JSON.stringify({ kind: 'drift', mode: 'missing', every: 1, match: '/apdex' }) });
+    const drift = await fetch(control, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'drift', mode: 'missing', every: 1, match: '/apdex' }),
+    });
     expect(drift.status).toBe(201);
     expect((await t.get(apdexPath, day)).body).toEqual({ page: {} });
   });
 
   it('reads the CLI flag form', () => {
-    expect(parseFaultFlag('kind=status,status=503,times=2,path=/errors')).toEqual({ kind: 'status', status: 503, times: 2, match: '/errors' });
+    expect(parseFaultFlag('kind=status,status=503,times=2,path=/errors')).toEqual({
+      kind: 'status',
+      status: 503,
+      times: 2,
+      match: '/errors',
+    });
     expect(parseFaultFlag('kind=huge,mb=1.5')).toEqual({ kind: 'huge', mb: 1.5 });
-    expect(parseFaultFlag('kind=drift,mode=null,every=4,seed=9,path=/errors')).toEqual({ kind: 'drift', mode: 'null', every: 4, seed: 9, match: '/errors' });
+    expect(parseFaultFlag('kind=drift,mode=null,every=4,seed=9,path=/errors')).toEqual({
+      kind: 'drift',
+      mode: 'null',
+      every: 4,
+      seed: 9,
+      match: '/errors',
+    });
     expect(() => parseFaultFlag('kind=drift,mode=nan')).toThrow();
     expect(() => parseFaultFlag('kind=status,status=abc')).toThrow();
     expect(() => parseFaultFlag('status')).toThrow();

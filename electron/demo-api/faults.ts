@@ -117,7 +117,12 @@ export function parseFaultFlag(flag: string): FaultRule {
     const key = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
     const name = key === 'path' ? 'match' : key;
-    rule[name] = ['times', 'ms', 'status', 'retryAfter', 'mb', 'every', 'seed'].includes(name) && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+    rule[name] =
+      ['times', 'ms', 'status', 'retryAfter', 'mb', 'every', 'seed'].includes(name) &&
+      value !== '' &&
+      !Number.isNaN(Number(value))
+        ? Number(value)
+        : value;
   }
   return faultRuleSchema.parse(rule);
 }

@@ -115,7 +115,10 @@ function busiestFirst<T>(items: readonly T[], throughput: (item: T) => number): 
     if (v > max) max = v;
   }
   if (n >= SHIFT || max >= 2 ** 31) {
-    return items.map((item, i) => ({ item, i, v: keys[i] ?? 0 })).sort((a, b) => b.v - a.v || a.i - b.i).map((x) => x.item);
+    return items
+      .map((item, i) => ({ item, i, v: keys[i] ?? 0 }))
+      .sort((a, b) => b.v - a.v || a.i - b.i)
+      .map((x) => x.item);
   }
   for (let i = 0; i < n; i++) keys[i] = (keys[i] ?? 0) * SHIFT + (SHIFT - 1 - i);
   keys.sort();
@@ -129,7 +132,6 @@ function busiestFirst<T>(items: readonly T[], throughput: (item: T) => number): 
 function pageRows(req: EndpointRequest): PageRow[] {
   return req.project.pages.map((page) => pageRow(req.project, page, req.span));
 }
-
 
 interface PageTotals {
   throughput: number;
@@ -224,7 +226,10 @@ function pagesList(req: EndpointRequest): PageListA | PageSearch {
           errorCount: totals.errorCount,
         },
       },
-      data: busiestFirst(rows.map((r) => pageItemB(r, totals)), (p) => p.throughput),
+      data: busiestFirst(
+        rows.map((r) => pageItemB(r, totals)),
+        (p) => p.throughput,
+      ),
     };
   }
   const limit = int(req.query, 'limit', DEFAULT_LIMIT);
@@ -305,7 +310,8 @@ function ajaxGet(req: EndpointRequest): AjaxList {
 function ajaxReport(rows: readonly AjaxRow[]): ReportAjax {
   const stats = ajaxStats(rows);
   const n = (r: AjaxRow) => r.throughput;
-  const p = (key: 'percentile_50' | 'percentile_75' | 'percentile_90' | 'percentile_95' | 'percentile_99') => weightedMean(rows, n, (r) => r[key]);
+  const p = (key: 'percentile_50' | 'percentile_75' | 'percentile_90' | 'percentile_95' | 'percentile_99') =>
+    weightedMean(rows, n, (r) => r[key]);
   return {
     totalTime: stats.totalTime,
     responseTime: stats.responseTime,
@@ -324,7 +330,6 @@ function ajaxReport(rows: readonly AjaxRow[]): ReportAjax {
 }
 
 // ── transactions ─────────────────────────────────────────────────────────────
-
 
 function transactionItems(rows: readonly TransactionRow[], basis: readonly TransactionRow[]): Transaction[] {
   const total = sum(basis, (r) => r.totalCount);
@@ -358,7 +363,8 @@ function transactionsList(req: EndpointRequest): TransactionList {
 function transactionsGet(req: EndpointRequest): TransactionList {
   const all = transactionRows(req);
   const row = all.find((r) => r.model.id === req.path.transactionId);
-  if (!row) throw new HttpError(404, `No transaction with id "${req.path.transactionId}" in project ${req.project.id}.`);
+  if (!row)
+    throw new HttpError(404, `No transaction with id "${req.path.transactionId}" in project ${req.project.id}.`);
   return { data: transactionItems([row], all), stats: transactionStats([row]) };
 }
 
@@ -376,7 +382,12 @@ function apdexObject(counts: ApdexCounts): Apdex {
 function apdex(req: EndpointRequest): Apdex {
   const search = str(req.query, 'search');
   if (req.project.kind === 'apm') {
-    return apdexObject(apdexOfTransactions(req.project, transactionRows(req).filter((r) => matches(r.model.name, search))));
+    return apdexObject(
+      apdexOfTransactions(
+        req.project,
+        transactionRows(req).filter((r) => matches(r.model.name, search)),
+      ),
+    );
   }
   return apdexObject(apdexOfPages(pageRows(req).filter((r) => matches(r.model.url, search))));
 }
@@ -437,7 +448,18 @@ function iso(ms: number): string {
 }
 
 function filtersOf(query: EndpointRequest['query']): ErrorFilters {
-  const keys = ['browser', 'browserVersion', 'os', 'osVersion', 'version', 'tags', 'url', 'user', 'device', 'message'] as const;
+  const keys = [
+    'browser',
+    'browserVersion',
+    'os',
+    'osVersion',
+    'version',
+    'tags',
+    'url',
+    'user',
+    'device',
+    'message',
+  ] as const;
   const filters: ErrorFilters = {};
   for (const key of keys) filters[key] = str(query, key);
   return filters;
@@ -455,7 +477,9 @@ interface Candidate {
 /** The group as the API shows it for a window (trends over the requested window's buckets). */
 function groupJson(req: EndpointRequest, c: Candidate, filter: CompiledFilter, buckets: readonly number[]): ErrorGroup {
   const { group } = c;
-  const edges = [...buckets, req.window.end].map((t) => eventsBefore(group, Math.min(Math.max(t, req.span.start), req.span.end)));
+  const edges = [...buckets, req.window.end].map((t) =>
+    eventsBefore(group, Math.min(Math.max(t, req.span.start), req.span.end)),
+  );
   const { comments, trackers } = groupExtras(group);
   return {
     id: group.id,
@@ -527,7 +551,8 @@ function knownGroup(req: EndpointRequest): Group {
   const errorId = req.path.errorId ?? '';
   const group = findGroup(req.project, errorId);
   // A group exists once its first event has happened.
-  if (!group || eventsBefore(group, req.now) === 0) throw new HttpError(404, `No error group "${errorId}" in project ${req.project.id}.`);
+  if (!group || eventsBefore(group, req.now) === 0)
+    throw new HttpError(404, `No error group "${errorId}" in project ${req.project.id}.`);
   return group;
 }
 
@@ -546,7 +571,9 @@ function errorEvents(req: EndpointRequest): ErrorEventList {
   const hi = eventsBefore(group, req.span.end);
   const totalCount = countMatching(group, lo, hi, filter);
   const trace = baseTrace(group);
-  const data = newestMatching(group, lo, hi, filter, (page - 1) * limit, limit).map((j) => renderEvent(group, j, trace));
+  const data = newestMatching(group, lo, hi, filter, (page - 1) * limit, limit).map((j) =>
+    renderEvent(group, j, trace),
+  );
   return { data, ...pagination(totalCount, data.length, limit, page) };
 }
 

@@ -26,18 +26,28 @@ const browser = PROJECT_PATH('demo-browser');
 describe('the key', () => {
   it('missing → 401', async () => {
     const response = await fetch(`${t.api.url}${browser}/reports?timeDur=1d`);
-    expectFailure({ status: response.status, headers: response.headers, text: '', body: await response.json() }, 401, /API key/);
+    expectFailure(
+      { status: response.status, headers: response.headers, text: '', body: await response.json() },
+      401,
+      /API key/,
+    );
   });
 
   it('wrong → 401', async () => {
-    expectFailure(await t.get(`${browser}/reports`, { timeDur: '1d' }, { headers: { 'X-API-KEY': 'not-the-key' } }), 401, /API key/);
+    expectFailure(
+      await t.get(`${browser}/reports`, { timeDur: '1d' }, { headers: { 'X-API-KEY': 'not-the-key' } }),
+      401,
+      /API key/,
+    );
   });
 
   it('a custom key replaces the default one', async () => {
     const other = await startTestApi({ key: 's3cret' });
     try {
       expect((await other.get(`${browser}/reports`, { timeDur: '1d' })).status).toBe(200);
-      expect((await other.get(`${browser}/reports`, { timeDur: '1d' }, { headers: { 'X-API-KEY': 'demo-key' } })).status).toBe(401);
+      expect(
+        (await other.get(`${browser}/reports`, { timeDur: '1d' }, { headers: { 'X-API-KEY': 'demo-key' } })).status,
+      ).toBe(401);
     } finally {
       await other.api.close();
     }
@@ -58,7 +68,12 @@ describe('bad parameters → 400', () => {
     ['impossible date', '/reports', { timeStart: '2026-02-30 08:00', timeEnd: '2026-03-02 08:00' }, /timeStart/],
     ['timeStart without timeEnd', '/reports', { timeStart: '2026-11-20 08:00' }, /timeEnd/],
     ['timeStart after timeEnd', '/reports', { timeStart: '2026-11-21 08:00', timeEnd: '2026-11-20 08:00' }, /before/],
-    ['both timeDur and timeStart', '/reports', { timeDur: '1d', timeStart: '2026-11-20 08:00', timeEnd: '2026-11-21 08:00' }, /either|not both/],
+    [
+      'both timeDur and timeStart',
+      '/reports',
+      { timeDur: '1d', timeStart: '2026-11-20 08:00', timeEnd: '2026-11-21 08:00' },
+      /either|not both/,
+    ],
     ['missing status', '/errors', { timeDur: '1d' }, /status/],
     ['unknown status', '/errors', { timeDur: '1d', status: 'Closed' }, /status/],
     ['limit 0', '/errors', { timeDur: '1d', status: 'Open', limit: 0 }, /limit/],
@@ -75,8 +90,22 @@ describe('bad parameters → 400', () => {
   });
 
   it('a browser-only endpoint of the APM project → 400 saying so', async () => {
-    for (const path of ['/reports/apdex', '/reports/errors', '/reports/pages', '/reports/ajax', '/reports/transactions', '/pages', '/routes', '/ajax', '/webvitals']) {
-      expectFailure(await t.get(`${PROJECT_PATH('demo-apm')}${path}`, { timeDur: '1d' }), 400, /browser projects only.*demo-apm is an APM project/);
+    for (const path of [
+      '/reports/apdex',
+      '/reports/errors',
+      '/reports/pages',
+      '/reports/ajax',
+      '/reports/transactions',
+      '/pages',
+      '/routes',
+      '/ajax',
+      '/webvitals',
+    ]) {
+      expectFailure(
+        await t.get(`${PROJECT_PATH('demo-apm')}${path}`, { timeDur: '1d' }),
+        400,
+        /browser projects only.*demo-apm is an APM project/,
+      );
     }
   });
 });
@@ -99,20 +128,33 @@ describe('unknown things → 404', () => {
   });
 
   it('an error group of another project', async () => {
-    const list = (await t.get(`${browser}/errors`, { timeDur: '1d', status: 'Open' })).body as { data: { hashName: string }[] };
+    const list = (await t.get(`${browser}/errors`, { timeDur: '1d', status: 'Open' })).body as {
+      data: { hashName: string }[];
+    };
     const hashName = list.data[0]?.hashName ?? '';
     expect((await t.get(`${browser}/errors/${hashName}`, { timeDur: '1d' })).status).toBe(200);
     expectFailure(await t.get(`${PROJECT_PATH('demo-apm')}/errors/${hashName}`, { timeDur: '1d' }), 404);
   });
 
-  it.each(['/', '/v2', '/v2/projects', `${browser}/nope`, '/v1/projects/demo-browser/reports', `${browser}/errors/a/b/c`])('path %s', async (path) => {
+  it.each([
+    '/',
+    '/v2',
+    '/v2/projects',
+    `${browser}/nope`,
+    '/v1/projects/demo-browser/reports',
+    `${browser}/errors/a/b/c`,
+  ])('path %s', async (path) => {
     expectFailure(await t.get(path, { timeDur: '1d' }), 404, /endpoint/);
   });
 });
 
 describe('methods', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s → 405 with Allow: GET', async (method) => {
-    const reply = await t.get(`${browser}/reports`, { timeDur: '1d' }, { method, body: method === 'DELETE' ? null : '{}' });
+    const reply = await t.get(
+      `${browser}/reports`,
+      { timeDur: '1d' },
+      { method, body: method === 'DELETE' ? null : '{}' },
+    );
     expectFailure(reply, 405, /GET/);
     expect(reply.headers.get('allow')).toBe('GET');
   });

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { logNormalCdf, logNormalPercentiles, normalCdf, normalQuantile, splitBands } from './distribution.ts';
 import { eventsBefore, eventTime, findGroup, groupsOverlapping } from './error-groups.ts';
 import { hash, hexId, unit } from './random.ts';
-import { countBefore, countIn, DAY, eventTime as streamEventTime, lifeCountBefore, lifeEventTime, STEADY, type Stream } from './traffic.ts';
+import {
+  countBefore,
+  countIn,
+  DAY,
+  eventTime as streamEventTime,
+  lifeCountBefore,
+  lifeEventTime,
+  STEADY,
+  type Stream,
+} from './traffic.ts';
 import { getWorld } from './world.ts';
 
 const T0 = Date.UTC(2026, 10, 20);
@@ -45,10 +54,15 @@ describe('distribution', () => {
 
   it('splits a total into three bands exactly', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (n, a, b) => {
-        const [x, y, z] = splitBands(n, Math.min(a, b), Math.max(a, b));
-        return x + y + z === n && x >= 0 && y >= 0 && z >= 0;
-      }),
+      fc.property(
+        fc.nat(1_000_000),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, a, b) => {
+          const [x, y, z] = splitBands(n, Math.min(a, b), Math.max(a, b));
+          return x + y + z === n && x >= 0 && y >= 0 && z >= 0;
+        },
+      ),
     );
   });
 });
@@ -58,12 +72,17 @@ describe('traffic', () => {
 
   it('counts are additive over any split of a window', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 * DAY }), fc.integer({ min: 1, max: 10 * DAY }), fc.integer({ min: 0, max: 1000 }), (offset, span, cut) => {
-        const s = T0 + offset;
-        const e = s + span;
-        const m = s + Math.floor((span * cut) / 1000);
-        return countIn(stream, s, e) === countIn(stream, s, m) + countIn(stream, m, e);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 * DAY }),
+        fc.integer({ min: 1, max: 10 * DAY }),
+        fc.integer({ min: 0, max: 1000 }),
+        (offset, span, cut) => {
+          const s = T0 + offset;
+          const e = s + span;
+          const m = s + Math.floor((span * cut) / 1000);
+          return countIn(stream, s, e) === countIn(stream, s, m) + countIn(stream, m, e);
+        },
+      ),
     );
   });
 

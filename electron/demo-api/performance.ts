@@ -45,7 +45,13 @@ function marked(lo: number, hi: number, p: number): number {
   return marks(hi, p) - marks(lo, p);
 }
 
-const NO_PERCENTILES: Percentiles = { percentile_50: 0, percentile_75: 0, percentile_90: 0, percentile_95: 0, percentile_99: 0 };
+const NO_PERCENTILES: Percentiles = {
+  percentile_50: 0,
+  percentile_75: 0,
+  percentile_90: 0,
+  percentile_95: 0,
+  percentile_99: 0,
+};
 
 // ── pages ────────────────────────────────────────────────────────────────────
 
@@ -71,7 +77,22 @@ export function pageRow(project: ProjectModel, page: PageModel, span: Span): Pag
   const { lo, hi, rate } = edges(page.stream, span);
   const throughput = hi - lo;
   if (throughput === 0) {
-    return { model: page, lo, hi, throughput, loadTime: 0, networkTime: 0, domTime: 0, renderTime: 0, frontendTime: 0, percentiles: NO_PERCENTILES, satisfied: 0, tolerated: 0, frustrated: 0, errorCount: 0 };
+    return {
+      model: page,
+      lo,
+      hi,
+      throughput,
+      loadTime: 0,
+      networkTime: 0,
+      domTime: 0,
+      renderTime: 0,
+      frontendTime: 0,
+      percentiles: NO_PERCENTILES,
+      satisfied: 0,
+      tolerated: 0,
+      frustrated: 0,
+      errorCount: 0,
+    };
   }
   const loadTime = round2(page.loadTime * timeFactor(page.stream, page.drift, span, rate));
   const networkTime = round2(loadTime * page.networkShare);
@@ -84,7 +105,12 @@ export function pageRow(project: ProjectModel, page: PageModel, span: Span): Pag
   // per view and add up over windows like the throughput does.
   const base = { mean: page.loadTime, sigma: page.sigma };
   const pSatisfied = logNormalCdf(base, project.apdexT);
-  const [satisfied, tolerated, frustrated] = bandsBetween(lo, hi, pSatisfied, logNormalCdf(base, 4 * project.apdexT) - pSatisfied);
+  const [satisfied, tolerated, frustrated] = bandsBetween(
+    lo,
+    hi,
+    pSatisfied,
+    logNormalCdf(base, 4 * project.apdexT) - pSatisfied,
+  );
   return {
     model: page,
     lo,
@@ -122,7 +148,11 @@ export function sum<R>(rows: readonly R[], value: (row: R) => number): number {
 }
 
 /** Percentiles of an aggregate: throughput-weighted means of the items' percentiles (ordered, since each item's are). */
-export function weightedPercentiles<R>(rows: readonly R[], weight: (row: R) => number, percentiles: (row: R) => Percentiles): Percentiles {
+export function weightedPercentiles<R>(
+  rows: readonly R[],
+  weight: (row: R) => number,
+  percentiles: (row: R) => Percentiles,
+): Percentiles {
   return {
     percentile_50: weightedMean(rows, weight, (r) => percentiles(r).percentile_50),
     percentile_75: weightedMean(rows, weight, (r) => percentiles(r).percentile_75),
@@ -159,7 +189,11 @@ export function apdexCounts(satisfied: number, tolerated: number, frustrated: nu
 }
 
 export function apdexOfPages(rows: readonly PageRow[]): ApdexCounts {
-  return apdexCounts(sum(rows, (r) => r.satisfied), sum(rows, (r) => r.tolerated), sum(rows, (r) => r.frustrated));
+  return apdexCounts(
+    sum(rows, (r) => r.satisfied),
+    sum(rows, (r) => r.tolerated),
+    sum(rows, (r) => r.frustrated),
+  );
 }
 
 // ── ajax ─────────────────────────────────────────────────────────────────────
@@ -277,22 +311,47 @@ export interface RouteRow {
 export function routeRow(route: RouteModel, span: Span): RouteRow {
   const { lo, hi, rate } = edges(route.stream, span);
   const throughput = hi - lo;
-  if (throughput === 0) return { model: route, throughput, routeTime: 0, min: 0, max: 0, spaThroughput: 0, spaRouteTime: 0 };
+  if (throughput === 0)
+    return { model: route, throughput, routeTime: 0, min: 0, max: 0, spaThroughput: 0, spaRouteTime: 0 };
   const hardTime = route.routeTime * timeFactor(route.stream, route.drift, span, rate);
   const softTime = round2(hardTime * route.softFactor);
   const spaThroughput = marked(lo, hi, route.softShare);
   const hard = throughput - spaThroughput;
   const routeTime = round2((hard * hardTime + spaThroughput * softTime) / throughput);
-  if (throughput === 1) return { model: route, throughput, routeTime, min: routeTime, max: routeTime, spaThroughput, spaRouteTime: spaThroughput > 0 ? softTime : 0 };
+  if (throughput === 1)
+    return {
+      model: route,
+      throughput,
+      routeTime,
+      min: routeTime,
+      max: routeTime,
+      spaThroughput,
+      spaRouteTime: spaThroughput > 0 ? softTime : 0,
+    };
   // Expected extremes of n samples, kept on the right side of the mean.
   const dist = { mean: routeTime, sigma: route.sigma };
   const min = round2(Math.min(routeTime, logNormalQuantile(dist, 1 / (throughput + 1))));
   const max = round2(Math.max(routeTime, logNormalQuantile(dist, Math.min(0.9999, throughput / (throughput + 1)))));
-  return { model: route, throughput, routeTime, min, max, spaThroughput, spaRouteTime: spaThroughput > 0 ? softTime : 0 };
+  return {
+    model: route,
+    throughput,
+    routeTime,
+    min,
+    max,
+    spaThroughput,
+    spaRouteTime: spaThroughput > 0 ? softTime : 0,
+  };
 }
 
 export function routeStats(rows: readonly RouteRow[]) {
-  return { routeTime: weightedMean(rows, (r) => r.throughput, (r) => r.routeTime), throughput: sum(rows, (r) => r.throughput) };
+  return {
+    routeTime: weightedMean(
+      rows,
+      (r) => r.throughput,
+      (r) => r.routeTime,
+    ),
+    throughput: sum(rows, (r) => r.throughput),
+  };
 }
 
 // ── transactions ─────────────────────────────────────────────────────────────
@@ -328,8 +387,16 @@ export function transactionRow(tx: TransactionModel, span: Span): TransactionRow
 
 export function transactionStats(rows: readonly TransactionRow[]) {
   return {
-    failureTime: weightedMean(rows, (r) => r.failureCount, (r) => r.failureTime),
-    successTime: weightedMean(rows, (r) => r.successCount, (r) => r.successTime),
+    failureTime: weightedMean(
+      rows,
+      (r) => r.failureCount,
+      (r) => r.failureTime,
+    ),
+    successTime: weightedMean(
+      rows,
+      (r) => r.successCount,
+      (r) => r.successTime,
+    ),
     successCount: sum(rows, (r) => r.successCount),
     failureCount: sum(rows, (r) => r.failureCount),
     totalCount: sum(rows, (r) => r.totalCount),
@@ -347,7 +414,12 @@ export function apdexOfTransactions(project: ProjectModel, rows: readonly Transa
     const successes = (k: number) => k - marks(k, row.model.failureRate);
     const dist = { mean: row.model.successTime, sigma: row.model.sigma };
     const pSatisfied = logNormalCdf(dist, project.apdexT);
-    const [s, t, f] = bandsBetween(successes(row.lo), successes(row.hi), pSatisfied, logNormalCdf(dist, 4 * project.apdexT) - pSatisfied);
+    const [s, t, f] = bandsBetween(
+      successes(row.lo),
+      successes(row.hi),
+      pSatisfied,
+      logNormalCdf(dist, 4 * project.apdexT) - pSatisfied,
+    );
     satisfied += s;
     tolerated += t;
     frustrated += f + row.failureCount;

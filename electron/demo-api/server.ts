@@ -61,13 +61,19 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 /** The key from the X-API-KEY header, or from the api_key query parameter the service also accepts. */
 function presentedKey(req: IncomingMessage, url: URL): string | undefined {
-  return headerValue(req.headers['x-api-key']) ?? url.searchParams.get('api_key') ?? url.searchParams.get('apiKey') ?? undefined;
+  return (
+    headerValue(req.headers['x-api-key']) ??
+    url.searchParams.get('api_key') ??
+    url.searchParams.get('apiKey') ??
+    undefined
+  );
 }
 
 function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
   const given = presentedKey(req, url);
   if (given === undefined || given === '') return failure(401, 'Missing API key: send it in the X-API-KEY header.');
-  if (given !== key) return failure(401, 'Invalid API key: the X-API-KEY header does not match a key that can read this account.');
+  if (given !== key)
+    return failure(401, 'Invalid API key: the X-API-KEY header does not match a key that can read this account.');
   return null;
 }
 
@@ -77,19 +83,29 @@ function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
  */
 function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchParams {
   const searches = params.getAll('search');
-  if (searches.length === 0 || searches.some((value) => value !== '') || !('search' in endpoints[id].query.shape)) return params;
+  if (searches.length === 0 || searches.some((value) => value !== '') || !('search' in endpoints[id].query.shape))
+    return params;
   const kept = new URLSearchParams(params);
   kept.delete('search');
   return kept;
 }
 
 /** Answers one API request (everything but the faults). */
-export function answer(world: World, key: string, now: number, method: string, req: IncomingMessage, url: URL, cache?: AnswerCache): Answer {
+export function answer(
+  world: World,
+  key: string,
+  now: number,
+  method: string,
+  req: IncomingMessage,
+  url: URL,
+  cache?: AnswerCache,
+): Answer {
   const denied = checkKey(req, url, key);
   if (denied) return denied;
   const match = matchPath(url.pathname);
   if (!match) return failure(404, `No endpoint at ${url.pathname}. Paths look like /v2/projects/<projectId>/reports.`);
-  if (method !== 'GET') return failure(405, `Method ${method} is not allowed: this API is read-only, use GET.`, { Allow: 'GET' });
+  if (method !== 'GET')
+    return failure(405, `Method ${method} is not allowed: this API is read-only, use GET.`, { Allow: 'GET' });
   const projectId = match.path.projectId ?? '';
   const project = world.projects.get(projectId);
   if (!project) return failure(404, `Unknown project "${projectId}". This demo serves ${PROJECT_IDS.join(', ')}.`);
@@ -110,7 +126,10 @@ export function answer(world: World, key: string, now: number, method: string, r
   const cached = cache?.get(cacheKey);
   if (cached) return cached;
   try {
-    const result = { ...json(200, handlers[match.id]({ project, window: resolved, span, now, path: match.path, query })), schema: responseSchemaFor(match.id, query) };
+    const result = {
+      ...json(200, handlers[match.id]({ project, window: resolved, span, now, path: match.path, query })),
+      schema: responseSchemaFor(match.id, query),
+    };
     cache?.set(cacheKey, result);
     return result;
   } catch (error) {
@@ -193,7 +212,9 @@ async function control(faults: FaultSet, key: string, req: IncomingMessage, url:
         return failure(400, `Invalid fault rule: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    return failure(405, `Method ${method} is not allowed here: use GET, POST or DELETE.`, { Allow: 'GET, POST, DELETE' });
+    return failure(405, `Method ${method} is not allowed here: use GET, POST or DELETE.`, {
+      Allow: 'GET, POST, DELETE',
+    });
   }
   const id = Number(rest.slice(1));
   if (method === 'DELETE' && Number.isInteger(id)) {
@@ -229,15 +250,28 @@ interface FaultContext {
   seed: number;
 }
 
-async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: FaultRule, real: () => Answer, context: FaultContext): Promise<void> {
+async function sendFaulty(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fault: FaultRule,
+  real: () => Answer,
+  context: FaultContext,
+): Promise<void> {
   switch (fault.kind) {
     case 'latency':
       return send(res, real());
     case 'status': {
       const status = fault.status ?? 503;
       const retryAfter = fault.retryAfter ?? (status === 429 ? 1 : undefined);
-      const message = fault.message ?? (status === 429 ? 'Too many requests: slow down and retry after the time in Retry-After.' : `The service answered ${status} (injected fault).`);
-      return send(res, failure(status, message, retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) }));
+      const message =
+        fault.message ??
+        (status === 429
+          ? 'Too many requests: slow down and retry after the time in Retry-After.'
+          : `The service answered ${status} (injected fault).`);
+      return send(
+        res,
+        failure(status, message, retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) }),
+      );
     }
     case 'malformed': {
       const a = real();
@@ -250,7 +284,12 @@ async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: Faul
     case 'drift': {
       const a = real();
       if (a.status !== 200 || !a.schema) return send(res, a);
-      const options = { mode: fault.mode ?? 'null', every: fault.every ?? DEFAULT_DRIFT_EVERY, seed: fault.seed ?? context.seed, target: context.target } as const;
+      const options = {
+        mode: fault.mode ?? 'null',
+        every: fault.every ?? DEFAULT_DRIFT_EVERY,
+        seed: fault.seed ?? context.seed,
+        target: context.target,
+      } as const;
       return send(res, { status: 200, body: driftBody(a.body, a.schema, options) });
     }
     case 'reset': {
@@ -267,10 +306,17 @@ async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: Faul
       const body = Buffer.from(a.body, 'utf8');
       const duration = fault.ms ?? 5_000;
       const pieces = Math.max(1, Math.min(50, body.length));
-      res.writeHead(a.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), ...a.headers });
+      res.writeHead(a.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(body.length),
+        ...a.headers,
+      });
       for (let i = 0; i < pieces; i++) {
         if (res.destroyed) return;
-        await write(res, body.subarray(Math.floor((i * body.length) / pieces), Math.floor(((i + 1) * body.length) / pieces)));
+        await write(
+          res,
+          body.subarray(Math.floor((i * body.length) / pieces), Math.floor(((i + 1) * body.length) / pieces)),
+        );
         if (i + 1 < pieces) await sleep(duration / pieces);
       }
       res.end();
@@ -284,10 +330,14 @@ async function sendFaulty(req: IncomingMessage, res: ServerResponse, fault: Faul
       const head = '{"padding":"';
       const tail = `"${inner}`;
       const padLength = Math.max(0, bytes - head.length - Buffer.byteLength(tail));
-      res.writeHead(a.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(head.length + padLength + Buffer.byteLength(tail)) });
+      res.writeHead(a.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(head.length + padLength + Buffer.byteLength(tail)),
+      });
       await write(res, head);
       const block = Buffer.alloc(1024 * 1024, 'x');
-      for (let left = padLength; left > 0 && !res.destroyed; left -= block.length) await write(res, left >= block.length ? block : block.subarray(0, left));
+      for (let left = padLength; left > 0 && !res.destroyed; left -= block.length)
+        await write(res, left >= block.length ? block : block.subarray(0, left));
       res.end(tail);
       return;
     }
@@ -300,7 +350,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const key = options.key ?? DEFAULT_KEY;
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale ?? 1;
-  if (!(scale > 0) || !(scale <= MAX_SCALE)) throw new RangeError(`scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`);
+  if (!(scale > 0) || !(scale <= MAX_SCALE))
+    throw new RangeError(`scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`);
   // Loopback only: the demo holds made-up personal data and a well-known key.
   const host = '127.0.0.1';
   const clock = options.now;
@@ -331,7 +382,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
         res.destroy();
         return;
       }
-      send(res, failure(500, `Internal error in the demo API: ${error instanceof Error ? error.message : String(error)}`));
+      send(
+        res,
+        failure(500, `Internal error in the demo API: ${error instanceof Error ? error.message : String(error)}`),
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

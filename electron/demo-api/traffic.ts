@@ -49,7 +49,10 @@ function days(t: number): number {
 
 /** R(x): integral of the rate from a fixed origin, in days (the additive constant cancels out). */
 function integral(r: Rhythm, x: number): number {
-  let value = x + (r.a / TWO_PI) * Math.sin(TWO_PI * (x - r.phi)) + ((r.b * WEEK_DAYS) / TWO_PI) * Math.sin((TWO_PI * (x - r.psi)) / WEEK_DAYS);
+  let value =
+    x +
+    (r.a / TWO_PI) * Math.sin(TWO_PI * (x - r.phi)) +
+    ((r.b * WEEK_DAYS) / TWO_PI) * Math.sin((TWO_PI * (x - r.psi)) / WEEK_DAYS);
   if (r.c1 !== 0) value += ((r.c1 * r.p1) / TWO_PI) * Math.sin((TWO_PI * (x - r.t1)) / r.p1);
   if (r.c2 !== 0) value += ((r.c2 * r.p2) / TWO_PI) * Math.sin((TWO_PI * (x - r.t2)) / r.p2);
   if (r.c3 !== 0) value += ((r.c3 * r.p3) / TWO_PI) * Math.sin((TWO_PI * (x - r.t3)) / r.p3);

@@ -2,10 +2,38 @@
 // routes, transactions, error templates and user pool. Everything here is timeless — counts for
 // a window come from the streams (traffic.ts) — so a world is built once and cached.
 import { CLIENT_KINDS, type ClientKind } from './content/clients.ts';
-import { APM_PATTERNS, APP_VERSIONS, BROWSER_PATTERNS, FILLERS, longMessage, SERVER_VERSIONS, type ErrorPattern } from './content/errors.ts';
+import {
+  APM_PATTERNS,
+  APP_VERSIONS,
+  BROWSER_PATTERNS,
+  FILLERS,
+  longMessage,
+  SERVER_VERSIONS,
+  type ErrorPattern,
+} from './content/errors.ts';
 import { COUNTRIES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, type Country } from './content/people.ts';
-import { AJAX_CALLS, AJAX_METHODS, APM_TRANSACTIONS, BROWSER_TRANSACTIONS, PAGES, ROUTES, SCALE_SECTIONS, SCALE_WORDS } from './content/web.ts';
-import { hash, hashString, hexId, pick, pickWeighted, subBetween, subUnit, unit, weightedTable, type WeightedTable } from './random.ts';
+import {
+  AJAX_CALLS,
+  AJAX_METHODS,
+  APM_TRANSACTIONS,
+  BROWSER_TRANSACTIONS,
+  PAGES,
+  ROUTES,
+  SCALE_SECTIONS,
+  SCALE_WORDS,
+} from './content/web.ts';
+import {
+  hash,
+  hashString,
+  hexId,
+  pick,
+  pickWeighted,
+  subBetween,
+  subUnit,
+  unit,
+  weightedTable,
+  type WeightedTable,
+} from './random.ts';
 import { DAY, ORIGIN, STEADY, type Rhythm, type Stream } from './traffic.ts';
 
 export type ProjectKind = 'browser' | 'apm';
@@ -342,7 +370,11 @@ function buildRoutes(key: number): RouteModel[] {
   });
 }
 
-function buildTransactions(key: number, table: readonly (readonly [string, number, number, number])[], perUnit: number): TransactionModel[] {
+function buildTransactions(
+  key: number,
+  table: readonly (readonly [string, number, number, number])[],
+  perUnit: number,
+): TransactionModel[] {
   return table.map(([name, traffic, successTime, failureRate], i) => {
     const h = hash(key, K_TX, i);
     return {
@@ -386,7 +418,11 @@ function deviceOnly(h: number): DeviceOnly {
 }
 
 /** The client kinds a template's events come from, with weights (the kind's share, perturbed per template). */
-function clientWeights(kinds: readonly ClientKind[], pattern: ErrorPattern, h: number): { index: number; weight: number; mobile: boolean }[] {
+function clientWeights(
+  kinds: readonly ClientKind[],
+  pattern: ErrorPattern,
+  h: number,
+): { index: number; weight: number; mobile: boolean }[] {
   const only = pattern.clients ? null : deviceOnly(h);
   const out: { index: number; weight: number; mobile: boolean }[] = [];
   kinds.forEach((kind, index) => {
@@ -406,27 +442,96 @@ export interface Special {
 }
 
 const evergreen = (days: number): Lifecycle => ({ kind: 'evergreen', birth: ORIGIN + days * DAY });
-const single = (periodMs: number, offsetMs: number): Lifecycle => ({ kind: 'single', periodMs, offsetMs, eventAfterMs: periodMs / 3 });
+const single = (periodMs: number, offsetMs: number): Lifecycle => ({
+  kind: 'single',
+  periodMs,
+  offsetMs,
+  eventAfterMs: periodMs / 3,
+});
 
 const BROWSER_SPECIALS: readonly Special[] = [
-  { pattern: { cls: 'Error', message: 'Script error.', tags: ['third-party'], weight: 1 }, lifecycle: evergreen(3), weight: 420 },
-  { pattern: { cls: 'Error', message: 'ResizeObserver loop completed with undelivered notifications.', tags: ['noise'], weight: 1 }, lifecycle: evergreen(11), weight: 260 },
-  { pattern: { cls: 'GraphQLError', message: '', tags: ['api', 'graphql'], weight: 1 }, message: longMessage(3), lifecycle: evergreen(40), weight: 35 },
   {
-    pattern: { cls: 'TypeError', message: "Cannot read properties of undefined (reading 'discountCode')", tags: ['checkout', 'frontend'], weight: 1 },
+    pattern: { cls: 'Error', message: 'Script error.', tags: ['third-party'], weight: 1 },
+    lifecycle: evergreen(3),
+    weight: 420,
+  },
+  {
+    pattern: {
+      cls: 'Error',
+      message: 'ResizeObserver loop completed with undelivered notifications.',
+      tags: ['noise'],
+      weight: 1,
+    },
+    lifecycle: evergreen(11),
+    weight: 260,
+  },
+  {
+    pattern: { cls: 'GraphQLError', message: '', tags: ['api', 'graphql'], weight: 1 },
+    message: longMessage(3),
+    lifecycle: evergreen(40),
+    weight: 35,
+  },
+  {
+    pattern: {
+      cls: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'discountCode')",
+      tags: ['checkout', 'frontend'],
+      weight: 1,
+    },
     lifecycle: evergreen(70),
     weight: 48,
     // A tracker link that must never be opened: the viewer's link refusal is tested against it.
     trackerOverride: { 0: 'https://tracker-a.example.com/browse/SHOP-4711', 2: 'javascript:alert(1)' },
   },
-  { pattern: { cls: 'SecurityError', message: "Failed to execute 'pushState' on 'History': A history state object with URL 'https://shop.example.com/checkout' cannot be created in a document with origin 'null'.", tags: ['frontend'], weight: 1 }, lifecycle: single(12 * 3_600_000, 5 * 3_600_000), weight: 0 },
-  { pattern: { cls: 'RangeError', message: 'toFixed() digits argument must be between 0 and 100', tags: ['i18n'], weight: 1 }, lifecycle: single(2 * DAY, 17 * 3_600_000), weight: 0 },
-  { pattern: { cls: 'Error', message: 'Unerwarteter Zustand im Warenkorb: Artikel „Größe 42“ nicht verfügbar', tags: ['i18n', 'cart'], weight: 1 }, lifecycle: single(7 * DAY, 2 * DAY), weight: 0 },
+  {
+    pattern: {
+      cls: 'SecurityError',
+      message:
+        "Failed to execute 'pushState' on 'History': A history state object with URL 'https://shop.example.com/checkout' cannot be created in a document with origin 'null'.",
+      tags: ['frontend'],
+      weight: 1,
+    },
+    lifecycle: single(12 * 3_600_000, 5 * 3_600_000),
+    weight: 0,
+  },
+  {
+    pattern: {
+      cls: 'RangeError',
+      message: 'toFixed() digits argument must be between 0 and 100',
+      tags: ['i18n'],
+      weight: 1,
+    },
+    lifecycle: single(2 * DAY, 17 * 3_600_000),
+    weight: 0,
+  },
+  {
+    pattern: {
+      cls: 'Error',
+      message: 'Unerwarteter Zustand im Warenkorb: Artikel „Größe 42“ nicht verfügbar',
+      tags: ['i18n', 'cart'],
+      weight: 1,
+    },
+    lifecycle: single(7 * DAY, 2 * DAY),
+    weight: 0,
+  },
 ];
 
 const APM_SPECIALS: readonly Special[] = [
-  { pattern: { cls: 'Error', message: 'read ECONNRESET', tags: ['network'], weight: 1 }, lifecycle: evergreen(5), weight: 160 },
-  { pattern: { cls: 'DeadlockError', message: 'deadlock detected while updating "inventory" (SQLSTATE 40P01)', tags: ['database'], weight: 1 }, lifecycle: { kind: 'single', periodMs: DAY, offsetMs: 9 * 3_600_000, eventAfterMs: 6 * 3_600_000 }, weight: 0 },
+  {
+    pattern: { cls: 'Error', message: 'read ECONNRESET', tags: ['network'], weight: 1 },
+    lifecycle: evergreen(5),
+    weight: 160,
+  },
+  {
+    pattern: {
+      cls: 'DeadlockError',
+      message: 'deadlock detected while updating "inventory" (SQLSTATE 40P01)',
+      tags: ['database'],
+      weight: 1,
+    },
+    lifecycle: { kind: 'single', periodMs: DAY, offsetMs: 9 * 3_600_000, eventAfterMs: 6 * 3_600_000 },
+    weight: 0,
+  },
 ];
 
 const PATTERN_TABLES = {
@@ -466,7 +571,8 @@ function buildTimes(key: number, kind: ProjectKind, count: number): TemplateTime
     times.life[t] = Math.round(periodDays * subBetween(h, 2, 0.65, 1) * DAY);
     times.offset[t] = Math.round(subUnit(h, 3) * periodDays * DAY);
     // Zipf-like: the rank is stretched by the scale so a bigger world has more bugs of every size.
-    const rank = Math.floor(subUnit(h, 4) * regular) / Math.max(1, regular / (BROWSER_TEMPLATES - BROWSER_SPECIALS.length));
+    const rank =
+      Math.floor(subUnit(h, 4) * regular) / Math.max(1, regular / (BROWSER_TEMPLATES - BROWSER_SPECIALS.length));
     times.weight[t] = (TOP_ERROR_RATE / Math.pow(1 + rank, 1.05)) * subBetween(h, 5, 0.7, 1.3);
   }
   return times;
@@ -475,7 +581,12 @@ function buildTimes(key: number, kind: ProjectKind, count: number): TemplateTime
 export function lifecycleOf(project: ProjectModel, t: number): Lifecycle {
   const special = project.times.specials[t];
   if (special) return special.lifecycle;
-  return { kind: 'generations', periodMs: project.times.period[t] ?? DAY, lifeMs: project.times.life[t] ?? DAY, offsetMs: project.times.offset[t] ?? 0 };
+  return {
+    kind: 'generations',
+    periodMs: project.times.period[t] ?? DAY,
+    lifeMs: project.times.life[t] ?? DAY,
+    offsetMs: project.times.offset[t] ?? 0,
+  };
 }
 
 export function templateWeight(project: ProjectModel, t: number): number {
@@ -520,7 +631,8 @@ export function templateAt(project: ProjectModel, t: number): ErrorTemplate {
   const versionCount = project.appVersions.length;
   const firstVersion = Math.floor(subUnit(h, 7) * versionCount);
   const versions: number[] = [];
-  for (let v = firstVersion; v < Math.min(versionCount, firstVersion + 1 + Math.floor(subUnit(h, 8) * 3)); v++) versions.push(v);
+  for (let v = firstVersion; v < Math.min(versionCount, firstVersion + 1 + Math.floor(subUnit(h, 8) * 3)); v++)
+    versions.push(v);
   // 1–4 urls, the busy ones (first in the list) more often.
   const urlCount = project.errorUrls.length;
   const urls: number[] = [];
@@ -584,7 +696,10 @@ export function userAt(project: ProjectModel, u: number): User {
   const user: User = {
     id: anonymous ? '' : `usr_${100000 + u}`,
     name: anonymous || idOnly ? '' : `${first} ${last}`,
-    email: anonymous || idOnly ? '' : `${firstAscii}.${lastAscii}${u % 7 === 0 ? u % 100 : ''}@${pick(EMAIL_DOMAINS, unit(h, 7))}`,
+    email:
+      anonymous || idOnly
+        ? ''
+        : `${firstAscii}.${lastAscii}${u % 7 === 0 ? u % 100 : ''}@${pick(EMAIL_DOMAINS, unit(h, 7))}`,
     hash: hexId(32, project.key, K_USER, u, 9),
     ip: ipFor(hash(h, 8)),
     country: country.name,
@@ -604,10 +719,16 @@ function buildProject(seed: number, scale: number, id: string, index: number): P
   const pages = empty || kind === 'apm' ? [] : buildPages(key, scaled(PAGES.length, scale));
   const ajax = empty || kind === 'apm' ? [] : buildAjax(key, scaled(AJAX_CALLS.length, scale));
   const routes = empty || kind === 'apm' ? [] : buildRoutes(key);
-  const transactions = empty ? [] : kind === 'apm' ? buildTransactions(key, APM_TRANSACTIONS, APM_TX_UNIT) : buildTransactions(key, BROWSER_TRANSACTIONS, BROWSER_TX_UNIT);
+  const transactions = empty
+    ? []
+    : kind === 'apm'
+      ? buildTransactions(key, APM_TRANSACTIONS, APM_TX_UNIT)
+      : buildTransactions(key, BROWSER_TRANSACTIONS, BROWSER_TX_UNIT);
   const errorUrls =
     kind === 'apm'
-      ? APM_TRANSACTIONS.filter(([name]) => name.includes(' /')).map(([name]) => `https://api.shop.example.com${name.slice(name.indexOf(' ') + 1).replace(/:\w+/g, '*')}`)
+      ? APM_TRANSACTIONS.filter(([name]) => name.includes(' /')).map(
+          ([name]) => `https://api.shop.example.com${name.slice(name.indexOf(' ') + 1).replace(/:\w+/g, '*')}`,
+        )
       : PAGES.filter(([, traffic]) => traffic > 0).map(([url]) => `https://shop.example.com${url}`);
   return {
     id,

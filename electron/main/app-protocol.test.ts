@@ -19,7 +19,10 @@ const get = (url: string, method = 'GET') => rendererResponse(dir, { url, method
 
 describe('the app:// scheme', () => {
   it('is a secure, standard origin whose compiled code is kept', () => {
-    expect(APP_SCHEME_PRIVILEGES).toEqual({ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } });
+    expect(APP_SCHEME_PRIVILEGES).toEqual({
+      scheme: 'app',
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+    });
   });
 
   it('serves the page and its assets with the content security policy', async () => {
@@ -35,7 +38,12 @@ describe('the app:// scheme', () => {
   });
 
   it('never leaves the renderer folder, and serves no other host or method', async () => {
-    for (const url of ['app://spyglass/../secret.txt', 'app://spyglass/%2e%2e/secret.txt', 'app://spyglass/assets/..%2f..%2fsecret.txt', 'app://spyglass/missing.js']) {
+    for (const url of [
+      'app://spyglass/../secret.txt',
+      'app://spyglass/%2e%2e/secret.txt',
+      'app://spyglass/assets/..%2f..%2fsecret.txt',
+      'app://spyglass/missing.js',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect(await response.text()).not.toContain('not for the page');

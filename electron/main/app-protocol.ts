@@ -13,11 +13,17 @@ export const APP_SCHEME_PRIVILEGES = {
 } as const;
 
 /** The answer to one request on the scheme: a renderer file, or a refusal. */
-export async function rendererResponse(rendererDir: string, request: { url: string; method: string }): Promise<Response> {
+export async function rendererResponse(
+  rendererDir: string,
+  request: { url: string; method: string },
+): Promise<Response> {
   const url = new URL(request.url);
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return new Response('Not found', { status: 404 });
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
   const file = await readRendererFile(rendererDir, url.pathname);
-  const body = typeof file.body === 'string' ? file.body : new Uint8Array(file.body.buffer as ArrayBuffer, file.body.byteOffset, file.body.byteLength);
+  const body =
+    typeof file.body === 'string'
+      ? file.body
+      : new Uint8Array(file.body.buffer as ArrayBuffer, file.body.byteOffset, file.body.byteLength);
   return new Response(request.method === 'HEAD' ? null : body, { status: file.status, headers: file.headers });
 }

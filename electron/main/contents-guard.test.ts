@@ -34,16 +34,25 @@ describe('guardEveryContents', () => {
 
   it('never opens a new window, for our page or any other', () => {
     const contents = created();
-    for (const url of ['https://example.com/', 'http://127.0.0.1:1/', page, 'file:///etc/passwd', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://example.com/',
+      'http://127.0.0.1:1/',
+      page,
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ]) {
       expect(contents.windowOpenHandler?.({ url }), url).toEqual({ action: 'deny' });
     }
   });
 
-  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'] as const)('stays on the renderer on %s', (event) => {
-    const contents = created();
-    expect(contents.navigate(event, 'https://example.com/')).toBe(true);
-    expect(contents.navigate(event, 'app://other/index.html')).toBe(true);
-    expect(contents.navigate(event, 'file:///app/dist/renderer/index.html')).toBe(true);
-    expect(contents.navigate(event, `${page}#/errors`)).toBe(false);
-  });
+  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'] as const)(
+    'stays on the renderer on %s',
+    (event) => {
+      const contents = created();
+      expect(contents.navigate(event, 'https://example.com/')).toBe(true);
+      expect(contents.navigate(event, 'app://other/index.html')).toBe(true);
+      expect(contents.navigate(event, 'file:///app/dist/renderer/index.html')).toBe(true);
+      expect(contents.navigate(event, `${page}#/errors`)).toBe(false);
+    },
+  );
 });

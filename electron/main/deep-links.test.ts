@@ -2,18 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { MenuCommand } from '../../shared/menu-command.ts';
 import { createDeepLinkInbox, deepLinkIn, routeOfLink } from './deep-links.ts';
 
-const LINK = 'spyglass://open/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&w=1d&cmp=previous';
+const LINK =
+  'spyglass://open/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&w=1d&cmp=previous';
 
 describe('deep links', () => {
-  it('finds the link among a second launch\'s arguments (Windows and Linux)', () => {
+  it("finds the link among a second launch's arguments (Windows and Linux)", () => {
     expect(deepLinkIn(['/opt/Spyglass/spyglass', '--no-sandbox', LINK])).toBe(LINK);
     expect(deepLinkIn(['C:\\Spyglass.exe', 'SPYGLASS://open/overview'])).toBe('SPYGLASS://open/overview');
     expect(deepLinkIn(['/opt/Spyglass/spyglass', '--flag'])).toBeNull();
   });
 
   it('turns a link into the route it opens, or the reason it is refused', () => {
-    expect(routeOfLink(LINK)).toEqual({ ok: true, route: '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&w=1d&cmp=previous' });
-    expect(routeOfLink('spyglass://open/overview?account=a1&accountName=P&baseUrl=https%3A%2F%2Fa.b&project=p1&apiKey=secret')).toEqual({ ok: false, reason: 'The link has a field Spyglass does not know: "apiKey"' });
+    expect(routeOfLink(LINK)).toEqual({
+      ok: true,
+      route:
+        '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&w=1d&cmp=previous',
+    });
+    expect(
+      routeOfLink(
+        'spyglass://open/overview?account=a1&accountName=P&baseUrl=https%3A%2F%2Fa.b&project=p1&apiKey=secret',
+      ),
+    ).toEqual({ ok: false, reason: 'The link has a field Spyglass does not know: "apiKey"' });
   });
 
   it('holds links until the window has loaded, then delivers them in order', () => {

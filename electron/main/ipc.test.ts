@@ -23,7 +23,12 @@ beforeEach(() => {
 
 /** A window of ours that has loaded the renderer. */
 function ourContents(): FakeWebContents {
-  const window = createMainWindow({ preload: '/p.cjs', renderer, state: { width: 1000, height: 700, maximized: false }, onStateChange: () => undefined });
+  const window = createMainWindow({
+    preload: '/p.cjs',
+    renderer,
+    state: { width: 1000, height: 700, maximized: false },
+    onStateChange: () => undefined,
+  });
   const contents = (window as unknown as BrowserWindow).webContents;
   contents.mainFrame = new FakeFrame(rendererUrl, { frameTreeNodeId: 7, processId: 3 });
   return contents;
@@ -45,7 +50,10 @@ describe('registerIpc', () => {
   it('hands calls from our renderer to the core', async () => {
     const contents = ourContents();
     const payload = { endpoint: 'reports' };
-    expect(await invoke('api.get', { sender: contents, senderFrame: contents.mainFrame }, payload)).toEqual({ ok: true, value: { answered: true } });
+    expect(await invoke('api.get', { sender: contents, senderFrame: contents.mainFrame }, payload)).toEqual({
+      ok: true,
+      value: { answered: true },
+    });
     expect(handle).toHaveBeenCalledWith('api.get', payload);
   });
 

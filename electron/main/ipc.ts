@@ -19,7 +19,11 @@ export function isTrustedSender(event: IpcMainInvokeEvent, renderer: RendererLoc
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null || !isAppContents(event.sender)) return false;
   const main = event.sender.mainFrame;
-  return frame.frameTreeNodeId === main.frameTreeNodeId && frame.processId === main.processId && isRendererUrl(frame.url, renderer);
+  return (
+    frame.frameTreeNodeId === main.frameTreeNodeId &&
+    frame.processId === main.processId &&
+    isRendererUrl(frame.url, renderer)
+  );
 }
 
 /** Registers the handlers; returns their removal. */
@@ -31,7 +35,13 @@ export function registerIpc(renderer: RendererLocation, handle: Handle): () => v
         return await handle(channel, payload);
       } catch (error) {
         // The core never throws; this guards the host's own hooks around it.
-        return { ok: false, error: apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`) };
+        return {
+          ok: false,
+          error: apiError(
+            'unavailable',
+            `Something went wrong: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        };
       }
     });
   }

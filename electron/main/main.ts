@@ -48,7 +48,15 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 // Before anything else: the same data folder however the app is started (packaged, `electron
 // dist/electron/main.js`, tests), and a fresh one when a test or a developer asks for it.
 app.setName(APP_NAME);
-app.setPath('userData', userDataDir({ override: process.env['SPYGLASS_USER_DATA'], packaged: app.isPackaged, appData: app.getPath('appData'), appName: APP_NAME }));
+app.setPath(
+  'userData',
+  userDataDir({
+    override: process.env['SPYGLASS_USER_DATA'],
+    packaged: app.isPackaged,
+    appData: app.getPath('appData'),
+    appName: APP_NAME,
+  }),
+);
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // The renderer's own scheme must be known before the app is ready (see renderer-location.ts).
@@ -57,7 +65,8 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 // spyglass:// links open this app. Run unpackaged (`electron dist/electron/main.js`), the OS
 // must be told the script as well as the executable.
 // Every link is read by the allow-listing reader in shared/view-link.ts, in main and again in the page.
-if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(LINK_SCHEME, process.execPath, [resolve(process.argv[1])]); // eng-disable PROTOCOL_HANDLER_JS_CHECK
+if (process.defaultApp && process.argv[1])
+  app.setAsDefaultProtocolClient(LINK_SCHEME, process.execPath, [resolve(process.argv[1])]); // eng-disable PROTOCOL_HANDLER_JS_CHECK
 else app.setAsDefaultProtocolClient(LINK_SCHEME); // eng-disable PROTOCOL_HANDLER_JS_CHECK
 
 if (!app.requestSingleInstanceLock()) {
@@ -73,14 +82,21 @@ function start(): void {
   let logFault: (line: string) => void = () => undefined;
   reportMainFaults(
     process,
-    (message) => (app.isReady() ? void dialog.showMessageBox({ type: 'error', title: APP_NAME, message }) : dialog.showErrorBox(APP_NAME, message)),
+    (message) =>
+      app.isReady()
+        ? void dialog.showMessageBox({ type: 'error', title: APP_NAME, message })
+        : dialog.showErrorBox(APP_NAME, message),
     (message, error) => {
       console.error(message, error);
       const first = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
       logFault(`${new Date().toISOString()} FAULT main ${first.slice(0, 200)}`);
     },
   );
-  const located = resolveRendererLocation({ rendererDir: RENDERER_DIR, devUrl: process.env['SPYGLASS_DEV_URL'], packaged: app.isPackaged });
+  const located = resolveRendererLocation({
+    rendererDir: RENDERER_DIR,
+    devUrl: process.env['SPYGLASS_DEV_URL'],
+    packaged: app.isPackaged,
+  });
   if (!located.ok) {
     fail(located.message);
     return;
@@ -138,7 +154,10 @@ function start(): void {
   });
   // Reported once, on ready (a dialog needs the app ready).
   corePromise.catch(() => undefined);
-  corePromise.then((core) => (logFault = (line) => core.log.append(line)), () => undefined);
+  corePromise.then(
+    (core) => (logFault = (line) => core.log.append(line)),
+    () => undefined,
+  );
 
   // Registered at once so that no call from the first page load can miss its handler.
   const handle: Handle = async (channel, payload) => {
@@ -174,7 +193,20 @@ function start(): void {
       // A reload ends the page's exports; they no longer hold update checks back.
       updates.resetBusy();
     });
-    watchWindow(opened, async (question) => (await dialog.showMessageBox(opened, { type: 'warning', ...question, defaultId: 0, cancelId: question.buttons.length - 1, noLink: true })).response, () => app.quit());
+    watchWindow(
+      opened,
+      async (question) =>
+        (
+          await dialog.showMessageBox(opened, {
+            type: 'warning',
+            ...question,
+            defaultId: 0,
+            cancelId: question.buttons.length - 1,
+            noLink: true,
+          })
+        ).response,
+      () => app.quit(),
+    );
     window.on('closed', () => {
       window = null;
       links.windowGone();

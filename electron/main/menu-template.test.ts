@@ -8,7 +8,16 @@ function build(overrides: Partial<MenuOptions> = {}) {
   const send = vi.fn<(command: MenuCommand) => void>();
   const openLogsFolder = vi.fn<() => void>();
   const installUpdate = vi.fn<() => void>();
-  const template = menuTemplate({ platform: 'linux', packaged: true, appName: 'Spyglass', send, openLogsFolder, updateReady: false, installUpdate, ...overrides });
+  const template = menuTemplate({
+    platform: 'linux',
+    packaged: true,
+    appName: 'Spyglass',
+    send,
+    openLogsFolder,
+    updateReady: false,
+    installUpdate,
+    ...overrides,
+  });
   return { template, send, openLogsFolder, installUpdate };
 }
 
@@ -31,29 +40,43 @@ describe('menuTemplate', () => {
   it('puts the ten presets on Cmd/Ctrl+1 … 9, 0', () => {
     const { template, send } = build();
     const presets = items(template).filter((item) => /^CmdOrCtrl\+\d$/.test(String(item.accelerator)));
-    expect(presets.map((item) => item.accelerator)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((n) => `CmdOrCtrl+${n}`));
+    expect(presets.map((item) => item.accelerator)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((n) => `CmdOrCtrl+${n}`),
+    );
     presets.forEach(click);
-    expect(send.mock.calls.map(([command]) => command)).toEqual(PRESETS.map((preset) => ({ command: 'window', preset })));
+    expect(send.mock.calls.map(([command]) => command)).toEqual(
+      PRESETS.map((preset) => ({ command: 'window', preset })),
+    );
     expect(presets[0]?.label).toBe('Last 30 minutes');
   });
 
   it('has no accelerator twice', () => {
     for (const platform of ['darwin', 'linux', 'win32'] as const) {
-      const accelerators = items(build({ platform, packaged: false }).template).flatMap((item) => (item.accelerator ? [String(item.accelerator)] : []));
+      const accelerators = items(build({ platform, packaged: false }).template).flatMap((item) =>
+        item.accelerator ? [String(item.accelerator)] : [],
+      );
       expect(new Set(accelerators).size).toBe(accelerators.length);
     }
   });
 
   it('offers zoom with the standard roles, zooming in on Ctrl+= too', () => {
     const all = items(build().template);
-    expect(all.map((item) => item.role)).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'editMenu', 'windowMenu', 'quit']));
-    expect(all.find((item) => item.role === 'zoomIn' && item.accelerator === 'CmdOrCtrl+=')).toMatchObject({ visible: false, acceleratorWorksWhenHidden: true });
+    expect(all.map((item) => item.role)).toEqual(
+      expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'editMenu', 'windowMenu', 'quit']),
+    );
+    expect(all.find((item) => item.role === 'zoomIn' && item.accelerator === 'CmdOrCtrl+=')).toMatchObject({
+      visible: false,
+      acceleratorWorksWhenHidden: true,
+    });
   });
 
   it('offers Reload Window in every build, dev tools only in development', () => {
     const packaged = items(build({ packaged: true }).template);
     expect(packaged.map((item) => item.role)).not.toContain('toggleDevTools');
-    expect(packaged.find((item) => item.role === 'forceReload')).toMatchObject({ label: 'Reload Window', accelerator: 'CmdOrCtrl+Shift+R' });
+    expect(packaged.find((item) => item.role === 'forceReload')).toMatchObject({
+      label: 'Reload Window',
+      accelerator: 'CmdOrCtrl+Shift+R',
+    });
     const development = items(build({ packaged: false }).template).map((item) => item.role);
     expect(development).toContain('toggleDevTools');
   });

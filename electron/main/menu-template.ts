@@ -20,7 +20,15 @@ export interface MenuOptions {
 /** Cmd/Ctrl+1 … Cmd/Ctrl+9, then Cmd/Ctrl+0 for the tenth preset, as in browsers' tab keys. */
 export const presetAccelerator = (index: number): string => `CmdOrCtrl+${(index + 1) % 10}`;
 
-export function menuTemplate({ platform, packaged, appName, send, openLogsFolder, updateReady, installUpdate }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({
+  platform,
+  packaged,
+  appName,
+  send,
+  openLogsFolder,
+  updateReady,
+  installUpdate,
+}: MenuOptions): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const timeWindows: MenuItemConstructorOptions[] = PRESETS.map((preset, index) => ({
     label: windowLabel({ kind: 'relative', dur: preset }),
@@ -47,7 +55,11 @@ export function menuTemplate({ platform, packaged, appName, send, openLogsFolder
   ];
 
   // Settings sit where each platform looks for them: the app menu on macOS, File elsewhere.
-  const settings: MenuItemConstructorOptions = { label: mac ? 'Settings…' : 'Settings', accelerator: 'CmdOrCtrl+,', click: () => send({ command: 'settings' }) };
+  const settings: MenuItemConstructorOptions = {
+    label: mac ? 'Settings…' : 'Settings',
+    accelerator: 'CmdOrCtrl+,',
+    click: () => send({ command: 'settings' }),
+  };
   const appMenu: MenuItemConstructorOptions[] = [
     { role: 'about' },
     { type: 'separator' },
@@ -71,7 +83,11 @@ export function menuTemplate({ platform, packaged, appName, send, openLogsFolder
     {
       role: 'help',
       submenu: [
-        { label: 'Keyboard Shortcuts', accelerator: mac ? 'Cmd+/' : 'Ctrl+/', click: () => send({ command: 'shortcuts' }) },
+        {
+          label: 'Keyboard Shortcuts',
+          accelerator: mac ? 'Cmd+/' : 'Ctrl+/',
+          click: () => send({ command: 'shortcuts' }),
+        },
         { type: 'separator' },
         { label: 'Open Logs Folder', click: openLogsFolder },
         // Never offered as a dialog: the update installs on quit anyway, this only does it now.

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 const installed = vi.hoisted(() => [] as MenuItemConstructorOptions[][]);
 vi.mock('electron', () => ({
-  Menu: { buildFromTemplate: (template: MenuItemConstructorOptions[]) => template, setApplicationMenu: (menu: MenuItemConstructorOptions[]) => installed.push(menu) },
+  Menu: {
+    buildFromTemplate: (template: MenuItemConstructorOptions[]) => template,
+    setApplicationMenu: (menu: MenuItemConstructorOptions[]) => installed.push(menu),
+  },
   app: {},
   dialog: {},
   shell: {},
@@ -13,12 +16,21 @@ vi.mock('electron', () => ({
 const { installMenu } = await import('./menu.ts');
 
 const updateItem = (template: MenuItemConstructorOptions[]) =>
-  (template.find((item) => item.role === 'help')?.submenu as MenuItemConstructorOptions[]).find((item) => item.label === 'Restart to Update…');
+  (template.find((item) => item.role === 'help')?.submenu as MenuItemConstructorOptions[]).find(
+    (item) => item.label === 'Restart to Update…',
+  );
 
 describe('installMenu', () => {
   it('enables Restart to Update… once an update is ready, rebuilding only when that changes', () => {
     const installUpdate = vi.fn();
-    const menu = installMenu({ appName: 'Spyglass', packaged: true, send: vi.fn(), openLogsFolder: vi.fn(), installUpdate, updateReady: false });
+    const menu = installMenu({
+      appName: 'Spyglass',
+      packaged: true,
+      send: vi.fn(),
+      openLogsFolder: vi.fn(),
+      installUpdate,
+      updateReady: false,
+    });
     expect(installed).toHaveLength(1);
     expect(updateItem(installed[0]!)?.enabled).toBe(false);
     menu.setUpdateReady(false);

@@ -9,13 +9,28 @@ export interface InstalledMenu {
   setUpdateReady(ready: boolean): void;
 }
 
-export function installMenu(options: { appName: string; packaged: boolean; send: (command: MenuCommand) => void; openLogsFolder: () => void; installUpdate: () => void; updateReady: boolean }): InstalledMenu {
+export function installMenu(options: {
+  appName: string;
+  packaged: boolean;
+  send: (command: MenuCommand) => void;
+  openLogsFolder: () => void;
+  installUpdate: () => void;
+  updateReady: boolean;
+}): InstalledMenu {
   const { send } = options;
   let shownReady: boolean | null = null;
   const build = (updateReady: boolean) => {
     if (updateReady === shownReady) return;
     shownReady = updateReady;
-    const template = menuTemplate({ platform: process.platform, packaged: options.packaged, appName: options.appName, send, openLogsFolder: options.openLogsFolder, updateReady, installUpdate: options.installUpdate });
+    const template = menuTemplate({
+      platform: process.platform,
+      packaged: options.packaged,
+      appName: options.appName,
+      send,
+      openLogsFolder: options.openLogsFolder,
+      updateReady,
+      installUpdate: options.installUpdate,
+    });
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   };
   build(options.updateReady);
@@ -28,6 +43,11 @@ export function openLogsFolder(appName: string): void {
   void mkdir(logs, { recursive: true })
     .then(() => shell.openPath(logs))
     .then((problem) => {
-      if (problem) void dialog.showMessageBox({ type: 'error', title: appName, message: `The logs folder could not be opened: ${problem}` });
+      if (problem)
+        void dialog.showMessageBox({
+          type: 'error',
+          title: appName,
+          message: `The logs folder could not be opened: ${problem}`,
+        });
     });
 }

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { reportMainFaults, watchWindow, type Question } from './recovery.ts';
 
 function fakeWindow() {
-  const window = Object.assign(new EventEmitter(), { isDestroyed: () => false, webContents: Object.assign(new EventEmitter(), { reload: vi.fn() }) });
+  const window = Object.assign(new EventEmitter(), {
+    isDestroyed: () => false,
+    webContents: Object.assign(new EventEmitter(), { reload: vi.fn() }),
+  });
   return window;
 }
 

@@ -13,7 +13,13 @@ export interface Question {
 export type Ask = (question: Question) => Promise<number>;
 
 /** Offers Reload and Quit when the window's page crashes, and Wait, Reload or Quit when it hangs. */
-export function watchWindow(window: Pick<BrowserWindow, 'on' | 'isDestroyed'> & { webContents: Pick<BrowserWindow['webContents'], 'on' | 'reload'> }, ask: Ask, quit: () => void): void {
+export function watchWindow(
+  window: Pick<BrowserWindow, 'on' | 'isDestroyed'> & {
+    webContents: Pick<BrowserWindow['webContents'], 'on' | 'reload'>;
+  },
+  ask: Ask,
+  quit: () => void,
+): void {
   let asking = false;
   const offer = async (question: Question, actions: (() => void)[]) => {
     if (asking || window.isDestroyed()) return;
@@ -50,10 +56,16 @@ export function watchWindow(window: Pick<BrowserWindow, 'on' | 'isDestroyed'> & 
 }
 
 /** A fault of the main process is logged and shown, and the app goes on where it can. */
-export function reportMainFaults(process: Pick<NodeJS.Process, 'on'>, show: (message: string) => void, log: (message: string, error: unknown) => void = console.error): void {
+export function reportMainFaults(
+  process: Pick<NodeJS.Process, 'on'>,
+  show: (message: string) => void,
+  log: (message: string, error: unknown) => void = console.error,
+): void {
   const report = (what: string) => (error: unknown) => {
     log(`${what}:`, error);
-    show(`${what}: ${error instanceof Error ? error.message : String(error)}. Spyglass goes on; if something looks wrong, reload the window (Cmd/Ctrl+Shift+R).`);
+    show(
+      `${what}: ${error instanceof Error ? error.message : String(error)}. Spyglass goes on; if something looks wrong, reload the window (Cmd/Ctrl+Shift+R).`,
+    );
   };
   process.on('uncaughtException', report('Spyglass met an unexpected fault'));
   process.on('unhandledRejection', report('Spyglass met an unexpected fault'));

@@ -24,12 +24,15 @@ describe('resolveRendererLocation', () => {
     expect(location('http://localhost:5173/', true).kind).toBe('app');
   });
 
-  it.each(['https://example.com/', 'http://192.168.1.2:5173/', 'file:///tmp/x.html', 'http://user:pw@localhost:5173/', 'not a url'])(
-    'refuses the dev URL %s',
-    (devUrl) => {
-      expect(resolveRendererLocation({ rendererDir, devUrl, packaged: false }).ok).toBe(false);
-    },
-  );
+  it.each([
+    'https://example.com/',
+    'http://192.168.1.2:5173/',
+    'file:///tmp/x.html',
+    'http://user:pw@localhost:5173/',
+    'not a url',
+  ])('refuses the dev URL %s', (devUrl) => {
+    expect(resolveRendererLocation({ rendererDir, devUrl, packaged: false }).ok).toBe(false);
+  });
 });
 
 describe('isRendererUrl', () => {

@@ -23,7 +23,11 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * `devUrl`: an environment variable must never point the window, and so the bridge, at a page
  * that is not ours. In development only a loopback http(s) server is accepted.
  */
-export function resolveRendererLocation(options: { rendererDir: string; devUrl?: string | undefined; packaged: boolean }): LocationResult {
+export function resolveRendererLocation(options: {
+  rendererDir: string;
+  devUrl?: string | undefined;
+  packaged: boolean;
+}): LocationResult {
   const built: RendererLocation = { kind: 'app', dir: options.rendererDir, url: APP_PAGE };
   if (!options.devUrl || options.packaged) return { ok: true, location: built };
   let url: URL;
@@ -32,8 +36,16 @@ export function resolveRendererLocation(options: { rendererDir: string; devUrl?:
   } catch {
     return { ok: false, message: `SPYGLASS_DEV_URL is not a URL: "${options.devUrl}"` };
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !LOOPBACK.has(url.hostname) || url.username || url.password) {
-    return { ok: false, message: `SPYGLASS_DEV_URL must be an http://localhost or http://127.0.0.1 address, not "${options.devUrl}"` };
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !LOOPBACK.has(url.hostname) ||
+    url.username ||
+    url.password
+  ) {
+    return {
+      ok: false,
+      message: `SPYGLASS_DEV_URL must be an http://localhost or http://127.0.0.1 address, not "${options.devUrl}"`,
+    };
   }
   return { ok: true, location: { kind: 'dev', url: url.href } };
 }
@@ -52,5 +64,11 @@ export function isRendererUrl(candidate: string, location: RendererLocation): bo
   }
   const own = new URL(location.url);
   if (location.kind === 'dev') return url.origin === own.origin;
-  return url.protocol === own.protocol && url.host === own.host && url.pathname === own.pathname && !url.username && !url.password;
+  return (
+    url.protocol === own.protocol &&
+    url.host === own.host &&
+    url.pathname === own.pathname &&
+    !url.username &&
+    !url.password
+  );
 }

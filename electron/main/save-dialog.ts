@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { EXPORT_TYPES, type BridgeValue } from '../../shared/bridge.ts';
 import type { SavedExport } from '../core/exporter.ts';
 
-export async function saveWithDialog(window: BrowserWindow | null, { filename, mime, bytes }: SavedExport): Promise<BridgeValue<'export.save'>> {
+export async function saveWithDialog(
+  window: BrowserWindow | null,
+  { filename, mime, bytes }: SavedExport,
+): Promise<BridgeValue<'export.save'>> {
   const extension = EXPORT_TYPES[mime];
   const options = {
     defaultPath: join(app.getPath('downloads'), filename),

@@ -31,21 +31,41 @@ describe('UpdatePolicy with electron-updater and a loopback feed', () => {
   });
 
   async function start(options: { current: string; served?: Buffer }) {
-    feed = await serveFeed({ version: '1.2.0', file: NEW_BUILD, served: options.served, releaseNotes: 'Faster lists.\nA fix for the cache.' });
+    feed = await serveFeed({
+      version: '1.2.0',
+      file: NEW_BUILD,
+      served: options.served,
+      releaseNotes: 'Faster lists.\nA fix for the cache.',
+    });
     const app = new TestAppAdapter(options.current, dir, feed.url);
     const updater = new RecordingAppImageUpdater(app);
     const seen: UpdateStatus[] = [];
-    policy = new UpdatePolicy({ currentVersion: options.current, updater, automatic: true, onChange: (status) => seen.push(status) });
+    policy = new UpdatePolicy({
+      currentVersion: options.current,
+      updater,
+      automatic: true,
+      onChange: (status) => seen.push(status),
+    });
     policy.start();
     return { app, updater, seen, policy };
   }
 
-  const settled = (policy: UpdatePolicy) => vi.waitFor(() => expect(['ready', 'error', 'idle']).toContain(policy.current().state), { timeout: 10_000, interval: 20 });
+  const settled = (policy: UpdatePolicy) =>
+    vi.waitFor(() => expect(['ready', 'error', 'idle']).toContain(policy.current().state), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
   it('finds a newer version at start, downloads it in the background and checks its sha512', async () => {
     const { updater, seen, policy } = await start({ current: '1.1.0' });
     await settled(policy);
-    expect(policy.current()).toMatchObject({ state: 'ready', version: '1.2.0', currentVersion: '1.1.0', releaseNotes: 'Faster lists.\nA fix for the cache.', automatic: true });
+    expect(policy.current()).toMatchObject({
+      state: 'ready',
+      version: '1.2.0',
+      currentVersion: '1.1.0',
+      releaseNotes: 'Faster lists.\nA fix for the cache.',
+      automatic: true,
+    });
     expect(seen.map((status) => status.state)).toEqual(expect.arrayContaining(['checking', 'downloading', 'ready']));
     expect(feed!.requests).toEqual(['/latest-linux.yml', '/Spyglass-1.2.0.AppImage']);
     expect(readFileSync(updater.downloadedFile!)).toEqual(NEW_BUILD);
@@ -58,7 +78,10 @@ describe('UpdatePolicy with electron-updater and a loopback feed', () => {
     corrupt[100] = corrupt[100]! ^ 0xff;
     const { updater, policy } = await start({ current: '1.1.0', served: corrupt });
     await settled(policy);
-    expect(policy.current()).toMatchObject({ state: 'error', reason: expect.stringMatching(/sha512 checksum mismatch/) });
+    expect(policy.current()).toMatchObject({
+      state: 'error',
+      reason: expect.stringMatching(/sha512 checksum mismatch/),
+    });
     expect(updater.downloadedFile).toBeNull();
     expect(policy.install()).toBe(false);
     expect(updater.installs).toEqual([]);

@@ -21,7 +21,12 @@ function standIn() {
 function policyWith(options: { automatic?: boolean } = {}) {
   const updater = standIn();
   const onChange = vi.fn();
-  const policy = new UpdatePolicy({ currentVersion: '1.1.0', updater: updater as unknown as Updater, automatic: options.automatic ?? true, onChange });
+  const policy = new UpdatePolicy({
+    currentVersion: '1.1.0',
+    updater: updater as unknown as Updater,
+    automatic: options.automatic ?? true,
+    onChange,
+  });
   return { updater, policy, onChange };
 }
 
@@ -127,14 +132,29 @@ describe('UpdatePolicy', () => {
     expect(policy.current()).toMatchObject({ state: 'error', reason: 'getaddrinfo ENOTFOUND updates.spyglass.dev' });
     updater.emit('checking-for-update');
     updater.emit('update-not-available', { version: '1.1.0' });
-    expect(policy.current()).toEqual({ state: 'idle', currentVersion: '1.1.0', automatic: true, checkedAt: Date.now() });
+    expect(policy.current()).toEqual({
+      state: 'idle',
+      currentVersion: '1.1.0',
+      automatic: true,
+      checkedAt: Date.now(),
+    });
     policy.stop();
   });
 
   it('where updates cannot apply, says why and does nothing', () => {
-    const policy = new UpdatePolicy({ currentVersion: '1.1.0', updater: null, unavailableReason: 'Not packaged', automatic: true });
+    const policy = new UpdatePolicy({
+      currentVersion: '1.1.0',
+      updater: null,
+      unavailableReason: 'Not packaged',
+      automatic: true,
+    });
     policy.start();
-    expect(policy.check()).toEqual({ state: 'unavailable', reason: 'Not packaged', currentVersion: '1.1.0', automatic: true });
+    expect(policy.check()).toEqual({
+      state: 'unavailable',
+      reason: 'Not packaged',
+      currentVersion: '1.1.0',
+      automatic: true,
+    });
     expect(policy.install()).toBe(false);
     policy.setAutomatic(false);
     expect(policy.current()).toMatchObject({ state: 'unavailable', automatic: false });
@@ -145,6 +165,11 @@ describe('releaseNotesText', () => {
   it('reads a string or a list of notes as text', () => {
     expect(releaseNotesText(undefined)).toBeUndefined();
     expect(releaseNotesText('<ul><li>One</li></ul>')).toBe('One');
-    expect(releaseNotesText([{ version: '1.2.0', note: 'Two' }, { version: '1.1.5', note: null }])).toBe('1.2.0\nTwo\n\n1.1.5');
+    expect(
+      releaseNotesText([
+        { version: '1.2.0', note: 'Two' },
+        { version: '1.1.5', note: null },
+      ]),
+    ).toBe('1.2.0\nTwo\n\n1.1.5');
   });
 });

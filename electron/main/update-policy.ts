@@ -10,7 +10,10 @@ import type { UpdateStatus } from '../../shared/bridge.ts';
 export const CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
 /** The parts of AppUpdater the policy uses (a test may hand a stand-in for quitAndInstall). */
-export type Updater = Pick<AppUpdater, 'autoDownload' | 'autoInstallOnAppQuit' | 'checkForUpdates' | 'quitAndInstall' | 'on'>;
+export type Updater = Pick<
+  AppUpdater,
+  'autoDownload' | 'autoInstallOnAppQuit' | 'checkForUpdates' | 'quitAndInstall' | 'on'
+>;
 
 export interface UpdatePolicyOptions {
   currentVersion: string;
@@ -42,7 +45,12 @@ export class UpdatePolicy {
     this.onChange = options.onChange ?? (() => undefined);
     this.status = options.updater
       ? { state: 'idle', currentVersion: options.currentVersion, automatic: options.automatic }
-      : { state: 'unavailable', currentVersion: options.currentVersion, automatic: options.automatic, reason: options.unavailableReason ?? 'Updates cannot apply here' };
+      : {
+          state: 'unavailable',
+          currentVersion: options.currentVersion,
+          automatic: options.automatic,
+          reason: options.unavailableReason ?? 'Updates cannot apply here',
+        };
   }
 
   current(): UpdateStatus {
@@ -58,12 +66,18 @@ export class UpdatePolicy {
     updater.autoDownload = true;
     updater.autoInstallOnAppQuit = true;
     updater.on('checking-for-update', () => this.set({ state: 'checking', reason: undefined }));
-    updater.on('update-not-available', () => this.set({ state: 'idle', checkedAt: Date.now(), version: undefined, releaseNotes: undefined }));
-    updater.on('update-available', (info: UpdateInfo) => this.set({ state: 'downloading', checkedAt: Date.now(), ...found(info) }));
+    updater.on('update-not-available', () =>
+      this.set({ state: 'idle', checkedAt: Date.now(), version: undefined, releaseNotes: undefined }),
+    );
+    updater.on('update-available', (info: UpdateInfo) =>
+      this.set({ state: 'downloading', checkedAt: Date.now(), ...found(info) }),
+    );
     updater.on('download-progress', (_progress: ProgressInfo) => {
       if (this.status.state !== 'downloading') this.set({ state: 'downloading' });
     });
-    updater.on('update-downloaded', (info: UpdateInfo) => this.set({ state: 'ready', reason: undefined, ...found(info) }));
+    updater.on('update-downloaded', (info: UpdateInfo) =>
+      this.set({ state: 'ready', reason: undefined, ...found(info) }),
+    );
     updater.on('error', (error: Error) => {
       // A failed check or a refused file (sha512 mismatch) is said quietly; the next check tries again.
       if (this.status.state !== 'ready') this.set({ state: 'error', reason: firstLine(error) });
@@ -74,7 +88,8 @@ export class UpdatePolicy {
   /** Asks the feed now, unless an update waits already; deferred while the app is busy. */
   check(): UpdateStatus {
     if (!this.updater || !this.started) return this.current();
-    if (this.status.state === 'ready' || this.status.state === 'checking' || this.status.state === 'downloading') return this.current();
+    if (this.status.state === 'ready' || this.status.state === 'checking' || this.status.state === 'downloading')
+      return this.current();
     if (this.busyCount > 0) {
       this.deferred = true;
       return this.current();
@@ -152,7 +167,8 @@ function found(info: UpdateInfo): Pick<UpdateStatus, 'version' | 'releaseNotes'>
 /** The feed's notes as plain text: a string, or (GitHub, full changelog) one per version. */
 export function releaseNotesText(notes: UpdateInfo['releaseNotes']): string | undefined {
   if (!notes) return undefined;
-  const text = typeof notes === 'string' ? notes : notes.map((note) => `${note.version}\n${note.note ?? ''}`).join('\n\n');
+  const text =
+    typeof notes === 'string' ? notes : notes.map((note) => `${note.version}\n${note.note ?? ''}`).join('\n\n');
   // Notes may be HTML (GitHub); the renderer shows text only.
   const plain = text.replace(/<[^>]*>/g, '').trim();
   return plain ? plain.slice(0, 8000) : undefined;

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const autoUpdater = vi.hoisted(() => ({ logger: {} as unknown, active: true, isUpdaterActive(): boolean { return this.active; }, on: () => undefined, checkForUpdates: async () => null }));
+const autoUpdater = vi.hoisted(() => ({
+  logger: {} as unknown,
+  active: true,
+  isUpdaterActive(): boolean {
+    return this.active;
+  },
+  on: () => undefined,
+  checkForUpdates: async () => null,
+}));
 vi.mock('electron-updater', () => ({ autoUpdater }));
 const { createUpdates } = await import('./updates.ts');
 
@@ -23,9 +31,15 @@ describe.skipIf(process.platform !== 'linux')('createUpdates on Linux', () => {
   };
 
   it('unpackaged, or a .deb: unavailable, saying why', () => {
-    expect(createUpdates({ currentVersion: '1.1.0', packaged: false, onChange: vi.fn() }).current()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('development run') });
+    expect(createUpdates({ currentVersion: '1.1.0', packaged: false, onChange: vi.fn() }).current()).toMatchObject({
+      state: 'unavailable',
+      reason: expect.stringContaining('development run'),
+    });
     vi.stubEnv('APPIMAGE', '');
-    expect(createUpdates({ currentVersion: '1.1.0', packaged: true, onChange: vi.fn() }).current()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('package manager') });
+    expect(createUpdates({ currentVersion: '1.1.0', packaged: true, onChange: vi.fn() }).current()).toMatchObject({
+      state: 'unavailable',
+      reason: expect.stringContaining('package manager'),
+    });
   });
 
   it('an installed AppImage in a folder of the user’s: electron-updater, quiet in the console', () => {
@@ -38,6 +52,8 @@ describe.skipIf(process.platform !== 'linux')('createUpdates on Linux', () => {
   it('defers to electron-updater when it says it is inactive', () => {
     anAppImage();
     autoUpdater.active = false;
-    expect(createUpdates({ currentVersion: '1.1.0', packaged: true, onChange: vi.fn() }).current()).toMatchObject({ state: 'unavailable' });
+    expect(createUpdates({ currentVersion: '1.1.0', packaged: true, onChange: vi.fn() }).current()).toMatchObject({
+      state: 'unavailable',
+    });
   });
 });

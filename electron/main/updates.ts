@@ -8,11 +8,26 @@ import type { UpdateStatus } from '../../shared/bridge.ts';
 import { updateAvailability } from './update-availability.ts';
 import { UpdatePolicy, type Updater } from './update-policy.ts';
 
-export function createUpdates(options: { currentVersion: string; packaged: boolean; onChange: (status: UpdateStatus) => void }): UpdatePolicy {
+export function createUpdates(options: {
+  currentVersion: string;
+  packaged: boolean;
+  onChange: (status: UpdateStatus) => void;
+}): UpdatePolicy {
   // Automatic until the preferences are read (main sets them before starting the policy).
   const policy = (updater: Updater | null, unavailableReason?: string) =>
-    new UpdatePolicy({ currentVersion: options.currentVersion, updater, unavailableReason, automatic: true, onChange: options.onChange });
-  const availability = updateAvailability({ packaged: options.packaged, platform: process.platform, appImage: process.env['APPIMAGE'], canWrite });
+    new UpdatePolicy({
+      currentVersion: options.currentVersion,
+      updater,
+      unavailableReason,
+      automatic: true,
+      onChange: options.onChange,
+    });
+  const availability = updateAvailability({
+    packaged: options.packaged,
+    platform: process.platform,
+    appImage: process.env['APPIMAGE'],
+    canWrite,
+  });
   // `autoUpdater` is built on first use: only where it can work, so unpackaged runs never build it.
   if (!availability.ok) return policy(null, availability.reason);
   // electron-updater logs to the console by default; its errors reach the user through the policy.

@@ -15,6 +15,8 @@ describe('userDataDir', () => {
   });
 
   it('ignores SPYGLASS_USER_DATA in a packaged build', () => {
-    expect(userDataDir({ ...base, override: '/tmp/elsewhere', packaged: true })).toBe(join('/home/u/.config', 'Spyglass'));
+    expect(userDataDir({ ...base, override: '/tmp/elsewhere', packaged: true })).toBe(
+      join('/home/u/.config', 'Spyglass'),
+    );
   });
 });

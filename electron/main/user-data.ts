@@ -6,7 +6,12 @@ import { join, resolve } from 'node:path';
  * tests) takes another from SPYGLASS_USER_DATA; a packaged one ignores it, so an environment
  * variable can never point an installed app at a folder of someone else's choosing.
  */
-export function userDataDir(options: { override: string | undefined; packaged: boolean; appData: string; appName: string }): string {
+export function userDataDir(options: {
+  override: string | undefined;
+  packaged: boolean;
+  appData: string;
+  appName: string;
+}): string {
   if (options.override && !options.packaged) return resolve(options.override);
   return join(options.appData, options.appName);
 }

@@ -25,18 +25,35 @@ describe('restoreWindowState', () => {
   });
 
   it('drops a position whose title bar is off every screen', () => {
-    expect(restoreWindowState({ x: 100, y: -500, width: 1000, height: 800, maximized: false }, [laptop])).not.toHaveProperty('x');
-    expect(restoreWindowState({ x: 1420, y: 10, width: 1000, height: 800, maximized: false }, [laptop])).not.toHaveProperty('x');
+    expect(
+      restoreWindowState({ x: 100, y: -500, width: 1000, height: 800, maximized: false }, [laptop]),
+    ).not.toHaveProperty('x');
+    expect(
+      restoreWindowState({ x: 1420, y: 10, width: 1000, height: 800, maximized: false }, [laptop]),
+    ).not.toHaveProperty('x');
   });
 
   it('fits the size between the minimum and the largest display', () => {
-    expect(restoreWindowState({ width: 5000, height: 4000, maximized: false }, [laptop])).toEqual({ width: 1440, height: 900, maximized: false });
-    expect(restoreWindowState({ width: 10, height: 10, maximized: false }, [laptop])).toEqual({ ...MIN_SIZE, maximized: false });
+    expect(restoreWindowState({ width: 5000, height: 4000, maximized: false }, [laptop])).toEqual({
+      width: 1440,
+      height: 900,
+      maximized: false,
+    });
+    expect(restoreWindowState({ width: 10, height: 10, maximized: false }, [laptop])).toEqual({
+      ...MIN_SIZE,
+      maximized: false,
+    });
   });
 });
 
 describe('captureWindowState', () => {
   it('stores whole pixels', () => {
-    expect(captureWindowState({ x: 10.4, y: 20.6, width: 1000.2, height: 700.7 }, true)).toEqual({ x: 10, y: 21, width: 1000, height: 701, maximized: true });
+    expect(captureWindowState({ x: 10.4, y: 20.6, width: 1000.2, height: 700.7 }, true)).toEqual({
+      x: 10,
+      y: 21,
+      width: 1000,
+      height: 701,
+      maximized: true,
+    });
   });
 });

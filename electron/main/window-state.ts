@@ -41,7 +41,10 @@ function overlap(a: Rect, b: Rect): { width: number; height: number } {
  */
 export function restoreWindowState(saved: unknown, workAreas: readonly Rect[]): WindowState {
   const parsed = windowStateSchema.safeParse(saved);
-  const largest = workAreas.reduce<Rect | undefined>((big, area) => (!big || area.width * area.height > big.width * big.height ? area : big), undefined);
+  const largest = workAreas.reduce<Rect | undefined>(
+    (big, area) => (!big || area.width * area.height > big.width * big.height ? area : big),
+    undefined,
+  );
   const fit = (size: { width: number; height: number }) => ({
     width: Math.max(MIN_SIZE.width, Math.min(size.width, largest?.width ?? size.width)),
     height: Math.max(MIN_SIZE.height, Math.min(size.height, largest?.height ?? size.height)),

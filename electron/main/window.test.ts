@@ -12,7 +12,12 @@ const renderer: RendererLocation = resolved.location;
 
 function open(state = { width: 1280, height: 820, maximized: false }) {
   const onStateChange = vi.fn();
-  const window = createMainWindow({ preload: '/app/dist/electron/preload.cjs', renderer, state, onStateChange }) as unknown as BrowserWindow;
+  const window = createMainWindow({
+    preload: '/app/dist/electron/preload.cjs',
+    renderer,
+    state,
+    onStateChange,
+  }) as unknown as BrowserWindow;
   return { window, contents: window.webContents, onStateChange };
 }
 
@@ -47,13 +52,16 @@ describe('createMainWindow', () => {
     expect(contents.windowOpenHandler?.({ url: page })).toEqual({ action: 'deny' });
   });
 
-  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'] as const)('stays on the renderer on %s', (event) => {
-    const { contents } = open();
-    expect(contents.navigate(event, 'https://example.com/')).toBe(true);
-    expect(contents.navigate(event, 'file:///etc/passwd')).toBe(true);
-    expect(contents.navigate(event, 'file:///app/dist/renderer/index.html')).toBe(true);
-    expect(contents.navigate(event, `${page}#/errors`)).toBe(false);
-  });
+  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'] as const)(
+    'stays on the renderer on %s',
+    (event) => {
+      const { contents } = open();
+      expect(contents.navigate(event, 'https://example.com/')).toBe(true);
+      expect(contents.navigate(event, 'file:///etc/passwd')).toBe(true);
+      expect(contents.navigate(event, 'file:///app/dist/renderer/index.html')).toBe(true);
+      expect(contents.navigate(event, `${page}#/errors`)).toBe(false);
+    },
+  );
 
   it('refuses webviews', () => {
     const { contents } = open();
@@ -108,10 +116,13 @@ describe('hardenSession', () => {
     return contents as FakeWebContents;
   };
 
-  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown'])('refuses %s', (permission) => {
-    expect(session.request(ours(), permission)).toBe(false);
-    expect(session.checkHandler?.(ours(), permission)).toBe(false);
-  });
+  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown'])(
+    'refuses %s',
+    (permission) => {
+      expect(session.request(ours(), permission)).toBe(false);
+      expect(session.checkHandler?.(ours(), permission)).toBe(false);
+    },
+  );
 
   it('lets our renderer write text to the clipboard', () => {
     expect(session.request(ours(), 'clipboard-sanitized-write')).toBe(true);

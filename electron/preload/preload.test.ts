@@ -6,16 +6,15 @@ const electron = vi.hoisted(() => {
   return {
     exposed: new Map<string, unknown>(),
     listeners,
-    contextBridge: {
-      exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api),
-    },
+    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api) },
     ipcRenderer: {
       invoke: vi.fn(async (_channel: string, _request: unknown): Promise<unknown> => ({ ok: true, value: {} })),
       on: (channel: string, listener: (...args: unknown[]) => void) => {
         if (!listeners.has(channel)) listeners.set(channel, new Set());
         listeners.get(channel)?.add(listener);
       },
-      removeListener: (channel: string, listener: (...args: unknown[]) => void) => listeners.get(channel)?.delete(listener),
+      removeListener: (channel: string, listener: (...args: unknown[]) => void) =>
+        listeners.get(channel)?.delete(listener),
     },
   };
 });
@@ -41,22 +40,29 @@ describe('the preload bridge', () => {
     expect(reply).toEqual({ ok: true, value: { name: 'Spyglass' } });
   });
 
-  it.each(['menu.command', 'constructor', '__proto__', 'toString', 'shell.openExternal', '', 42])('refuses the unknown channel %j without IPC', async (channel) => {
-    const reply = await bridge.call(channel as never, {} as never);
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
-  });
+  it.each(['menu.command', 'constructor', '__proto__', 'toString', 'shell.openExternal', '', 42])(
+    'refuses the unknown channel %j without IPC',
+    async (channel) => {
+      const reply = await bridge.call(channel as never, {} as never);
+      expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+      expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+    },
+  );
 
   it('answers a request IPC cannot carry with a refusal, not an exception', async () => {
     electron.ipcRenderer.invoke.mockRejectedValueOnce(new Error('An object could not be cloned.'));
     const reply = await bridge.call('prefs.set', { theme: () => 'dark' } as never);
-    expect(reply).toEqual({ ok: false, error: { kind: 'bad-request', message: 'The request could not be sent: An object could not be cloned.' } });
+    expect(reply).toEqual({
+      ok: false,
+      error: { kind: 'bad-request', message: 'The request could not be sent: An object could not be cloned.' },
+    });
   });
 
   it('hands menu commands to listeners without the IPC event, until unsubscribed', () => {
     const heard: unknown[][] = [];
     const unsubscribe = bridge.onMenuCommand((...args) => heard.push(args));
-    const emit = (command: unknown) => electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
+    const emit = (command: unknown) =>
+      electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
     emit({ command: 'refresh' });
     unsubscribe();
     emit({ command: 'shortcuts' });
@@ -64,7 +70,8 @@ describe('the preload bridge', () => {
   });
 
   it('keeps a link that comes before the page listens, and hands it to the first listener', () => {
-    const emit = (command: unknown) => electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
+    const emit = (command: unknown) =>
+      electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
     emit({ command: 'refresh' }); // a menu command nobody heard is stale: dropped
     emit({ command: 'open-link', route: '/overview?account=a&project=p' });
     const heard: unknown[] = [];

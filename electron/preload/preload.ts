@@ -9,7 +9,10 @@ import { MENU_COMMAND_CHANNEL, type MenuCommand, type MenuEvents } from '../../s
 
 export type ElectronBridge = Bridge & MenuEvents;
 
-const refuse = (message: string): { ok: false; error: ApiError } => ({ ok: false, error: apiError('bad-request', message) });
+const refuse = (message: string): { ok: false; error: ApiError } => ({
+  ok: false,
+  error: apiError('bad-request', message),
+});
 
 /**
  * Menu commands go to the page's listeners. A spyglass:// link can arrive before the page listens

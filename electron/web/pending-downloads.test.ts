@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOWNLOAD_LIMITS, PendingDownloads } from './pending-downloads.ts';
 
-const file = (size: number, name = 'table') => ({ filename: `${name}.csv`, mime: 'text/csv' as const, bytes: Buffer.alloc(size, 'x') });
+const file = (size: number, name = 'table') => ({
+  filename: `${name}.csv`,
+  mime: 'text/csv' as const,
+  bytes: Buffer.alloc(size, 'x'),
+});
 
 describe('PendingDownloads', () => {
   beforeEach(() => void vi.useFakeTimers());

@@ -79,8 +79,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.headers.host !== originHost) return send(response, 421, { message: 'Unknown host' });
     const url = new URL(request.url ?? '/', origin);
-    if (url.pathname.startsWith('/bridge/')) return bridge(request, response, decodeURIComponent(url.pathname.slice('/bridge/'.length)));
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { message: 'Method not allowed' });
+    if (url.pathname.startsWith('/bridge/'))
+      return bridge(request, response, decodeURIComponent(url.pathname.slice('/bridge/'.length)));
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, { message: 'Method not allowed' });
     if (url.pathname.startsWith('/download/')) return download(response, url.pathname.slice('/download/'.length));
     return serveFile(response, url.pathname);
   }
@@ -91,13 +93,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const expected = Buffer.from(secret);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       request.resume();
-      return send(response, 403, { message: 'This page is not the one Spyglass opened; open the address Spyglass printed' });
+      return send(response, 403, {
+        message: 'This page is not the one Spyglass opened; open the address Spyglass printed',
+      });
     }
-    if (request.headers.origin !== undefined && request.headers.origin !== origin) return send(response, 403, { message: 'Cross-origin calls are refused' });
+    if (request.headers.origin !== undefined && request.headers.origin !== origin)
+      return send(response, 403, { message: 'Cross-origin calls are refused' });
     const body = await readBody(request, MAX_BODY);
     if (body === null) {
       response.setHeader('Connection', 'close');
-      return send(response, 413, { message: `The request is larger than the browser host takes (${megabytes(MAX_BODY)})` });
+      return send(response, 413, {
+        message: `The request is larger than the browser host takes (${megabytes(MAX_BODY)})`,
+      });
     }
     let payload: unknown;
     try {
@@ -128,7 +135,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   const lastPort = core.settings.host<unknown>(LAST_PORT_KEY);
-  const remembered = typeof lastPort === 'number' && Number.isInteger(lastPort) && lastPort > 0 && lastPort < 65536 ? lastPort : 0;
+  const remembered =
+    typeof lastPort === 'number' && Number.isInteger(lastPort) && lastPort > 0 && lastPort < 65536 ? lastPort : 0;
   try {
     await listen(server, options.port ?? remembered);
   } catch (error) {

@@ -26,7 +26,11 @@ void client.prefetchQuery(preferencesQuery);
 
 const startView = (selection: RememberedSelection) => {
   if (view?.kinds.includes(selection.kind)) {
-    view.prefetch?.(client, { accountId: selection.accountId, projectId: selection.projectId, window: windowFromParams(route.params) });
+    view.prefetch?.(client, {
+      accountId: selection.accountId,
+      projectId: selection.projectId,
+      window: windowFromParams(route.params),
+    });
   }
 };
 // The project of the last launch is almost always this one's: its queries start now, and again
@@ -47,4 +51,6 @@ accounts
 // is then its real one, view included, and index.html's splash stands until then. (A view still
 // loading would show its Suspense fallback, and React holds back revealing what replaces a
 // fallback for up to 300 ms: the numbers would paint that much later.)
-void Promise.all([root, accounts.catch(() => undefined), viewCode]).then(([{ mount }]) => mount(client, document.getElementById('root')!));
+void Promise.all([root, accounts.catch(() => undefined), viewCode]).then(([{ mount }]) =>
+  mount(client, document.getElementById('root')!),
+);

@@ -28,12 +28,20 @@ const NOISE = 100;
 function watchForComplete(compare: boolean): void {
   const current = (): boolean => {
     const trend = document.querySelector('[data-testid="trend"]');
-    return !!document.querySelector('[data-testid="page-views"]') && !!trend && trend.getAttribute('data-loaded') === trend.getAttribute('data-buckets');
+    return (
+      !!document.querySelector('[data-testid="page-views"]') &&
+      !!trend &&
+      trend.getAttribute('data-loaded') === trend.getAttribute('data-buckets')
+    );
   };
   const compared = (): boolean => {
     const trend = document.querySelector('[data-testid="trend"]');
     const badges = document.querySelectorAll('.headline [data-testid$="-change"]').length;
-    return badges === 5 && trend?.getAttribute('data-compare-buckets') != null && trend.getAttribute('data-compare-loaded') === trend.getAttribute('data-compare-buckets');
+    return (
+      badges === 5 &&
+      trend?.getAttribute('data-compare-buckets') != null &&
+      trend.getAttribute('data-compare-loaded') === trend.getAttribute('data-compare-buckets')
+    );
   };
   let currentAt: number | null = null;
   let changesAt: number | null = null;
@@ -47,9 +55,13 @@ function watchForComplete(compare: boolean): void {
     observer.disconnect();
     console.log(`complete at ${performance.now()} current ${currentAt}`);
   });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true, attributes: true }));
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true }),
+  );
   new PerformanceObserver((list) => {
-    const entry = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]).find((e) => e.identifier === 'overview-numbers');
+    const entry = (
+      list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]
+    ).find((e) => e.identifier === 'overview-numbers');
     if (entry) console.log(`painted at ${entry.paintTime ?? entry.renderTime}`);
   }).observe({ type: 'element', buffered: true });
 }
@@ -74,13 +86,21 @@ async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof dem
   // The secret as the launch URL would leave it, so that the overview is the page's first load.
   await page.addInitScript((secret) => sessionStorage.setItem('spyglass.secret', secret), started.secret);
   await page.addInitScript(watchForComplete, compare);
-  const line = (prefix: string) => page.waitForEvent('console', { predicate: (message) => message.text().startsWith(prefix), timeout: 60_000 }).then((m) => m.text());
+  const line = (prefix: string) =>
+    page
+      .waitForEvent('console', { predicate: (message) => message.text().startsWith(prefix), timeout: 60_000 })
+      .then((m) => m.text());
   const [painted, complete] = [line('painted at '), line('complete at ')];
   const changes = compare ? line('changes at ') : Promise.resolve('changes at NaN');
   const route = `/overview?from=${encodeURIComponent(formatApiTime(day.start))}&to=${encodeURIComponent(formatApiTime(day.end))}${compare ? '&cmp=previous' : ''}`;
   await page.goto(`${started.url}/#${route}`);
   const [, done, current] = /^complete at ([\d.]+) current ([\d.]+)$/.exec(await complete) ?? [];
-  const run = { painted: Number((await painted).slice('painted at '.length)), current: Number(current), complete: Number(done), changes: Number((await changes).slice('changes at '.length)) };
+  const run = {
+    painted: Number((await painted).slice('painted at '.length)),
+    current: Number(current),
+    complete: Number(done),
+    changes: Number((await changes).slice('changes at '.length)),
+  };
   await page.context().close();
   await started.close();
   return run;
@@ -108,11 +128,28 @@ export async function measureCompareCost(browser: Browser): Promise<Result[]> {
   const med = (runs: Run[], figure: (run: Run) => number) => median(runs.map(figure));
   const [offMs, onMs] = [med(off, (r) => r.complete), med(on, (r) => r.complete)];
   const cost = onMs - offMs;
-  const list = (runs: Run[], figure: (run: Run) => number = (r) => r.complete) => runs.map((r) => Math.round(figure(r))).join(', ');
-  const info = (name: string, value: number, note: string): Result => ({ name, value, unit: 'ms', goal: '', ok: true, info: true, note });
+  const list = (runs: Run[], figure: (run: Run) => number = (r) => r.complete) =>
+    runs.map((r) => Math.round(figure(r))).join(', ');
+  const info = (name: string, value: number, note: string): Result => ({
+    name,
+    value,
+    unit: 'ms',
+    goal: '',
+    ok: true,
+    info: true,
+    note,
+  });
   return [
-    info('compare off: overview complete, service at 300 ms', offMs, `median of ${RUNS}, a day of 24 buckets, nothing cached: ${list(off)}`),
-    info('compare on: overview complete, service at 300 ms', onMs, `median of ${RUNS}, alternated with compare off: ${list(on)}`),
+    info(
+      'compare off: overview complete, service at 300 ms',
+      offMs,
+      `median of ${RUNS}, a day of 24 buckets, nothing cached: ${list(off)}`,
+    ),
+    info(
+      'compare on: overview complete, service at 300 ms',
+      onMs,
+      `median of ${RUNS}, alternated with compare off: ${list(on)}`,
+    ),
     {
       name: '  compare on − off',
       value: cost,
@@ -121,8 +158,20 @@ export async function measureCompareCost(browser: Browser): Promise<Result[]> {
       ok: cost <= LATENCY + NOISE,
       note: `one round trip (${LATENCY} ms) + ${NOISE} ms of noise`,
     },
-    info('  compare on: the comparison done after the current window', med(on, (r) => r.complete - r.current), 'median within the same runs: unmoved by a busy spell'),
-    info('  compare on: the headline\'s changes on screen', med(on, (r) => r.changes), `with its numbers, the comparison's report asked for alongside the current one: ${med(on, (r) => r.changes - r.painted).toFixed(0)} ms after them (median); ${list(on, (r) => r.changes)}`),
-    info('  first numbers painted, compare on / off', med(on, (r) => r.painted), `off ${med(off, (r) => r.painted).toFixed(0)} ms: Compare must not delay them; on ${list(on, (r) => r.painted)}; off ${list(off, (r) => r.painted)}`),
+    info(
+      '  compare on: the comparison done after the current window',
+      med(on, (r) => r.complete - r.current),
+      'median within the same runs: unmoved by a busy spell',
+    ),
+    info(
+      "  compare on: the headline's changes on screen",
+      med(on, (r) => r.changes),
+      `with its numbers, the comparison's report asked for alongside the current one: ${med(on, (r) => r.changes - r.painted).toFixed(0)} ms after them (median); ${list(on, (r) => r.changes)}`,
+    ),
+    info(
+      '  first numbers painted, compare on / off',
+      med(on, (r) => r.painted),
+      `off ${med(off, (r) => r.painted).toFixed(0)} ms: Compare must not delay them; on ${list(on, (r) => r.painted)}; off ${list(off, (r) => r.painted)}`,
+    ),
   ];
 }

@@ -19,7 +19,11 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** Busy milliseconds of the renderer's main thread between one painted frame and the next. */
 export async function frameBusyTimes(tracePath: string): Promise<number[]> {
   const { traceEvents } = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
-  const mainThreads = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of traceEvents) {
     const thread = `${event.pid}:${event.tid}`;
@@ -42,7 +46,9 @@ export async function frameBusyTimes(tracePath: string): Promise<number[]> {
   for (let i = 1; i < frames.length; i++) {
     const from = frames[i - 1]!.ts + (frames[i - 1]!.dur ?? 0);
     const to = frames[i]!.ts + (frames[i]!.dur ?? 0);
-    busy.push(tasks.filter((task) => task.ts >= from && task.ts < to).reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000);
+    busy.push(
+      tasks.filter((task) => task.ts >= from && task.ts < to).reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
+    );
   }
   return busy;
 }

@@ -43,7 +43,10 @@ export const newUserData = () => mkdtemp(join(scratch, 'run-'));
  * desktop app's window) keeps its cache, compiled code and page storage from one launch to the next.
  */
 export async function launchProfile(profileDir: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profileDir, { ...chromiumLaunchOptions, viewport: { width: 1440, height: 900 } });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    ...chromiumLaunchOptions,
+    viewport: { width: 1440, height: 900 },
+  });
   await pinBrowserClock(context, CLOCK);
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
@@ -53,7 +56,12 @@ export async function launchProfile(profileDir: string): Promise<{ context: Brow
  * `secrets` stands for the OS keychain: pass the same store to hosts that follow each other so
  * the cache key survives, as it does in the keychain.
  */
-export function host(api: DemoApi, userDataDir: string, secrets = new MemorySecretStore({ persistent: true }), port?: number): Promise<WebHost> {
+export function host(
+  api: DemoApi,
+  userDataDir: string,
+  secrets = new MemorySecretStore({ persistent: true }),
+  port?: number,
+): Promise<WebHost> {
   return startWebHost({
     ...(port === undefined ? {} : { port }),
     userDataDir,

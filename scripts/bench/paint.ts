@@ -21,7 +21,11 @@ const overviewNumber = '[data-testid="page-views"]';
  */
 function watchForPaint(): void {
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      identifier: string;
+      renderTime: number;
+      paintTime?: number;
+    })[]) {
       if (entry.identifier !== 'overview-numbers') continue;
       const stale = document.querySelector('[data-testid="stale-banner"]') !== null;
       // paintTime: the page's rendering of that frame is done (presentation then depends on the
@@ -36,16 +40,26 @@ function watchForPaint(): void {
  * here, the rest in the page from its navigation start, so that a busy main thread after the
  * paint (chart code arriving) does not count.
  */
-async function launchAndPaint(page: Page, start: () => Promise<{ launchUrl: string; close(): Promise<void> }>, stale: boolean): Promise<number> {
+async function launchAndPaint(
+  page: Page,
+  start: () => Promise<{ launchUrl: string; close(): Promise<void> }>,
+  stale: boolean,
+): Promise<number> {
   await page.addInitScript(watchForPaint);
   const t0 = performance.now();
   const started = await start();
   const hostReady = performance.now() - t0;
-  const painted = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('painted at '), timeout: 30_000 });
+  const painted = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('painted at '),
+    timeout: 30_000,
+  });
   await page.goto(started.launchUrl);
   const [, at, source] = /^painted at ([\d.]+) (\w+)$/.exec((await painted).text()) ?? [];
   await started.close();
-  if (source !== (stale ? 'stale' : 'fresh')) throw new Error(`The overview painted ${source ?? 'nothing'} numbers where ${stale ? 'the cached copy' : 'fresh ones'} were expected`);
+  if (source !== (stale ? 'stale' : 'fresh'))
+    throw new Error(
+      `The overview painted ${source ?? 'nothing'} numbers where ${stale ? 'the cached copy' : 'fresh ones'} were expected`,
+    );
   const inPage = Number(at);
   return hostReady + inPage;
 }
@@ -95,8 +109,22 @@ export async function measureCachedPaint(): Promise<Result[]> {
   api.faults.clear();
   await api.close();
   return [
-    goal('launch → last-known overview painted from the cache', median(times), 'ms', 250, `median of ${RUNS}, service held back 5 s`),
-    { name: '  the same in a browser new to Spyglass', value: median(cold), unit: 'ms', goal: '', ok: true, info: true, note: `median of ${RUNS}: nothing compiled or stored yet` },
+    goal(
+      'launch → last-known overview painted from the cache',
+      median(times),
+      'ms',
+      250,
+      `median of ${RUNS}, service held back 5 s`,
+    ),
+    {
+      name: '  the same in a browser new to Spyglass',
+      value: median(cold),
+      unit: 'ms',
+      goal: '',
+      ok: true,
+      info: true,
+      note: `median of ${RUNS}: nothing compiled or stored yet`,
+    },
   ];
 }
 
@@ -115,23 +143,35 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   for (let run = 0; run < SWITCHES; run++) {
     // When the view's first data is painted, as Element Timing reports it: the pages table's
     // count, the overview's numbers (marked in the app for this).
-    const target = run % 2 === 0 ? { link: /^Pages/, mark: 'table-count' } : { link: /^Overview/, mark: 'overview-numbers' };
+    const target =
+      run % 2 === 0 ? { link: /^Pages/, mark: 'table-count' } : { link: /^Overview/, mark: 'overview-numbers' };
     times.push(
-      await page.evaluate(async ({ linkText, mark }) => {
-        const link = [...document.querySelectorAll('nav a')].find((a) => new RegExp(linkText).test(a.textContent ?? '')) as HTMLElement;
-        const painted = new Promise<number>((resolve) => {
-          const observer = new PerformanceObserver((list) => {
-            const entry = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number })[]).find((e) => e.identifier === mark);
-            if (!entry) return;
-            observer.disconnect();
-            resolve(entry.paintTime ?? entry.renderTime);
+      await page.evaluate(
+        async ({ linkText, mark }) => {
+          const link = [...document.querySelectorAll('nav a')].find((a) =>
+            new RegExp(linkText).test(a.textContent ?? ''),
+          ) as HTMLElement;
+          const painted = new Promise<number>((resolve) => {
+            const observer = new PerformanceObserver((list) => {
+              const entry = (
+                list.getEntries() as (PerformanceEntry & {
+                  identifier: string;
+                  renderTime: number;
+                  paintTime?: number;
+                })[]
+              ).find((e) => e.identifier === mark);
+              if (!entry) return;
+              observer.disconnect();
+              resolve(entry.paintTime ?? entry.renderTime);
+            });
+            observer.observe({ type: 'element' });
           });
-          observer.observe({ type: 'element' });
-        });
-        const t0 = performance.now();
-        link.click();
-        return (await painted) - t0;
-      }, { linkText: target.link.source, mark: target.mark }),
+          const t0 = performance.now();
+          link.click();
+          return (await painted) - t0;
+        },
+        { linkText: target.link.source, mark: target.mark },
+      ),
     );
   }
   await page.context().close();
@@ -140,7 +180,15 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   // Each way judged on its own: the overview draws far more than a table does.
   const toPages = median(times.filter((_, run) => run % 2 === 0));
   const toOverview = median(times.filter((_, run) => run % 2 === 1));
-  return [goal('view switch served from the cache, the slower way', Math.max(toPages, toOverview), 'ms', 50, `medians of ${SWITCHES} switches: to pages ${toPages.toFixed(0)} ms, to the overview ${toOverview.toFixed(0)} ms`)];
+  return [
+    goal(
+      'view switch served from the cache, the slower way',
+      Math.max(toPages, toOverview),
+      'ms',
+      50,
+      `medians of ${SWITCHES} switches: to pages ${toPages.toFixed(0)} ms, to the overview ${toOverview.toFixed(0)} ms`,
+    ),
+  ];
 }
 
 function freePort(): Promise<number> {

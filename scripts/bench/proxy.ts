@@ -42,9 +42,19 @@ export async function measureProxyOverhead(): Promise<Result[]> {
   const query = { timeStart: formatApiTime(day.start), timeEnd: formatApiTime(day.end) };
   const cases = [
     { label: 'report, loopback', endpoint: 'reports' as const, query, latency: 0 },
-    { label: 'error list of 100, loopback', endpoint: 'errors.list' as const, query: { ...query, status: 'Open', limit: 100 }, latency: 0 },
+    {
+      label: 'error list of 100, loopback',
+      endpoint: 'errors.list' as const,
+      query: { ...query, status: 'Open', limit: 100 },
+      latency: 0,
+    },
     { label: 'report, service at 25 ms', endpoint: 'reports' as const, query, latency: 25 },
-    { label: 'error list of 100, service at 25 ms', endpoint: 'errors.list' as const, query: { ...query, status: 'Open', limit: 100 }, latency: 25 },
+    {
+      label: 'error list of 100, service at 25 ms',
+      endpoint: 'errors.list' as const,
+      query: { ...query, status: 'Open', limit: 100 },
+      latency: 25,
+    },
   ];
   const results: Result[] = [];
   for (const { label, endpoint, query: q, latency } of cases) {

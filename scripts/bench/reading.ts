@@ -23,7 +23,11 @@ export async function measureReading(): Promise<Result[]> {
   const api = await demo(2500);
   let raw: Buffer;
   try {
-    raw = Buffer.from(await (await fetch(`${api.url}/v2/projects/demo-browser/ajax?timeDur=1d`, { headers: { 'X-API-KEY': DEMO_KEY } })).arrayBuffer());
+    raw = Buffer.from(
+      await (
+        await fetch(`${api.url}/v2/projects/demo-browser/ajax?timeDur=1d`, { headers: { 'X-API-KEY': DEMO_KEY } })
+      ).arrayBuffer(),
+    );
   } finally {
     await api.close();
   }
@@ -33,12 +37,12 @@ export async function measureReading(): Promise<Result[]> {
   // The check as it was: the compiled exact schema, then whether the text is the value's own.
   const strict = () => {
     const parsed = compiledSchema(responseSchemaFor('ajax.list', query)).safeParse(json);
-    if (!parsed.success) throw new Error('the demo\'s answer does not meet its schema');
+    if (!parsed.success) throw new Error("the demo's answer does not meet its schema");
     rememberValidatedJson(parsed.data, json, raw);
   };
   const reading = () => {
     const read = readServiceAnswer('ajax.list', query, json, raw);
-    if (!read.ok || read.deviationCount > 0) throw new Error('the demo\'s answer was not read as exact');
+    if (!read.ok || read.deviationCount > 0) throw new Error("the demo's answer was not read as exact");
   };
   const timed = (run: () => void) => {
     const start = performance.now();

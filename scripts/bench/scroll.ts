@@ -11,7 +11,11 @@ const VSYNC_MS = 1000 / 60;
 
 export async function measureTableScroll(browser: Browser): Promise<Result[]> {
   const api = await demo(2500);
-  const rows = ((await (await fetch(`${api.url}/v2/projects/demo-browser/ajax?timeDur=1d`, { headers: { 'X-API-KEY': DEMO_KEY } })).json()) as { data: unknown[] }).data.length;
+  const rows = (
+    (await (
+      await fetch(`${api.url}/v2/projects/demo-browser/ajax?timeDur=1d`, { headers: { 'X-API-KEY': DEMO_KEY } })
+    ).json()) as { data: unknown[] }
+  ).data.length;
   const started = await host(api, await newUserData());
   const page = await newPage(browser);
   await page.goto(started.launchUrl);
@@ -20,19 +24,22 @@ export async function measureTableScroll(browser: Browser): Promise<Result[]> {
   const trace = join(await newUserData(), 'scroll-trace.json');
   const scroll = async (step: 'wheel' | 'screen') => {
     await browser.startTracing(page, { path: trace, categories: ['toplevel', 'devtools.timeline'] });
-    const gaps = await page.evaluate(async ({ count, step }) => {
-      const target = document.querySelector('[data-testid="ajax-view"] .table-scroll') as HTMLElement;
-      const gaps: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < count; i++) {
-        target.scrollTop += step === 'wheel' ? 120 : target.clientHeight * 0.8;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        gaps.push(now - last);
-        last = now;
-      }
-      return gaps;
-    }, { count: FRAMES, step });
+    const gaps = await page.evaluate(
+      async ({ count, step }) => {
+        const target = document.querySelector('[data-testid="ajax-view"] .table-scroll') as HTMLElement;
+        const gaps: number[] = [];
+        let last = performance.now();
+        for (let i = 0; i < count; i++) {
+          target.scrollTop += step === 'wheel' ? 120 : target.clientHeight * 0.8;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const now = performance.now();
+          gaps.push(now - last);
+          last = now;
+        }
+        return gaps;
+      },
+      { count: FRAMES, step },
+    );
     await browser.stopTracing();
     return { busy: await frameBusyTimes(trace), gaps };
   };

@@ -21,21 +21,11 @@ const layers: Layer[] = [
   { folder: 'shared', mayImport: [], node: false, electron: false },
   { folder: 'electron/core', mayImport: ['shared'], node: true, electron: false },
   { folder: 'electron/demo-api', mayImport: ['shared'], node: true, electron: false },
-  {
-    folder: 'electron/main',
-    mayImport: ['shared', 'electron/core', 'electron/demo-api'],
-    node: true,
-    electron: true,
-  },
+  { folder: 'electron/main', mayImport: ['shared', 'electron/core', 'electron/demo-api'], node: true, electron: true },
   // Sandboxed: the preload gets `electron`'s renderer half and no Node built-ins.
   { folder: 'electron/preload', mayImport: ['shared'], node: false, electron: true },
   // Serves the built renderer from dist/ as files, never as imports.
-  {
-    folder: 'electron/web',
-    mayImport: ['shared', 'electron/core', 'electron/demo-api'],
-    node: true,
-    electron: false,
-  },
+  { folder: 'electron/web', mayImport: ['shared', 'electron/core', 'electron/demo-api'], node: true, electron: false },
   { folder: 'renderer', mayImport: ['shared'], node: false, electron: false },
 ];
 
@@ -60,8 +50,14 @@ const RENDERER = 'renderer/src';
 /** The inner layers with `features/*` spelled out, one per feature folder found under `root`. */
 function rendererFolders(root: string): { folder: string; mayImport: string[] }[] {
   const features = join(root, RENDERER, 'features');
-  const names = existsSync(features) ? readdirSync(features, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
-  return rendererLayers.flatMap((layer) => (layer.folder === 'features/*' ? names.map((name) => ({ ...layer, folder: `features/${name}` })) : [layer]));
+  const names = existsSync(features)
+    ? readdirSync(features, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+  return rendererLayers.flatMap((layer) =>
+    layer.folder === 'features/*' ? names.map((name) => ({ ...layer, folder: `features/${name}` })) : [layer],
+  );
 }
 
 function rendererZones(root: string, tests: boolean) {
@@ -75,7 +71,11 @@ function rendererZones(root: string, tests: boolean) {
       message: `${RENDERER}/${folder}/ may import only ${allowed.map((f) => `${f}/`).join(', ')} of the renderer.`,
     };
   });
-  const entry = { target: `${RENDERER}/*.{ts,tsx}`, from: `${RENDERER}/features`, message: `only ${RENDERER}/app/ imports features/.` };
+  const entry = {
+    target: `${RENDERER}/*.{ts,tsx}`,
+    from: `${RENDERER}/features`,
+    message: `only ${RENDERER}/app/ imports features/.`,
+  };
   return [...within, entry];
 }
 

@@ -22,14 +22,7 @@ export const errorEventSchema = z.object({
   /** Personal data. */
   // The user's id is personal data the service records, not an identifier Spyglass follows.
   user: z.object({ id: text, name: text, email: text, hash: text }),
-  env: z.object({
-    device: text,
-    os: text,
-    osVersion: text,
-    browserVersion: text,
-    browser: text,
-    ip: text,
-  }),
+  env: z.object({ device: text, os: text, osVersion: text, browserVersion: text, browser: text, ip: text }),
   geo: z.object({ asn: text, country: text, region: text }),
   /** url = page URL, ua = user agent, w/h = screen width/height. */
   request: z.object({ h: count, ua: text, url: text, w: count }),
@@ -45,8 +38,5 @@ export const errorEventSchema = z.object({
 });
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
-export const errorEventListSchema = z.object({
-  data: z.array(errorEventSchema),
-  ...paginationFields,
-});
+export const errorEventListSchema = z.object({ data: z.array(errorEventSchema), ...paginationFields });
 export type ErrorEventList = z.infer<typeof errorEventListSchema>;

@@ -14,10 +14,7 @@ export const pageItemASchema = z.object({
 export type PageItemA = z.infer<typeof pageItemASchema>;
 
 /** GET /pages without search. */
-export const pageListASchema = z.object({
-  data: z.array(pageItemASchema),
-  ...paginationFields,
-});
+export const pageListASchema = z.object({ data: z.array(pageItemASchema), ...paginationFields });
 export type PageListA = z.infer<typeof pageListASchema>;
 
 /** A search result row; `url` may hold `*` wildcard segments. */
@@ -59,8 +56,5 @@ export const pageSearchStatsSchema = z.object({
 export type PageSearchStats = z.infer<typeof pageSearchStatsSchema>;
 
 /** GET /pages with search: stats over the matches, no pagination fields. */
-export const pageSearchSchema = z.object({
-  stats: pageSearchStatsSchema,
-  data: z.array(pageItemBSchema),
-});
+export const pageSearchSchema = z.object({ stats: pageSearchStatsSchema, data: z.array(pageItemBSchema) });
 export type PageSearch = z.infer<typeof pageSearchSchema>;

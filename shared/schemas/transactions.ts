@@ -25,8 +25,5 @@ export const transactionStatsSchema = z.object({
 export type TransactionStats = z.infer<typeof transactionStatsSchema>;
 
 /** GET /transactions and GET /transactions/:transactionId (the latter with the one match). */
-export const transactionListSchema = z.object({
-  data: z.array(transactionSchema),
-  stats: transactionStatsSchema,
-});
+export const transactionListSchema = z.object({ data: z.array(transactionSchema), stats: transactionStatsSchema });
 export type TransactionList = z.infer<typeof transactionListSchema>;

@@ -22,7 +22,12 @@ const recordingFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-const reports = { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } } as const;
+const reports = {
+  accountId: 'demo',
+  endpoint: 'reports',
+  path: { projectId: 'demo-browser' },
+  query: { timeDur: '1d' },
+} as const;
 
 beforeAll(async () => {
   newService = await startDemoApi({ port: 0, key: NEW_KEY });
@@ -48,13 +53,19 @@ describe('accounts.update and the origin of the key', () => {
   it('a new path on the same origin keeps the key', async () => {
     const moved = await core.call('accounts.update', { id: 'demo', baseUrl: `${oldService.url}/behind-a-proxy` });
     expect(moved).toMatchObject({ ok: true, value: { baseUrl: `${oldService.url}/behind-a-proxy`, hasKey: true } });
-    expect(await core.call('accounts.update', { id: 'demo', baseUrl: oldService.url })).toMatchObject({ ok: true, value: { hasKey: true } });
+    expect(await core.call('accounts.update', { id: 'demo', baseUrl: oldService.url })).toMatchObject({
+      ok: true,
+      value: { hasKey: true },
+    });
     expect(await core.call('api.get', reports)).toMatchObject({ ok: true, value: { ok: true } });
   });
 
   it('another origin without a new key is refused, and the old key never goes there', async () => {
     const refused = await core.call('accounts.update', { id: 'demo', baseUrl: newService.url });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'auth', message: expect.stringMatching(/API key must be entered again for the new address/) } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', message: expect.stringMatching(/API key must be entered again for the new address/) },
+    });
     expect(await core.call('api.get', reports)).toMatchObject({ ok: true });
     const list = await core.call('accounts.list', {});
     expect(list.ok && list.value.accounts.find((a) => a.id === 'demo')?.baseUrl).toBe(oldService.url);
@@ -66,7 +77,18 @@ describe('accounts.update and the origin of the key', () => {
     await core.cache.flush();
     expect((await core.cache.list({ accountId: 'demo' })).length).toBeGreaterThan(0);
     const moved = await core.call('accounts.update', { id: 'demo', baseUrl: newService.url, apiKey: NEW_KEY });
-    expect(moved).toMatchObject({ ok: true, value: { baseUrl: newService.url, hasKey: true, projects: [{ id: 'demo-browser', kind: 'browser' }, { id: 'demo-apm', kind: 'apm' }, { id: 'demo-empty', kind: 'browser' }] } });
+    expect(moved).toMatchObject({
+      ok: true,
+      value: {
+        baseUrl: newService.url,
+        hasKey: true,
+        projects: [
+          { id: 'demo-browser', kind: 'browser' },
+          { id: 'demo-apm', kind: 'apm' },
+          { id: 'demo-empty', kind: 'browser' },
+        ],
+      },
+    });
     expect(await core.cache.list({ accountId: 'demo' })).toEqual([]);
     expect(await core.call('api.get', reports)).toMatchObject({ ok: true, value: { ok: true, source: 'network' } });
     const newOrigin = new URL(newService.url).origin;
@@ -80,6 +102,11 @@ describe('accounts.update and the origin of the key', () => {
     const list = await core.call('accounts.list', {});
     expect(list.ok && list.value.accounts.find((a) => a.id === 'demo')?.baseUrl).toBe(newService.url);
     expect(await core.call('api.get', reports)).toMatchObject({ ok: true, value: { ok: true } });
-    for (const request of sent) expect(request.key).toEqual(request.origin === new URL(newService.url).origin ? NEW_KEY : expect.stringMatching(/^(old-service-key|not-the-key)$/));
+    for (const request of sent)
+      expect(request.key).toEqual(
+        request.origin === new URL(newService.url).origin
+          ? NEW_KEY
+          : expect.stringMatching(/^(old-service-key|not-the-key)$/),
+      );
   });
 });

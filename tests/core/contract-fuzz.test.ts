@@ -20,7 +20,10 @@ const sent: { url: URL; key: string | null }[] = [];
 const opened: string[] = [];
 const allowedOrigins = new Set<string>();
 /** Where each key may go: the demo's key to the demo, a key typed with a new address to that address. */
-const keyOrigins = new Map<string, Set<string>>([['fuzz-key', allowedOrigins], ['other-key', new Set()]]);
+const keyOrigins = new Map<string, Set<string>>([
+  ['fuzz-key', allowedOrigins],
+  ['other-key', new Set()],
+]);
 /** Payloads handed to `Core.handle`, and the channel names among them that exist. */
 let payloads = 0;
 const channelsHit = new Set<string>();
@@ -52,7 +55,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await core.close();
-  const origins = (key: string) => [...new Set(sent.filter((request) => request.key === key).map(({ url }) => url.origin))];
+  const origins = (key: string) => [
+    ...new Set(sent.filter((request) => request.key === key).map(({ url }) => url.origin)),
+  ];
   console.log(
     `contract fuzz: ${payloads} payloads over ${channelsHit.size} of ${CHANNEL_NAMES.length} channels; ${sent.length} requests sent: ` +
       `${sent.filter((request) => request.key === 'fuzz-key').length} with the account's key, all to ${origins('fuzz-key').join(', ')}; ` +
@@ -79,13 +84,19 @@ function expectTypedReply(reply: unknown): void {
 function noStrayRequests(): void {
   for (const { url, key } of sent) {
     expect(keyOrigins.get(key ?? '')?.has(url.origin), `request with ${key} to ${url.href}`).toBe(true);
-    if (key === 'fuzz-key') expect(matchPath(url.pathname.replace(/^.*?(?=\/v2\/)/, '')), `path ${url.pathname}`).not.toBeNull();
+    if (key === 'fuzz-key')
+      expect(matchPath(url.pathname.replace(/^.*?(?=\/v2\/)/, '')), `path ${url.pathname}`).not.toBeNull();
   }
 }
 
 describe('bridge contract fuzz', () => {
   it('any channel name and any payload: a typed reply, never a throw', async () => {
-    const channel = fc.oneof(fc.constantFrom(...CHANNEL_NAMES), fc.string(), fc.constantFrom('__proto__', 'constructor', 'toString', 'api.get ', 'API.GET'), fc.anything());
+    const channel = fc.oneof(
+      fc.constantFrom(...CHANNEL_NAMES),
+      fc.string(),
+      fc.constantFrom('__proto__', 'constructor', 'toString', 'api.get ', 'API.GET'),
+      fc.anything(),
+    );
     await fc.assert(
       fc.asyncProperty(channel, fc.anything(), async (name, payload) => {
         // Names that would change the account under test are covered by their own cases.
@@ -93,7 +104,10 @@ describe('bridge contract fuzz', () => {
         const reply = await ask(name, payload);
         expectTypedReply(reply);
         if (!isChannelName(name)) {
-          expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/Unknown channel/) } });
+          expect(reply).toMatchObject({
+            ok: false,
+            error: { kind: 'bad-request', message: expect.stringMatching(/Unknown channel/) },
+          });
         }
       }),
       // Every channel at least once, whatever the draw: coverage must not depend on luck.
@@ -102,19 +116,60 @@ describe('bridge contract fuzz', () => {
     noStrayRequests();
   });
 
-  it('api.get with random endpoints, paths and queries stays on the account\'s service', async () => {
-    const text = fc.oneof(fc.string(), fc.constantFrom('https://evil.example/x', '//evil.example', '../../admin', '%2e%2e/', '1d', 'Open', '2026-11-20 08:00'));
+  it("api.get with random endpoints, paths and queries stays on the account's service", async () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'https://evil.example/x',
+        '//evil.example',
+        '../../admin',
+        '%2e%2e/',
+        '1d',
+        'Open',
+        '2026-11-20 08:00',
+      ),
+    );
     const anyShape = fc.record({
       endpoint: fc.oneof(fc.constantFrom(...ENDPOINT_IDS), fc.string()),
-      path: fc.dictionary(fc.constantFrom('projectId', 'errorId', 'pageId', 'ajaxId', 'routeId', 'transactionId', 'host'), text),
-      query: fc.dictionary(fc.constantFrom('timeDur', 'timeStart', 'timeEnd', 'status', 'limit', 'page', 'search', 'sortby', 'browser', 'url'), fc.oneof(text, fc.integer())),
+      path: fc.dictionary(
+        fc.constantFrom('projectId', 'errorId', 'pageId', 'ajaxId', 'routeId', 'transactionId', 'host'),
+        text,
+      ),
+      query: fc.dictionary(
+        fc.constantFrom(
+          'timeDur',
+          'timeStart',
+          'timeEnd',
+          'status',
+          'limit',
+          'page',
+          'search',
+          'sortby',
+          'browser',
+          'url',
+        ),
+        fc.oneof(text, fc.integer()),
+      ),
     });
     // Well-formed enough to pass the catalogue, so that hostile values do reach the network layer.
     const wellFormed = fc.constantFrom(...ENDPOINT_IDS).chain((endpoint) =>
       fc.record({
         endpoint: fc.constant(endpoint),
-        path: fc.record(Object.fromEntries(pathParamNames(endpoint).map((name) => [name, fc.oneof(fc.constantFrom('demo-browser', 'demo-apm'), text.filter((t) => t.length > 0))]))),
-        query: fc.record({ timeDur: fc.constantFrom('1d', '6h', '30m'), status: fc.constant('Open') }, { requiredKeys: ['timeDur'] }),
+        path: fc.record(
+          Object.fromEntries(
+            pathParamNames(endpoint).map((name) => [
+              name,
+              fc.oneof(
+                fc.constantFrom('demo-browser', 'demo-apm'),
+                text.filter((t) => t.length > 0),
+              ),
+            ]),
+          ),
+        ),
+        query: fc.record(
+          { timeDur: fc.constantFrom('1d', '6h', '30m'), status: fc.constant('Open') },
+          { requiredKeys: ['timeDur'] },
+        ),
       }),
     );
     const request = fc.oneof(anyShape, wellFormed);
@@ -133,17 +188,41 @@ describe('bridge contract fuzz', () => {
   it('accounts.update with hostile addresses and keys, then GETs: the key stays on its origin', async () => {
     const demoOrigin = new URL(demo.url).origin;
     const address = fc.oneof(
-      fc.constantFrom('https://evil.example', 'https://evil.example/v2', `${demoOrigin}/behind/a/proxy`, `${demoOrigin}/`, demoOrigin.replace('127.0.0.1', 'localhost'), 'http://127.0.0.1:9', 'http://[::1]:9/v2', `${demoOrigin}@evil.example`),
+      fc.constantFrom(
+        'https://evil.example',
+        'https://evil.example/v2',
+        `${demoOrigin}/behind/a/proxy`,
+        `${demoOrigin}/`,
+        demoOrigin.replace('127.0.0.1', 'localhost'),
+        'http://127.0.0.1:9',
+        'http://[::1]:9/v2',
+        `${demoOrigin}@evil.example`,
+      ),
       fc.webUrl(),
       fc.string(),
     );
-    const update = fc.record({ id: fc.constantFrom('demo', 'nobody'), baseUrl: address, apiKey: fc.constantFrom('other-key', ''), name: fc.constant('Demo') }, { requiredKeys: ['id', 'baseUrl'] });
+    const update = fc.record(
+      {
+        id: fc.constantFrom('demo', 'nobody'),
+        baseUrl: address,
+        apiKey: fc.constantFrom('other-key', ''),
+        name: fc.constant('Demo'),
+      },
+      { requiredKeys: ['id', 'baseUrl'] },
+    );
     await fc.assert(
       fc.asyncProperty(update, async (payload) => {
         // A key typed with an address is for that address: it may go there (to check the projects).
         if (payload.apiKey === 'other-key') keyOrigins.get('other-key')!.add(originOf(payload.baseUrl.trim()) ?? '');
         expectTypedReply(await ask('accounts.update', payload));
-        expectTypedReply(await ask('api.get', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } }));
+        expectTypedReply(
+          await ask('api.get', {
+            accountId: 'demo',
+            endpoint: 'reports',
+            path: { projectId: 'demo-browser' },
+            query: { timeDur: '1d' },
+          }),
+        );
         // Back home, with the key, for the next run (an accepted move put another key in place).
         await core.settings.update((draft) => {
           draft.accounts.find((account) => account.id === 'demo')!.baseUrl = demo.url;
@@ -156,7 +235,17 @@ describe('bridge contract fuzz', () => {
   });
 
   it('link.open lets only http(s) out, whatever it is given', async () => {
-    const url = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom('javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'smb://host/share', ' https://ok.example'));
+    const url = fc.oneof(
+      fc.webUrl(),
+      fc.string(),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'data:text/html,x',
+        'smb://host/share',
+        ' https://ok.example',
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(url, async (link) => {
         expectTypedReply(await ask('link.open', { url: link }));
@@ -170,12 +259,25 @@ describe('bridge contract fuzz', () => {
   // Last, as they take the account under test away.
   it('the channels that forget things, with any payload: a typed reply, never a throw', async () => {
     const channel = fc.constantFrom('accounts.remove', 'key.clear', 'cache.clear');
-    const payload = fc.oneof(fc.anything(), fc.record({ id: fc.oneof(fc.constant('demo'), fc.string()), accountId: fc.oneof(fc.constant('demo'), fc.string()) }, { requiredKeys: [] }));
+    const payload = fc.oneof(
+      fc.anything(),
+      fc.record(
+        { id: fc.oneof(fc.constant('demo'), fc.string()), accountId: fc.oneof(fc.constant('demo'), fc.string()) },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(channel, payload, async (name, body) => {
         expectTypedReply(await ask(name, body));
       }),
-      { numRuns: 150, examples: [['accounts.remove', {}], ['key.clear', {}], ['cache.clear', {}]] },
+      {
+        numRuns: 150,
+        examples: [
+          ['accounts.remove', {}],
+          ['key.clear', {}],
+          ['cache.clear', {}],
+        ],
+      },
     );
     expect(channelsHit.size).toBe(CHANNEL_NAMES.length);
     noStrayRequests();
@@ -183,8 +285,14 @@ describe('bridge contract fuzz', () => {
 
   it('a request the contract refuses names what is wrong', async () => {
     payloads += 3;
-    expect(await core.handle('key.set', { accountId: 'demo' })).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/apiKey/) } });
-    expect(await core.handle('api.get', { endpoint: 'reports', path: {}, query: {}, extra: 1 })).toMatchObject({ ok: false, error: { kind: 'bad-request', message: expect.stringMatching(/extra/) } });
+    expect(await core.handle('key.set', { accountId: 'demo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request', message: expect.stringMatching(/apiKey/) },
+    });
+    expect(await core.handle('api.get', { endpoint: 'reports', path: {}, query: {}, extra: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request', message: expect.stringMatching(/extra/) },
+    });
     expect(await core.handle('accounts.list', null)).toMatchObject({ ok: true });
   });
 });

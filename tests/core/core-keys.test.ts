@@ -55,14 +55,23 @@ describe('API keys in the core', () => {
   });
 
   it('uses a key set, then cleared, at once', async () => {
-    expect(await core.call('key.set', { accountId: 'demo', apiKey: 'wrong' })).toMatchObject({ ok: true, value: { hasKey: true } });
+    expect(await core.call('key.set', { accountId: 'demo', apiKey: 'wrong' })).toMatchObject({
+      ok: true,
+      value: { hasKey: true },
+    });
     expect(await get()).toMatchObject({ ok: false, error: { kind: 'auth', status: 401 } });
     expect(await core.call('key.clear', { accountId: 'demo' })).toMatchObject({ ok: true, value: { hasKey: false } });
-    expect(await get()).toMatchObject({ ok: false, error: { kind: 'auth', message: expect.stringMatching(/No API key/) } });
+    expect(await get()).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', message: expect.stringMatching(/No API key/) },
+    });
     expect(await core.call('key.has', { accountId: 'demo' })).toMatchObject({ ok: true, value: { hasKey: false } });
     await core.call('key.set', { accountId: 'demo', apiKey: 'demo-key' });
     expect(await get()).toMatchObject({ ok: true });
-    expect(await core.call('accounts.list', {})).toMatchObject({ ok: true, value: { accounts: [{ id: 'demo', hasKey: true }] } });
+    expect(await core.call('accounts.list', {})).toMatchObject({
+      ok: true,
+      value: { accounts: [{ id: 'demo', hasKey: true }] },
+    });
   });
 
   it('does not keep a read that a change overtook', async () => {
@@ -91,7 +100,10 @@ describe('API keys in the core', () => {
       return original(name);
     };
     try {
-      expect(await core.call('api.get', request)).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringMatching(/keychain locked/) } });
+      expect(await core.call('api.get', request)).toMatchObject({
+        ok: false,
+        error: { kind: 'unavailable', message: expect.stringMatching(/keychain locked/) },
+      });
       expect(await get()).toMatchObject({ ok: true });
     } finally {
       store.get = original;

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath, describeIssues, ENDPOINT_IDS, pathParamNames, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
+import {
+  buildPath,
+  describeIssues,
+  ENDPOINT_IDS,
+  pathParamNames,
+  responseSchemaFor,
+  type EndpointId,
+} from '../../shared/catalogue.ts';
 import { Gateway, type Call, type Target } from '../../electron/core/gateway.ts';
 import { exactCheck } from '../../electron/core/compiled-schemas.ts';
 import { rawJsonOf, unchanged } from '../../electron/core/raw-json.ts';
@@ -20,12 +27,19 @@ let demo: DemoApi;
 /** One call per endpoint, with ids taken from the demo's own lists, and the demo's answer text. */
 const answers: { call: Call; text: string }[] = [];
 
-const newCache = async () => ResponseCache.open({ dir: await mkdtemp(join(tmpdir(), 'spyglass-raw-')), secrets: new MemorySecretStore(), maxBytes: 64 * 1024 * 1024 });
+const newCache = async () =>
+  ResponseCache.open({
+    dir: await mkdtemp(join(tmpdir(), 'spyglass-raw-')),
+    secrets: new MemorySecretStore(),
+    maxBytes: 64 * 1024 * 1024,
+  });
 
 beforeAll(async () => {
   demo = await startDemoApi({ port: 0, key: KEY, now: Date.UTC(2026, 10, 21, 12) });
   const text = async (endpoint: EndpointId, path: Record<string, string>, query: Record<string, string | number>) => {
-    const response = await fetch(`${demo.url}${buildPath(endpoint, path as never, query as never)}`, { headers: { 'X-API-KEY': KEY } });
+    const response = await fetch(`${demo.url}${buildPath(endpoint, path as never, query as never)}`, {
+      headers: { 'X-API-KEY': KEY },
+    });
     expect(response.status, endpoint).toBe(200);
     return response.text();
   };
@@ -40,8 +54,16 @@ beforeAll(async () => {
     errorId: await firstId('errors.list', { status: 'Open' }),
   };
   for (const endpoint of ENDPOINT_IDS) {
-    const path = { ...base, ...Object.fromEntries(pathParamNames(endpoint).filter((name) => name !== 'projectId').map((name) => [name, ids[name]!])) };
-    const query: Record<string, string | number> = endpoint === 'errors.list' ? { timeDur: '7d', status: 'Open', limit: 100 } : { timeDur: '7d' };
+    const path = {
+      ...base,
+      ...Object.fromEntries(
+        pathParamNames(endpoint)
+          .filter((name) => name !== 'projectId')
+          .map((name) => [name, ids[name]!]),
+      ),
+    };
+    const query: Record<string, string | number> =
+      endpoint === 'errors.list' ? { timeDur: '7d', status: 'Open', limit: 100 } : { timeDur: '7d' };
     answers.push({ call: { endpoint, path, query }, text: await text(endpoint, path, query) });
   }
   // The page list's other shape, chosen by `search`.
@@ -53,14 +75,19 @@ afterAll(() => demo.close());
 /** A gateway whose service answers `body` (bytes as given) to every request. */
 function serving(body: string | Buffer, cache: ResponseCache | null = null) {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const fake: typeof fetch = async () => new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const fake: typeof fetch = async () =>
+    new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': 'application/json' } });
   return new Gateway({ cache, fetch: fake, maxAttempts: 1 });
 }
 const target: Target = { account: { id: 'acc', baseUrl: 'http://127.0.0.1:9' }, apiKey: KEY, kind: 'browser' };
 const reportCall: Call = { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } };
 /** The demo's full report, with its keys in the schema's order. */
 const report = () =>
-  JSON.parse(JSON.stringify(responseSchemaFor('reports', {}).parse(JSON.parse(answers.find((a) => a.call.endpoint === 'reports')!.text)))) as Record<string, Record<string, unknown>>;
+  JSON.parse(
+    JSON.stringify(
+      responseSchemaFor('reports', {}).parse(JSON.parse(answers.find((a) => a.call.endpoint === 'reports')!.text)),
+    ),
+  ) as Record<string, Record<string, unknown>>;
 
 describe('raw answers', () => {
   it('every endpoint: the answer is validated and its own text is kept, parsing to the very value', async () => {
@@ -94,7 +121,7 @@ describe('raw answers', () => {
     expect(rawJsonOf(result.data)).toBeUndefined();
   });
 
-  it('keys in another order than the schema: the value is the schema\'s, the text is not kept', async () => {
+  it("keys in another order than the schema: the value is the schema's, the text is not kept", async () => {
     const answer = report();
     const reordered = Object.fromEntries(Object.entries(answer).reverse());
     const result = await serving(JSON.stringify(reordered)).get(target, reportCall);
@@ -126,12 +153,24 @@ describe('raw answers', () => {
     expect(rawJsonOf(invalid.data)).toBeUndefined();
   });
 
-  it('a broken structure is still a typed error, in the reader\'s words, never data', async () => {
-    expect(await serving('[]').get(target, reportCall)).toEqual({ ok: false, error: { kind: 'invalid-response', message: 'Full report: the answer is not an object (it is a list).' } });
+  it("a broken structure is still a typed error, in the reader's words, never data", async () => {
+    expect(await serving('[]').get(target, reportCall)).toEqual({
+      ok: false,
+      error: { kind: 'invalid-response', message: 'Full report: the answer is not an object (it is a list).' },
+    });
     const group = answers.find((a) => a.call.endpoint === 'errors.get')!;
     const noId = await serving(group.text.replace(/"hashName":"[^"]*"/, '"hashName":null')).get(target, group.call);
-    expect(noId).toEqual({ ok: false, error: { kind: 'invalid-response', message: 'One error group: `hashName` should be an identifier (text), and is null.' } });
-    expect(await serving('{"errors":').get(target, reportCall)).toMatchObject({ ok: false, error: { kind: 'invalid-response', message: expect.stringMatching(/not JSON/) } });
+    expect(noId).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-response',
+        message: 'One error group: `hashName` should be an identifier (text), and is null.',
+      },
+    });
+    expect(await serving('{"errors":').get(target, reportCall)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response', message: expect.stringMatching(/not JSON/) },
+    });
     expect(await serving('').get(target, reportCall)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 
@@ -141,11 +180,18 @@ describe('raw answers', () => {
     const drifted = await serving(JSON.stringify(answer)).get(target, reportCall);
     if (!drifted.ok) throw new Error(drifted.error.message);
     expect((drifted.data as { errors: { events: unknown } }).errors.events).toBeNull();
-    expect(drifted.deviations).toEqual([{ path: 'errors.events', expected: 'a whole number, 0 or more', received: 'the text "many"', read: 'no value' }]);
+    expect(drifted.deviations).toEqual([
+      { path: 'errors.events', expected: 'a whole number, 0 or more', received: 'the text "many"', read: 'no value' },
+    ]);
     expect(rawJsonOf(drifted.data)).toBeUndefined();
     const group = answers.find((a) => a.call.endpoint === 'errors.get')!;
     const half = await serving(group.text.replace(/"events":\d+/, '"events":1.5')).get(target, group.call);
-    expect(half).toMatchObject({ ok: true, data: { events: null }, deviationCount: 1, deviations: [{ path: 'events', received: '1.5', read: 'no value' }] });
+    expect(half).toMatchObject({
+      ok: true,
+      data: { events: null },
+      deviationCount: 1,
+      deviations: [{ path: 'events', received: '1.5', read: 'no value' }],
+    });
   });
 
   it('a null where the contract allows none reads as no value; the text, which says just that, is kept', async () => {
@@ -218,7 +264,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function paths(value: Json, at: (string | number)[] = []): (string | number)[][] {
   const here = [at];
   if (Array.isArray(value)) return [...here, ...value.slice(0, 3).flatMap((item, i) => paths(item, [...at, i]))];
-  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...at, key]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...at, key]))];
   return here;
 }
 
@@ -230,7 +277,8 @@ const replacement = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.constantFrom('2026-11-21T12:00:00.000Z', '2026-11-21 12:00', '2026-02-30T00:00:00Z', -0, 1.5, [], {}),
 );
-type Mutation = { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extra'; value: unknown } | { kind: 'reorder' };
+type Mutation =
+  { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extra'; value: unknown } | { kind: 'reorder' };
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   replacement.map((value) => ({ kind: 'set' as const, value })),
   fc.constant({ kind: 'delete' as const }),
@@ -241,14 +289,16 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 function mutate(value: Json, path: (string | number)[], change: Mutation): unknown {
   const copy = structuredClone(value) as Json;
   if (path.length === 0) return change.kind === 'set' ? change.value : copy;
-  const parent = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key as string]!, copy) as Record<string, unknown> | unknown[];
+  const parent = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key as string]!, copy) as
+    Record<string, unknown> | unknown[];
   const key = path[path.length - 1]!;
   const target = (parent as Record<string, unknown>)[key as string];
   if (change.kind === 'set') (parent as Record<string, unknown>)[key as string] = change.value;
   else if (change.kind === 'delete') {
     if (Array.isArray(parent)) parent.splice(key as number, 1);
     else delete parent[key as string];
-  } else if (change.kind === 'extra' && target && typeof target === 'object' && !Array.isArray(target)) (target as Record<string, unknown>).zzExtra = change.value;
+  } else if (change.kind === 'extra' && target && typeof target === 'object' && !Array.isArray(target))
+    (target as Record<string, unknown>).zzExtra = change.value;
   else if (change.kind === 'reorder' && target && typeof target === 'object' && !Array.isArray(target)) {
     (parent as Record<string, unknown>)[key as string] = Object.fromEntries(Object.entries(target).reverse());
   }
@@ -265,7 +315,7 @@ describe('compiled answer schemas', () => {
     }
   });
 
-  it('give the plain schema\'s verdict, value and issues for answers and broken answers', () => {
+  it("give the plain schema's verdict, value and issues for answers and broken answers", () => {
     for (const { call, text } of answers) {
       const schema = responseSchemaFor(call.endpoint, call.query);
       const fast = z.compile(schema);
@@ -278,7 +328,8 @@ describe('compiled answer schemas', () => {
           const compiled = fast.safeParse(structuredClone(input));
           expect(compiled.success).toBe(plain.success);
           if (plain.success && compiled.success) expect(JSON.stringify(compiled.data)).toBe(JSON.stringify(plain.data));
-          if (!plain.success && !compiled.success) expect(describeIssues(compiled.error)).toBe(describeIssues(plain.error));
+          if (!plain.success && !compiled.success)
+            expect(describeIssues(compiled.error)).toBe(describeIssues(plain.error));
           // The gateway's exact check: the same verdict and value, without the issues.
           const exact = exactCheck(schema).safeParse(structuredClone(input));
           expect(exact.success).toBe(plain.success);

@@ -20,7 +20,8 @@ const KEY = 'drift-key-7f3a9c';
 type Json = Record<string, unknown>;
 
 /** What the proxy does to an answer: changes its JSON, or answers with a status and headers of its own. */
-type Plan = { rewrite: (answer: Json, path: string) => unknown } | { status: number; headers: Record<string, string> } | null;
+type Plan =
+  { rewrite: (answer: Json, path: string) => unknown } | { status: number; headers: Record<string, string> } | null;
 
 interface Proxy {
   url: string;
@@ -43,7 +44,9 @@ async function startProxy(demo: DemoApi): Promise<Proxy> {
       return;
     }
     void (async () => {
-      const upstream = await fetch(`${demo.url}${path}`, { headers: { 'X-API-KEY': String(request.headers['x-api-key'] ?? '') } });
+      const upstream = await fetch(`${demo.url}${path}`, {
+        headers: { 'X-API-KEY': String(request.headers['x-api-key'] ?? '') },
+      });
       let body = await upstream.text();
       if (plan && upstream.ok) body = JSON.stringify(plan.rewrite(JSON.parse(body) as Json, path));
       proxy.lastServed = body;
@@ -72,7 +75,12 @@ const AJAX_DEVIATIONS = [
   { path: 'stats.totalTime', expected: 'a number', received: 'the text "n/a"', read: 'no value' },
   { path: 'data.0.percentile_99', expected: 'a number', received: 'null', read: 'no value' },
   { path: 'data.1.responseTime', expected: 'a number', received: 'missing from the answer', read: 'no value' },
-  { path: 'data.2.throughput', expected: 'a whole number, 0 or more', received: expect.stringMatching(/^the text "\d+"$/), read: 'as a number' },
+  {
+    path: 'data.2.throughput',
+    expected: 'a whole number, 0 or more',
+    received: expect.stringMatching(/^the text "\d+"$/),
+    read: 'as a number',
+  },
 ];
 
 let demo: DemoApi;
@@ -97,7 +105,11 @@ describe('the gateway reads what the service sends', () => {
   const ajax: Call = { endpoint: 'ajax.list', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } };
 
   beforeAll(async () => {
-    cache = await ResponseCache.open({ dir: await mkdtemp(join(tmpdir(), 'spyglass-read-')), secrets: new MemorySecretStore(), maxBytes: 64 * 1024 * 1024 });
+    cache = await ResponseCache.open({
+      dir: await mkdtemp(join(tmpdir(), 'spyglass-read-')),
+      secrets: new MemorySecretStore(),
+      maxBytes: 64 * 1024 * 1024,
+    });
     gateway = new Gateway({ cache, maxAttempts: 2, baseDelayMs: 5, timeoutMs: 2_000 });
   });
 
@@ -118,20 +130,42 @@ describe('the gateway reads what the service sends', () => {
     expect(rows[3]).toEqual(served.data[3]); // the rest as sent
 
     const copy = await gateway.get(target(), ajax, { cacheOnly: true });
-    expect(copy).toMatchObject({ ok: true, source: 'cache', data: live.data, deviations: AJAX_DEVIATIONS, deviationCount: 4, trace: live.trace });
+    expect(copy).toMatchObject({
+      ok: true,
+      source: 'cache',
+      data: live.data,
+      deviations: AJAX_DEVIATIONS,
+      deviationCount: 4,
+      trace: live.trace,
+    });
 
     proxy.plan = { status: 503, headers: {} };
     const failed = await gateway.get(target(), ajax);
-    expect(failed).toMatchObject({ ok: false, error: { kind: 'server' }, cached: { data: live.data, deviations: AJAX_DEVIATIONS, deviationCount: 4 } });
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { kind: 'server' },
+      cached: { data: live.data, deviations: AJAX_DEVIATIONS, deviationCount: 4 },
+    });
   });
 
   it('a broken structure fails the answer with a sentence in words', async () => {
     proxy.plan = { rewrite: ({ stats }) => ({ stats }) };
-    expect(await gateway.get(target(), { ...ajax, query: { timeDur: '6h' } })).toEqual({ ok: false, error: { kind: 'invalid-response', message: 'Ajax calls: the answer has no `data` (a list).' } });
-    proxy.plan = { rewrite: (answer) => ({ ...answer, data: (answer.data as Json[]).map((row, i) => (i === 1 ? { ...row, id: 42 } : row)) }) };
+    expect(await gateway.get(target(), { ...ajax, query: { timeDur: '6h' } })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-response', message: 'Ajax calls: the answer has no `data` (a list).' },
+    });
+    proxy.plan = {
+      rewrite: (answer) => ({
+        ...answer,
+        data: (answer.data as Json[]).map((row, i) => (i === 1 ? { ...row, id: 42 } : row)),
+      }),
+    };
     expect(await gateway.get(target(), { ...ajax, query: { timeDur: '6h' } })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-response', message: 'Ajax calls: `id` in row 2 of `data` should be an identifier (text), and is 42.' },
+      error: {
+        kind: 'invalid-response',
+        message: 'Ajax calls: `id` in row 2 of `data` should be an identifier (text), and is 42.',
+      },
     });
   });
 
@@ -144,7 +178,12 @@ describe('the gateway reads what the service sends', () => {
       headers: { 'X-API-KEY': '•••', Accept: 'application/json' },
       status: 200,
       attempts: 1,
-      timings: { queuedMs: 0, waitingMs: expect.any(Number), readingMs: expect.any(Number), checkingMs: expect.any(Number) },
+      timings: {
+        queuedMs: 0,
+        waitingMs: expect.any(Number),
+        readingMs: expect.any(Number),
+        checkingMs: expect.any(Number),
+      },
       bytes: Buffer.byteLength(proxy.lastServed),
     });
     for (const ms of Object.values(result.trace!.timings)) expect(ms).toBeGreaterThanOrEqual(0);
@@ -154,12 +193,18 @@ describe('the gateway reads what the service sends', () => {
     proxy.plan = { status: 302, headers: { Location: `${proxy.url}/followed?x=1` } };
     expect(await gateway.get(target(), ajax)).toMatchObject({
       ok: false,
-      error: { kind: 'bad-request', status: 302, message: `The service redirected to ${proxy.url}/followed?x=1; Spyglass does not follow redirects with your key.` },
+      error: {
+        kind: 'bad-request',
+        status: 302,
+        message: `The service redirected to ${proxy.url}/followed?x=1; Spyglass does not follow redirects with your key.`,
+      },
     });
     proxy.plan = { status: 301, headers: { Location: `/v3/moved?api_key=${KEY}` } };
     expect(await gateway.get(target(), ajax)).toMatchObject({
       ok: false,
-      error: { message: `The service redirected to ${proxy.url}/v3/moved?api_key=•••; Spyglass does not follow redirects with your key.` },
+      error: {
+        message: `The service redirected to ${proxy.url}/v3/moved?api_key=•••; Spyglass does not follow redirects with your key.`,
+      },
     });
     expect(proxy.hits.filter((path) => !path.startsWith('/v2/'))).toEqual([]);
     expect(proxy.hits).toHaveLength(2); // one request each: a redirect is not retried either
@@ -200,26 +245,48 @@ describe('api.inspect and the core', () => {
   });
   afterAll(() => core.close());
 
-  it('gives the drifted answer\'s text as served, its deviations and its trace', async () => {
+  it("gives the drifted answer's text as served, its deviations and its trace", async () => {
     proxy.plan = { rewrite: driftAjax };
     const live = await ask('api.get', ajax);
     expect(live).toMatchObject({ ok: true, value: { ok: true, deviations: AJAX_DEVIATIONS } });
     const sent = proxy.lastServed;
     const inspection = await inspect(ajax);
-    expect(inspection).toMatchObject({ found: true, source: 'network', deviations: AJAX_DEVIATIONS, deviationCount: 4 });
+    expect(inspection).toMatchObject({
+      found: true,
+      source: 'network',
+      deviations: AJAX_DEVIATIONS,
+      deviationCount: 4,
+    });
     if (!inspection.found) return;
     expect(inspection.raw).toBe(sent);
-    expect(inspection.trace).toMatchObject({ url: `${proxy.url}/v2/projects/demo-browser/ajax?timeDur=1d`, headers: { 'X-API-KEY': '•••' }, status: 200, bytes: Buffer.byteLength(sent) });
+    expect(inspection.trace).toMatchObject({
+      url: `${proxy.url}/v2/projects/demo-browser/ajax?timeDur=1d`,
+      headers: { 'X-API-KEY': '•••' },
+      status: 200,
+      bytes: Buffer.byteLength(sent),
+    });
   });
 
-  it('gives an exact answer\'s text as served too, even where the value was reordered', async () => {
+  it("gives an exact answer's text as served too, even where the value was reordered", async () => {
     // The demo writes its full report with two keys in another order than the contract's.
     await ask('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
     const report = proxy.lastServed;
-    await ask('api.get', { endpoint: 'errors.list', path: { projectId: 'demo-browser' }, query: { timeDur: '1d', status: 'Open' } });
+    await ask('api.get', {
+      endpoint: 'errors.list',
+      path: { projectId: 'demo-browser' },
+      query: { timeDur: '1d', status: 'Open' },
+    });
     const errors = proxy.lastServed;
-    expect(await inspect({ endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } })).toMatchObject({ found: true, raw: report, deviationCount: 0 });
-    expect(await inspect({ endpoint: 'errors.list', path: { projectId: 'demo-browser' }, query: { timeDur: '1d', status: 'Open' } })).toMatchObject({ found: true, raw: errors, deviationCount: 0 });
+    expect(
+      await inspect({ endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } }),
+    ).toMatchObject({ found: true, raw: report, deviationCount: 0 });
+    expect(
+      await inspect({
+        endpoint: 'errors.list',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '1d', status: 'Open' },
+      }),
+    ).toMatchObject({ found: true, raw: errors, deviationCount: 0 });
     expect(await inspect({ ...ajax, query: { timeDur: '14d' } })).toEqual({ found: false });
   });
 
@@ -236,20 +303,38 @@ describe('api.inspect and the core', () => {
 
   it('refuses what api.get refuses, sending nothing', async () => {
     proxy.hits.length = 0;
-    expect(await ask('api.inspect', { ...ajax, cache: 'only' })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(await ask('api.inspect', { ...ajax, query: { timeDur: 'soon' } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(await ask('api.inspect', { ...ajax, path: { projectId: 'demo-apm' } })).toMatchObject({ ok: false, error: { kind: 'not-served' } });
+    expect(await ask('api.inspect', { ...ajax, cache: 'only' })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(await ask('api.inspect', { ...ajax, query: { timeDur: 'soon' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(await ask('api.inspect', { ...ajax, path: { projectId: 'demo-apm' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-served' },
+    });
     expect(proxy.hits).toEqual([]);
   });
 
   it('an answer that echoes the key holds ••• instead, in the answer, its copy and Inspect', async () => {
-    proxy.plan = { rewrite: (answer) => ({ ...answer, data: (answer.data as Json[]).map((row, i) => (i === 0 ? { ...row, url: `https://shop.example/cart?key=${KEY}` } : row)) }) };
+    proxy.plan = {
+      rewrite: (answer) => ({
+        ...answer,
+        data: (answer.data as Json[]).map((row, i) =>
+          i === 0 ? { ...row, url: `https://shop.example/cart?key=${KEY}` } : row,
+        ),
+      }),
+    };
     const request = { ...ajax, query: { timeDur: '6h' } };
     const live = await ask('api.get', request);
     const rows = live.ok && live.value.ok ? (live.value.data as { data: Json[] }).data : [];
     expect(rows[0]?.url).toBe('https://shop.example/cart?key=•••');
     const copy = await ask('api.get', { ...request, cache: 'only' });
-    expect(copy.ok && copy.value.ok && (copy.value.data as { data: Json[] }).data[0]?.url).toBe('https://shop.example/cart?key=•••');
+    expect(copy.ok && copy.value.ok && (copy.value.data as { data: Json[] }).data[0]?.url).toBe(
+      'https://shop.example/cart?key=•••',
+    );
     expect(proxy.lastServed).toContain(KEY);
     const inspection = await inspect(request);
     expect(inspection.found && inspection.raw).toBe(proxy.lastServed.replace(KEY, '•••'));
@@ -262,7 +347,7 @@ describe('api.inspect and the core', () => {
 });
 
 describe('accounts on a drifting service', () => {
-  it('a project\'s kind is read from a drifted report', async () => {
+  it("a project's kind is read from a drifted report", async () => {
     const core = await Core.create({
       userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-kinds-')),
       host: 'web',
@@ -273,17 +358,40 @@ describe('accounts on a drifting service', () => {
     try {
       proxy.plan = {
         rewrite: (answer, path) => {
-          if (path.includes('demo-browser')) return { ...answer, apdex: null, pages: { ...(answer.pages as Json), throughput: String((answer.pages as Json).throughput) } };
+          if (path.includes('demo-browser'))
+            return {
+              ...answer,
+              apdex: null,
+              pages: { ...(answer.pages as Json), throughput: String((answer.pages as Json).throughput) },
+            };
           return { ...answer, throughput: null, responseTime: String(answer.responseTime) };
         },
       };
-      const added = await core.call('accounts.add', { name: 'Drifting', baseUrl: proxy.url, apiKey: KEY, projectIds: ['demo-browser', 'demo-apm'] });
-      expect(added).toMatchObject({ ok: true, value: { projects: [{ id: 'demo-browser', kind: 'browser' }, { id: 'demo-apm', kind: 'apm' }] } });
+      const added = await core.call('accounts.add', {
+        name: 'Drifting',
+        baseUrl: proxy.url,
+        apiKey: KEY,
+        projectIds: ['demo-browser', 'demo-apm'],
+      });
+      expect(added).toMatchObject({
+        ok: true,
+        value: {
+          projects: [
+            { id: 'demo-browser', kind: 'browser' },
+            { id: 'demo-apm', kind: 'apm' },
+          ],
+        },
+      });
       // A report broken in its structure still refuses the account, saying why.
       proxy.plan = { rewrite: () => [] };
-      expect(await core.call('accounts.add', { name: 'Broken', baseUrl: proxy.url, apiKey: KEY, projectIds: ['demo-apm'] })).toMatchObject({
+      expect(
+        await core.call('accounts.add', { name: 'Broken', baseUrl: proxy.url, apiKey: KEY, projectIds: ['demo-apm'] }),
+      ).toMatchObject({
         ok: false,
-        error: { kind: 'invalid-response', message: 'Project demo-apm: Full report: the answer is not an object (it is a list).' },
+        error: {
+          kind: 'invalid-response',
+          message: 'Project demo-apm: Full report: the answer is not an object (it is a list).',
+        },
       });
     } finally {
       await core.close();

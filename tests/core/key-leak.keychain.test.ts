@@ -52,7 +52,10 @@ describe('key leaks', () => {
     const exported: Buffer[] = [];
     const sent: { origin: string; key: string | null }[] = [];
     const recordingFetch: typeof fetch = (input, init) => {
-      sent.push({ origin: new URL(input instanceof Request ? input.url : String(input)).origin, key: new Headers(init?.headers).get('x-api-key') });
+      sent.push({
+        origin: new URL(input instanceof Request ? input.url : String(input)).origin,
+        key: new Headers(init?.headers).get('x-api-key'),
+      });
       return fetch(input, init);
     };
     try {
@@ -80,51 +83,126 @@ describe('key leaks', () => {
       };
       // A second account whose key the user typed in, on a service of its own.
       own = await startDemoApi({ port: 0, key: ownKey });
-      const added = await ask('accounts.add', { name: 'Own', baseUrl: own.url, apiKey: ownKey, projectIds: ['demo-browser', 'demo-apm'] });
-      expect(added).toMatchObject({ ok: true, value: { hasKey: true, projects: [{ kind: 'browser' }, { kind: 'apm' }] } });
+      const added = await ask('accounts.add', {
+        name: 'Own',
+        baseUrl: own.url,
+        apiKey: ownKey,
+        projectIds: ['demo-browser', 'demo-apm'],
+      });
+      expect(added).toMatchObject({
+        ok: true,
+        value: { hasKey: true, projects: [{ kind: 'browser' }, { kind: 'apm' }] },
+      });
       await ask('key.set', { accountId: 'demo', apiKey: demoKey });
       const inspections: unknown[] = [];
       for (const endpoint of ENDPOINT_IDS) {
-        const path = Object.fromEntries(pathParamNames(endpoint).map((name) => [name, name === 'projectId' ? 'demo-browser' : 'x']));
-        const request = { accountId: 'demo', endpoint, path, query: { timeDur: '1d', ...(endpoint === 'errors.list' ? { status: 'Open' } : {}) } };
+        const path = Object.fromEntries(
+          pathParamNames(endpoint).map((name) => [name, name === 'projectId' ? 'demo-browser' : 'x']),
+        );
+        const request = {
+          accountId: 'demo',
+          endpoint,
+          path,
+          query: { timeDur: '1d', ...(endpoint === 'errors.list' ? { status: 'Open' } : {}) },
+        };
         await ask('api.get', request);
         inspections.push(await ask('api.inspect', request));
       }
-      await ask('api.get', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' }, cache: 'only' });
+      await ask('api.get', {
+        accountId: 'demo',
+        endpoint: 'reports',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '1d' },
+        cache: 'only',
+      });
       // Inspect shows the request as sent: with its trace, whose key header reads •••.
-      expect(inspections.filter((reply) => (reply as { value?: { found?: boolean } }).value?.found).length).toBeGreaterThan(5);
-      expect(inspections).toContainEqual({ ok: true, value: expect.objectContaining({ found: true, trace: expect.objectContaining({ headers: expect.objectContaining({ 'X-API-KEY': '•••' }) }) }) });
+      expect(
+        inspections.filter((reply) => (reply as { value?: { found?: boolean } }).value?.found).length,
+      ).toBeGreaterThan(5);
+      expect(inspections).toContainEqual({
+        ok: true,
+        value: expect.objectContaining({
+          found: true,
+          trace: expect.objectContaining({ headers: expect.objectContaining({ 'X-API-KEY': '•••' }) }),
+        }),
+      });
       // Failures too: a wrong key, then the service gone.
-      const list = (await ask('accounts.list', {})) as { ok: true; value: { accounts: { id: string; name: string }[] } };
+      const list = (await ask('accounts.list', {})) as {
+        ok: true;
+        value: { accounts: { id: string; name: string }[] };
+      };
       const ownAccount = list.value.accounts.find((a) => a.name === 'Own')!;
       await ask('key.set', { accountId: ownAccount.id, apiKey: `${ownKey}-wrong` });
-      await ask('api.get', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '6h' } });
+      await ask('api.get', {
+        accountId: ownAccount.id,
+        endpoint: 'reports',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '6h' },
+      });
       await ask('key.set', { accountId: ownAccount.id, apiKey: ownKey });
       // The account moved to another service: refused without a key for it, then accepted with one.
       moved = await startDemoApi({ port: 0, key: movedKey });
-      const ownGet = { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } };
-      expect(await ask('accounts.update', { id: ownAccount.id, baseUrl: moved.url })).toMatchObject({ ok: false, error: { kind: 'auth' } });
+      const ownGet = {
+        accountId: ownAccount.id,
+        endpoint: 'reports',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '1d' },
+      };
+      expect(await ask('accounts.update', { id: ownAccount.id, baseUrl: moved.url })).toMatchObject({
+        ok: false,
+        error: { kind: 'auth' },
+      });
       await ask('api.get', ownGet);
-      expect(await ask('accounts.update', { id: ownAccount.id, baseUrl: moved.url, apiKey: movedKey })).toMatchObject({ ok: true, value: { baseUrl: moved.url } });
+      expect(await ask('accounts.update', { id: ownAccount.id, baseUrl: moved.url, apiKey: movedKey })).toMatchObject({
+        ok: true,
+        value: { baseUrl: moved.url },
+      });
       expect(await ask('api.get', ownGet)).toMatchObject({ ok: true, value: { ok: true } });
       await ask('api.inspect', ownGet);
       const movedOrigin = new URL(moved.url).origin;
       expect(sent.filter((request) => request.origin === movedOrigin).length).toBeGreaterThan(2);
       for (const request of sent.filter((r) => r.origin === movedOrigin)) expect(request.key).toBe(movedKey);
-      expect(sent.filter((request) => request.key === ownKey).every((request) => request.origin === new URL(own!.url).origin)).toBe(true);
+      expect(
+        sent
+          .filter((request) => request.key === ownKey)
+          .every((request) => request.origin === new URL(own!.url).origin),
+      ).toBe(true);
       // Back to its first service, with its key, for the rest of the session.
       await ask('accounts.update', { id: ownAccount.id, baseUrl: own.url, apiKey: ownKey });
       // What the views export is built from what they were given: an answer and its inspection.
       const shown = await ask('api.get', ownGet);
       const inspected = await ask('api.inspect', ownGet);
-      expect(await ask('export.save', { filename: 'answer.json', mime: 'application/json', text: JSON.stringify({ shown, inspected }) })).toMatchObject({ ok: true });
+      expect(
+        await ask('export.save', {
+          filename: 'answer.json',
+          mime: 'application/json',
+          text: JSON.stringify({ shown, inspected }),
+        }),
+      ).toMatchObject({ ok: true });
       for (const channel of ['accounts.list', 'app.info', 'prefs.get', 'cache.list']) await ask(channel, {});
       await ask('key.has', { accountId: ownAccount.id });
-      await ask('api.inspect', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '6h' } });
+      await ask('api.inspect', {
+        accountId: ownAccount.id,
+        endpoint: 'reports',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '6h' },
+      });
       await core.close();
-      await ask('api.get', { accountId: ownAccount.id, endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+      await ask('api.get', {
+        accountId: ownAccount.id,
+        endpoint: 'reports',
+        path: { projectId: 'demo-browser' },
+        query: { timeDur: '1d' },
+      });
       // With the services gone, Inspect still answers, from the cache.
-      expect(await ask('api.inspect', { accountId: 'demo', endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } })).toMatchObject({ ok: true, value: { found: true } });
+      expect(
+        await ask('api.inspect', {
+          accountId: 'demo',
+          endpoint: 'reports',
+          path: { projectId: 'demo-browser' },
+          query: { timeDur: '1d' },
+        }),
+      ).toMatchObject({ ok: true, value: { found: true } });
       await core.cache.flush(); // that answer's cache entry lands before the files are read
     } finally {
       for (const restore of writes) restore();

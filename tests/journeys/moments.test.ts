@@ -18,7 +18,8 @@ async function get<T>(path: string): Promise<T> {
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
-const openGroups = (window: Span, sort: string) => get<ErrorList>(`${API}/errors?${windowQuery(window)}&status=Open&sortby=${sort}&limit=100&page=1`);
+const openGroups = (window: Span, sort: string) =>
+  get<ErrorList>(`${API}/errors?${windowQuery(window)}&status=Open&sortby=${sort}&limit=100&page=1`);
 
 describe('NEW_AND_QUIET_GROUPS', () => {
   const window = closedWindow(NEW_AND_QUIET_GROUPS, NEW_AND_QUIET_HOURS);

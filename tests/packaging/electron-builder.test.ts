@@ -5,7 +5,18 @@
 // native binary unpacked; the fuses flipped.
 import { LINK_SCHEME } from '../../shared/view-link.ts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -15,7 +26,11 @@ const root = join(import.meta.dirname, '..', '..');
 // electron-builder's own internals and the very libraries it packs with, resolved through it.
 const builderRequire = createRequire(createRequire(join(root, 'package.json')).resolve('app-builder-lib/package.json'));
 const { getConfig, validateConfiguration } = builderRequire('app-builder-lib/out/util/config/config.js') as {
-  getConfig(projectDir: string, configPath: string | null, configFromOptions: object | null): Promise<Record<string, unknown>>;
+  getConfig(
+    projectDir: string,
+    configPath: string | null,
+    configFromOptions: object | null,
+  ): Promise<Record<string, unknown>>;
   validateConfiguration(config: object, debugLogger: object): Promise<void>;
 };
 const { DebugLogger } = builderRequire('builder-util') as { DebugLogger: new (enabled: boolean) => object };
@@ -68,7 +83,12 @@ describe('electron-builder.yml', () => {
       // The update feed electron-updater reads (electron/main/updates.ts), https only.
       publish: { provider: 'generic', url: expect.stringMatching(/^https:\/\//), channel: 'latest' },
     });
-    for (const icon of ['build/icon.png', 'build/icons/512x512.png', 'build/icons/1024x1024.png', 'build/entitlements.mac.plist']) {
+    for (const icon of [
+      'build/icon.png',
+      'build/icons/512x512.png',
+      'build/icons/1024x1024.png',
+      'build/entitlements.mac.plist',
+    ]) {
       expect(existsSync(join(root, icon)), icon).toBe(true);
     }
   });
@@ -77,7 +97,16 @@ describe('electron-builder.yml', () => {
 // ── the packed app ───────────────────────────────────────────────────────────
 
 /** Not part of a checkout: generated, installed or local. */
-const NOT_SOURCE = new Set(['node_modules', '.git', 'dist', 'release', 'test-results', 'e2e-output', 'playwright-report', '.cache']);
+const NOT_SOURCE = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'release',
+  'test-results',
+  'e2e-output',
+  'playwright-report',
+  '.cache',
+]);
 const DECOY_SECRET = 'spyglass-decoy-secret-3f9c1e7a';
 
 /** Hard links where the file system allows (fast, no space), copies where it does not. */
@@ -99,9 +128,14 @@ function linkTree(from: string, to: string): void {
 }
 
 function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', CI: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', CI: '1' },
+  });
   const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal}):\n${output}`);
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal}):\n${output}`);
   return output;
 }
 
@@ -112,8 +146,20 @@ function run(command: string, args: string[], cwd: string): string {
  */
 function stubElectron(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  const wire = Buffer.concat([Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'), Buffer.from([1, 8]), Buffer.from('10110001')]);
-  writeFileSync(join(dir, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "stub Electron for packaging tests" >&2\nexit 1\n#'), wire, Buffer.from('\n')]), { mode: 0o755 });
+  const wire = Buffer.concat([
+    Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'),
+    Buffer.from([1, 8]),
+    Buffer.from('10110001'),
+  ]);
+  writeFileSync(
+    join(dir, 'electron'),
+    Buffer.concat([
+      Buffer.from('#!/bin/sh\necho "stub Electron for packaging tests" >&2\nexit 1\n#'),
+      wire,
+      Buffer.from('\n'),
+    ]),
+    { mode: 0o755 },
+  );
 }
 
 // The linux `dir` target is the one a stub can stand in for: macOS needs an Electron.app bundle
@@ -134,7 +180,10 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
     const project = join(work, 'project');
 
     // A checkout as a developer has it: every source, test and script, plus things that must never ship.
-    cpSync(root, project, { recursive: true, filter: (source) => !NOT_SOURCE.has(relative(root, source).split(sep)[0] ?? '') });
+    cpSync(root, project, {
+      recursive: true,
+      filter: (source) => !NOT_SOURCE.has(relative(root, source).split(sep)[0] ?? ''),
+    });
     writeFileSync(join(project, '.env'), `SPYGLASS_API_KEY=${DECOY_SECRET}\n`);
     writeFileSync(join(project, 'settings.json'), JSON.stringify({ apiKey: DECOY_SECRET }));
     mkdirSync(join(project, 'secrets'));
@@ -145,12 +194,18 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
     const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8' });
     if (!ls.stdout) throw new Error(`npm ls printed nothing (${ls.status}):\n${ls.stderr}`);
     const listed = ls.stdout.split('\n');
-    for (const path of listed.map((line) => line.trim()).filter((line) => line.startsWith(join(root, 'node_modules') + sep))) {
+    for (const path of listed
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith(join(root, 'node_modules') + sep))) {
       if (!existsSync(join(project, relative(root, path)))) linkTree(path, join(project, relative(root, path)));
     }
 
     // Built output: the Electron bundles always, the renderer if it has been built.
-    run(process.execPath, [join(root, 'scripts', 'build-electron.ts'), '--out-dir', join(project, 'dist', 'electron')], root);
+    run(
+      process.execPath,
+      [join(root, 'scripts', 'build-electron.ts'), '--out-dir', join(project, 'dist', 'electron')],
+      root,
+    );
     const renderer = join(root, 'dist', 'renderer');
     if (rendererBuilt) cpSync(renderer, join(project, 'dist', 'renderer'), { recursive: true });
     else {
@@ -160,13 +215,30 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
 
     const electronDist = join(work, 'electron-dist');
     stubElectron(electronDist);
-    const electronVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
-    const cli = join(dirname(createRequire(join(root, 'package.json')).resolve('electron-builder/package.json')), 'cli.js');
+    const electronVersion = (
+      JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    const cli = join(
+      dirname(createRequire(join(root, 'package.json')).resolve('electron-builder/package.json')),
+      'cli.js',
+    );
     const arch = process.arch === 'arm64' ? '--arm64' : '--x64';
     const out = join(work, 'release');
     run(
       process.execPath,
-      [cli, '--linux', 'dir', arch, '--projectDir', project, `-c.electronDist=${electronDist}`, `-c.electronVersion=${electronVersion}`, `-c.directories.output=${out}`, '--publish', 'never'],
+      [
+        cli,
+        '--linux',
+        'dir',
+        arch,
+        '--projectDir',
+        project,
+        `-c.electronDist=${electronDist}`,
+        `-c.electronVersion=${electronVersion}`,
+        `-c.directories.output=${out}`,
+        '--publish',
+        'never',
+      ],
       project, // hooks in the config are resolved from the working directory
     );
 
@@ -187,24 +259,40 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
   };
 
   it(`holds the built app and package.json${rendererNote}`, () => {
-    expect(files).toEqual(expect.arrayContaining(['/package.json', '/dist/electron/main.js', '/dist/electron/preload.cjs', '/dist/renderer/index.html']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/package.json',
+        '/dist/electron/main.js',
+        '/dist/electron/preload.cjs',
+        '/dist/renderer/index.html',
+      ]),
+    );
   });
 
   it('holds nothing but built output and the keyring package', () => {
-    const allowed = /^\/(package\.json|dist(\/electron|\/renderer)(\/.*)?|dist|node_modules(\/@napi-rs(\/keyring(-[a-z0-9-]+)?(\/.*)?)?)?)$/;
+    const allowed =
+      /^\/(package\.json|dist(\/electron|\/renderer)(\/.*)?|dist|node_modules(\/@napi-rs(\/keyring(-[a-z0-9-]+)?(\/.*)?)?)?)$/;
     expect(files.filter((file) => !allowed.test(file))).toEqual([]);
   });
 
   it('holds no sources, tests, maps or end-to-end specs', () => {
     const leaks = files.filter(
-      (file) => /\.(ts|tsx|mts|cts|map)$/.test(file) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /^\/(e2e|tests|scripts|electron|shared|renderer|build)\//.test(file),
+      (file) =>
+        /\.(ts|tsx|mts|cts|map)$/.test(file) ||
+        /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) ||
+        /^\/(e2e|tests|scripts|electron|shared|renderer|build)\//.test(file),
     );
     expect(leaks).toEqual([]);
   });
 
   it('holds no settings, environment files or secrets', () => {
     expect(files.filter((file) => /(^|\/)(\.env[^/]*|settings\.json|secrets)(\/|$)/.test(file))).toEqual([]);
-    const carrying = files.filter((file) => isFile(file) && !asar.statFile(archive, file.slice(1)).unpacked && asar.extractFile(archive, file.slice(1)).includes(DECOY_SECRET));
+    const carrying = files.filter(
+      (file) =>
+        isFile(file) &&
+        !asar.statFile(archive, file.slice(1)).unpacked &&
+        asar.extractFile(archive, file.slice(1)).includes(DECOY_SECRET),
+    );
     expect(carrying).toEqual([]);
   });
 

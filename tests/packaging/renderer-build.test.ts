@@ -33,7 +33,11 @@ it('carries in its meta tag the policy the hosts send as a header, less what onl
   const html = page.body.toString();
   const tags = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)];
   expect(tags).toHaveLength(1);
-  const directives = (policy: string) => policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const directives = (policy: string) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter(Boolean);
   const header = directives(page.headers['Content-Security-Policy'] ?? '');
   const meta = directives(tags[0]![1]!);
   // frame-ancestors is ignored in a meta tag: only the header carries it, and nothing else differs.

@@ -25,11 +25,18 @@ interface Sample {
   [fc.toStringMethod]: () => string;
 }
 
-const WINDOWS: Record<string, string>[] = [{ timeDur: '1d' }, { timeDur: '7d' }, { timeStart: '2026-11-18 06:00', timeEnd: '2026-11-19 18:30' }];
+const WINDOWS: Record<string, string>[] = [
+  { timeDur: '1d' },
+  { timeDur: '7d' },
+  { timeStart: '2026-11-18 06:00', timeEnd: '2026-11-19 18:30' },
+];
 /** Parameters beyond the window, so that answers of other shapes and sizes are drifted too. */
 const EXTRA: Partial<Record<EndpointId, Record<string, string | number>[]>> = {
   'pages.list': [{ search: 'cart' }, { limit: 10, page: 2 }],
-  'errors.list': [{ sortby: 'events', limit: 10 }, { browser: 'Chrome', limit: 10 }],
+  'errors.list': [
+    { sortby: 'events', limit: 10 },
+    { browser: 'Chrome', limit: 10 },
+  ],
   'transactions.list': [{ search: 'checkout' }],
   'routes.list': [{ search: 'account' }],
   apdex: [{ search: 'product' }],
@@ -51,7 +58,10 @@ beforeAll(async () => {
     for (const id of ENDPOINT_IDS.filter((e) => endpoints[e].kinds.includes(kind))) {
       const path = await pathFor(t, id, project);
       if (path === null) continue; // the empty project has no ids
-      const queries = [...windows.map((w) => ({ ...w, ...TRIM[id] })), ...(project === 'demo-browser' ? (EXTRA[id] ?? []).map((q) => ({ timeDur: '7d', ...q })) : [])];
+      const queries = [
+        ...windows.map((w) => ({ ...w, ...TRIM[id] })),
+        ...(project === 'demo-browser' ? (EXTRA[id] ?? []).map((q) => ({ timeDur: '7d', ...q })) : []),
+      ];
       for (const window of queries) {
         const query = { ...window, ...requiredQuery(id) };
         const reply = await t.get(path, query);
@@ -69,7 +79,13 @@ afterAll(async () => {
 });
 
 /** Reads as the core does: the endpoint's schema, the exact one for the query deciding fast. */
-const read = (sample: Sample, answer: unknown) => readAnswer(endpoints[sample.id].response, answer, endpoints[sample.id].summary, responseSchemaFor(sample.id, sample.query));
+const read = (sample: Sample, answer: unknown) =>
+  readAnswer(
+    endpoints[sample.id].response,
+    answer,
+    endpoints[sample.id].summary,
+    responseSchemaFor(sample.id, sample.query),
+  );
 const leaves = (sample: Sample, answer: unknown) => leavesOf(responseSchemaFor(sample.id, sample.query), answer);
 
 // ── drifted values ───────────────────────────────────────────────────────────
@@ -139,16 +155,21 @@ function expectedReading(leaf: Leaf, drift: Drift, original: unknown): Expected 
   const sent = drifted(drift, original);
   const words = { expected: CONTRACT_WORDS[kind], received: receivedWords(drift, sent) };
   const noValue: Expected = { value: kind === 'text' || kind === 'time' ? '' : null, read: 'no value', ...words };
-  const asText = (text: string): Expected => (kind === 'text' && leaf.schema.safeParse(text).success ? { value: text, read: 'as text', ...words } : noValue);
+  const asText = (text: string): Expected =>
+    kind === 'text' && leaf.schema.safeParse(text).success ? { value: text, read: 'as text', ...words } : noValue;
   switch (drift) {
     case 'null':
     case 'missing':
     case '"NaN"':
       return noValue;
     case 'numeric string':
-      return (kind === 'number' || kind === 'count') && typeof original === 'number' ? { value: original, read: 'as a number', ...words } : noValue;
+      return (kind === 'number' || kind === 'count') && typeof original === 'number'
+        ? { value: original, read: 'as a number', ...words }
+        : noValue;
     case 'flag as text':
-      return kind === 'flag' && typeof original === 'boolean' ? { value: original, read: 'as true or false', ...words } : noValue;
+      return kind === 'flag' && typeof original === 'boolean'
+        ? { value: original, read: 'as true or false', ...words }
+        : noValue;
     case 'negative count':
       return asText('-3');
     case '1e308':
@@ -177,8 +198,26 @@ function expectReadByTheRules(sample: Sample, drifts: { at: number; drift: Drift
   // Each deviation beside the drift that caused it and the value read: a failure names the path,
   // the drift and what was made of it before the whole answer is compared.
   const driftAt = new Map(deviations.map((d) => [d.path, d.drift]));
-  const listed = reading.deviations.map(({ path, expected, received, read }) => ({ path, drift: driftAt.get(path) ?? 'none', value: valueIn(reading.value, path), read, expected, received }));
-  expect(byPath(listed), sample.label).toStrictEqual(byPath(deviations.map(({ path, drift, value, read, expected, received }) => ({ path, drift, value, read, expected, received }))));
+  const listed = reading.deviations.map(({ path, expected, received, read }) => ({
+    path,
+    drift: driftAt.get(path) ?? 'none',
+    value: valueIn(reading.value, path),
+    read,
+    expected,
+    received,
+  }));
+  expect(byPath(listed), sample.label).toStrictEqual(
+    byPath(
+      deviations.map(({ path, drift, value, read, expected, received }) => ({
+        path,
+        drift,
+        value,
+        read,
+        expected,
+        received,
+      })),
+    ),
+  );
   expect(reading.value, sample.label).toStrictEqual(expected);
   expect(reading.deviationCount).toBe(drifts.length);
   return true;
@@ -201,7 +240,13 @@ const valueDriftArb = () => {
   return fc.constantFrom(...choices).chain(({ index, options }) =>
     fc
       .uniqueArray(fc.integer({ min: 0, max: options.length - 1 }), { minLength: 1, maxLength: 25 })
-      .chain((picked) => fc.tuple(...picked.map((i) => fc.constantFrom(...(options[i]?.drifts ?? [])).map((drift) => ({ at: options[i]?.at ?? 0, drift })))))
+      .chain((picked) =>
+        fc.tuple(
+          ...picked.map((i) =>
+            fc.constantFrom(...(options[i]?.drifts ?? [])).map((drift) => ({ at: options[i]?.at ?? 0, drift })),
+          ),
+        ),
+      )
       .map((drifts) => ({ sample: samples[index] as Sample, drifts })),
   );
 };
@@ -228,9 +273,17 @@ function applyDrifts(sample: Sample, drifts: { at: number; drift: Drift }[]) {
   return { answer, expected, deviations };
 }
 
-const byPath = <T extends { path: string }>(list: T[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const valueIn = (answer: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), answer);
+const byPath = <T extends { path: string }>(list: T[]) =>
+  [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const valueIn = (answer: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined),
+      answer,
+    );
 
 describe('drifted values', () => {
   it('every demo answer reads as it is, with no deviation', () => {
@@ -265,22 +318,37 @@ describe('drifted values', () => {
       }
     }
     // A number where free text belongs, and where a trend date does.
-    for (const schema of [text, trendDateSchema]) expect([...(met.get(schema) ?? [])]).toEqual(expect.arrayContaining(['negative count', '1e308']));
+    for (const schema of [text, trendDateSchema])
+      expect([...(met.get(schema) ?? [])]).toEqual(expect.arrayContaining(['negative count', '1e308']));
   });
 
   it('numbers sent as text are read as the same numbers, and said so', () => {
     const numbers = driftable()
-      .map(({ index }) => ({ index, at: leaves(samples[index] as Sample, (samples[index] as Sample).answer).flatMap((leaf, at) => (typeof valueAt(leaf) === 'number' && leaf.kind !== undefined ? [at] : [])) }))
+      .map(({ index }) => ({
+        index,
+        at: leaves(samples[index] as Sample, (samples[index] as Sample).answer).flatMap((leaf, at) =>
+          typeof valueAt(leaf) === 'number' && leaf.kind !== undefined ? [at] : [],
+        ),
+      }))
       .filter((s) => s.at.length > 0);
     fc.assert(
       fc.property(
-        fc.constantFrom(...numbers).chain(({ index, at }) => fc.subarray(at, { minLength: 1 }).map((picked) => ({ sample: samples[index] as Sample, picked }))),
+        fc
+          .constantFrom(...numbers)
+          .chain(({ index, at }) =>
+            fc.subarray(at, { minLength: 1 }).map((picked) => ({ sample: samples[index] as Sample, picked })),
+          ),
         ({ sample, picked }) => {
-          const { answer } = applyDrifts(sample, picked.map((at) => ({ at, drift: 'numeric string' as const })));
+          const { answer } = applyDrifts(
+            sample,
+            picked.map((at) => ({ at, drift: 'numeric string' as const })),
+          );
           const reading = read(sample, answer);
           if (!reading.ok) throw new Error(reading.problem);
           expect(reading.value).toStrictEqual(sample.answer);
-          expect(reading.deviations.every((d) => d.read === 'as a number' && d.received.startsWith('the text "'))).toBe(true);
+          expect(reading.deviations.every((d) => d.read === 'as a number' && d.received.startsWith('the text "'))).toBe(
+            true,
+          );
           expect(reading.deviationCount).toBe(picked.length);
         },
       ),
@@ -299,7 +367,9 @@ interface Break {
 
 /** Every structural place of a sample: identifiers and pagination, `data`, the answer itself. */
 function breakable(sample: Sample): string[] {
-  const structure = leaves(sample, sample.answer).filter((leaf) => leaf.kind === undefined).map((leaf) => leaf.path);
+  const structure = leaves(sample, sample.answer)
+    .filter((leaf) => leaf.kind === undefined)
+    .map((leaf) => leaf.path);
   const data = isRecord(sample.answer) && Array.isArray(sample.answer.data) ? ['data'] : [];
   return ['', ...data, ...structure];
 }
@@ -309,7 +379,9 @@ function breakAt(answer: unknown, { path, how }: Break): unknown {
   // An answer that is an object has a structure to break below; as a whole, it breaks as no object.
   if (path === '') return how === 'null' ? null : 'Service unavailable';
   const parts = path.split('.');
-  const holder = parts.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], answer) as Record<string, unknown>;
+  const holder = parts
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], answer) as Record<string, unknown>;
   const key = parts.at(-1) as string;
   if (value === undefined) delete holder[key];
   else holder[key] = value;
@@ -324,8 +396,13 @@ describe('broken structure', () => {
       const places = breakable(sample);
       return fc.record({
         sample: fc.constant(sample),
-        place: fc.record({ path: fc.constantFrom(...places), how: fc.constantFrom<Break['how']>('null', 'missing', 'an object') }),
-        drifts: fc.uniqueArray(fc.integer({ min: 0, max: options.length - 1 }), { maxLength: 5 }).map((picked) => picked.map((i) => ({ at: options[i]?.at ?? 0, drift: options[i]?.drifts[0] ?? 'null' }))),
+        place: fc.record({
+          path: fc.constantFrom(...places),
+          how: fc.constantFrom<Break['how']>('null', 'missing', 'an object'),
+        }),
+        drifts: fc
+          .uniqueArray(fc.integer({ min: 0, max: options.length - 1 }), { maxLength: 5 })
+          .map((picked) => picked.map((i) => ({ at: options[i]?.at ?? 0, drift: options[i]?.drifts[0] ?? 'null' }))),
       });
     });
     fc.assert(
@@ -349,18 +426,26 @@ describe('broken structure', () => {
     const rows = (sample.answer as { data: unknown[] }).data.length;
     expect(rows).toBeGreaterThan(2);
     const noId = read(sample, breakAt(structuredClone(sample.answer), { path: 'data.2.id', how: 'null' }));
-    expect(noId.ok || noId.problem).toBe('Ajax calls: `id` in row 3 of `data` should be an identifier (text), and is null.');
+    expect(noId.ok || noId.problem).toBe(
+      'Ajax calls: `id` in row 3 of `data` should be an identifier (text), and is null.',
+    );
     const noData = read(sample, breakAt(structuredClone(sample.answer), { path: 'data', how: 'missing' }));
     expect(noData.ok || noData.problem).toBe('Ajax calls: the answer has no `data` (a list).');
     const events = samples.find((s) => s.id === 'errors.events') as Sample;
     const noGroup = read(events, breakAt(structuredClone(events.answer), { path: 'data.0.errorId', how: 'null' }));
-    expect(noGroup.ok || noGroup.problem).toBe('Events of an error group: `errorId` in row 1 of `data` should be an identifier (text), and is null.');
+    expect(noGroup.ok || noGroup.problem).toBe(
+      'Events of an error group: `errorId` in row 1 of `data` should be an identifier (text), and is null.',
+    );
   });
 });
 
 describe('the samples', () => {
   it('cover both project kinds and the empty project', () => {
-    for (const project of ['demo-browser', 'demo-apm', 'demo-empty']) expect(samples.some((s) => s.label.startsWith(`${project} `)), project).toBe(true);
+    for (const project of ['demo-browser', 'demo-apm', 'demo-empty'])
+      expect(
+        samples.some((s) => s.label.startsWith(`${project} `)),
+        project,
+      ).toBe(true);
     expect(samples.some((s) => s.id === 'pages.list' && 'search' in s.query)).toBe(true);
   });
 });
@@ -371,7 +456,16 @@ describe('found by the properties', () => {
   // the same "12" sent as text was read as no value: a value read as text was not checked against
   // the field's own rule, as a number read from text was.
   it('a number where a trend date belongs is no value, like any text that is no trend date', () => {
-    const list = { data: [], trendDates: ['2026-11-20 08:00', 12], count: 0, limit: 25, page: 1, totalPages: 0, totalCount: 0, hasMore: false };
+    const list = {
+      data: [],
+      trendDates: ['2026-11-20 08:00', 12],
+      count: 0,
+      limit: 25,
+      page: 1,
+      totalPages: 0,
+      totalCount: 0,
+      hasMore: false,
+    };
     const reading = readAnswer(errorListSchema, list, 'Errors');
     expect(reading.ok && reading.value.trendDates).toEqual(['2026-11-20 08:00', '']);
     expect(reading.ok && reading.deviations.map((d) => d.read)).toEqual(['no value']);

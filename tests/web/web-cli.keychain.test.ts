@@ -9,10 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
-const cli = spawn(process.execPath, ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const cli = spawn(
+  process.execPath,
+  ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))],
+  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+);
 let output = '';
 const launchUrl = new Promise<string>((resolve, reject) => {
   const read = (chunk: Buffer) => {
@@ -32,13 +33,26 @@ describe('npm run web on the real keychain', () => {
     const secret = url.hash.replace('#secret=', '');
     expect(output).not.toMatch(/keychain is not available/);
     const call = async (channel: string, body: unknown) =>
-      (await (await fetch(`${url.origin}/bridge/${channel}`, { method: 'POST', headers: { 'X-Spyglass-Secret': secret }, body: JSON.stringify(body) })).json()) as {
-        ok: boolean;
-        value: Record<string, unknown>;
-      };
-    expect(await call('app.info', {})).toMatchObject({ ok: true, value: { host: 'web', keychain: 'available', demo: true } });
-    const report = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
-    expect(report).toMatchObject({ ok: true, value: { ok: true, source: 'network', data: { pages: { throughput: expect.any(Number) } } } });
+      (await (
+        await fetch(`${url.origin}/bridge/${channel}`, {
+          method: 'POST',
+          headers: { 'X-Spyglass-Secret': secret },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { ok: boolean; value: Record<string, unknown> };
+    expect(await call('app.info', {})).toMatchObject({
+      ok: true,
+      value: { host: 'web', keychain: 'available', demo: true },
+    });
+    const report = await call('api.get', {
+      endpoint: 'reports',
+      path: { projectId: 'demo-browser' },
+      query: { timeDur: '1d' },
+    });
+    expect(report).toMatchObject({
+      ok: true,
+      value: { ok: true, source: 'network', data: { pages: { throughput: expect.any(Number) } } },
+    });
     if (process.platform === 'linux') {
       const { stdout } = await run('secret-tool', ['lookup', 'service', 'Spyglass', 'username', 'account:demo']);
       expect(stdout).toMatch(/^[0-9a-f]{48}$/);

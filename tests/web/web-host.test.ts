@@ -35,7 +35,11 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const post = (channel: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${host.url}/bridge/${channel}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${host.url}/bridge/${channel}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const withSecret = (channel: string, body: unknown) => post(channel, body, { 'X-Spyglass-Secret': host.secret });
 
 describe('browser host', () => {
@@ -47,7 +51,11 @@ describe('browser host', () => {
 
   it('refuses every channel without the secret, or with a wrong one', async () => {
     for (const channel of CHANNEL_NAMES) {
-      const attempts: Record<string, string>[] = [{}, { 'X-Spyglass-Secret': 'guess' }, { 'X-Spyglass-Secret': `${host.secret}x` }];
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'X-Spyglass-Secret': 'guess' },
+        { 'X-Spyglass-Secret': `${host.secret}x` },
+      ];
       for (const headers of attempts) {
         const response = await post(channel, {}, headers);
         expect(response.status, channel).toBe(403);
@@ -59,7 +67,11 @@ describe('browser host', () => {
   it('refuses other Host names (DNS rebinding) and other origins', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${host.url}/bridge/app.info`, { method: 'POST', headers: { Host: 'evil.example:80', 'X-Spyglass-Secret': host.secret } }, (res) => resolve(res.statusCode ?? 0));
+      const req = request(
+        `${host.url}/bridge/app.info`,
+        { method: 'POST', headers: { Host: 'evil.example:80', 'X-Spyglass-Secret': host.secret } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
       req.on('error', reject);
       req.end('{}');
     });
@@ -69,10 +81,21 @@ describe('browser host', () => {
   });
 
   it('answers the 19 GETs from the demo API with the secret', async () => {
-    const get = async (endpoint: EndpointId, path: Record<string, string>, query: Record<string, string | number> = {}) => {
-      const response = await withSecret('api.get', { endpoint, path: { projectId: 'demo-browser', ...path }, query: { timeDur: '7d', ...query } });
+    const get = async (
+      endpoint: EndpointId,
+      path: Record<string, string>,
+      query: Record<string, string | number> = {},
+    ) => {
+      const response = await withSecret('api.get', {
+        endpoint,
+        path: { projectId: 'demo-browser', ...path },
+        query: { timeDur: '7d', ...query },
+      });
       expect(response.status).toBe(200);
-      const reply = (await response.json()) as { ok: boolean; value: { ok: boolean; data: Record<string, unknown>; source: string } };
+      const reply = (await response.json()) as {
+        ok: boolean;
+        value: { ok: boolean; data: Record<string, unknown>; source: string };
+      };
       expect(reply.ok).toBe(true);
       expect(reply.value, endpoint).toMatchObject({ ok: true, source: 'network' });
       return reply.value.data;
@@ -84,8 +107,15 @@ describe('browser host', () => {
       ajaxId: ((await get('ajax.list', {})).data as { id: string }[])[0]!.id,
       errorId: ((await get('errors.list', {}, { status: 'Open' })).data as { id: string }[])[0]!.id,
     };
-    const answered = new Set<EndpointId>(['transactions.list', 'pages.list', 'routes.list', 'ajax.list', 'errors.list']);
-    const pathFor = (endpoint: EndpointId) => Object.fromEntries(Object.entries(ids).filter(([name]) => pathParamNames(endpoint).includes(name)));
+    const answered = new Set<EndpointId>([
+      'transactions.list',
+      'pages.list',
+      'routes.list',
+      'ajax.list',
+      'errors.list',
+    ]);
+    const pathFor = (endpoint: EndpointId) =>
+      Object.fromEntries(Object.entries(ids).filter(([name]) => pathParamNames(endpoint).includes(name)));
     for (const endpoint of ENDPOINT_IDS.filter((id) => !answered.has(id))) {
       const data = await get(endpoint, pathFor(endpoint));
       expect(Object.keys(data).length, endpoint).toBeGreaterThan(0);
@@ -96,10 +126,19 @@ describe('browser host', () => {
   });
 
   it('refuses unknown channels and malformed bodies with a reason', async () => {
-    expect(await (await withSecret('nope', {})).json()).toMatchObject({ ok: false, error: { kind: 'bad-request', message: 'Unknown channel "nope"' } });
-    const bad = await fetch(`${host.url}/bridge/app.info`, { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret }, body: '{not json' });
+    expect(await (await withSecret('nope', {})).json()).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request', message: 'Unknown channel "nope"' },
+    });
+    const bad = await fetch(`${host.url}/bridge/app.info`, {
+      method: 'POST',
+      headers: { 'X-Spyglass-Secret': host.secret },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
-    expect((await fetch(`${host.url}/bridge/app.info`, { headers: { 'X-Spyglass-Secret': host.secret } })).status).toBe(405);
+    expect((await fetch(`${host.url}/bridge/app.info`, { headers: { 'X-Spyglass-Secret': host.secret } })).status).toBe(
+      405,
+    );
   });
 
   it('serves the renderer with a strict CSP, and nothing outside it', async () => {
@@ -114,11 +153,13 @@ describe('browser host', () => {
   });
 
   it('hands an export over as a one-time download', async () => {
-    const reply = (await (await withSecret('export.save', { filename: 'pages table', mime: 'text/csv', text: 'url,views\n/cart,12\n' })).json()) as {
-      ok: true;
-      value: { saved: boolean; downloadUrl: string };
-    };
-    expect(reply).toMatchObject({ ok: true, value: { saved: true, downloadUrl: expect.stringMatching(/^\/download\//) } });
+    const reply = (await (
+      await withSecret('export.save', { filename: 'pages table', mime: 'text/csv', text: 'url,views\n/cart,12\n' })
+    ).json()) as { ok: true; value: { saved: boolean; downloadUrl: string } };
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { saved: true, downloadUrl: expect.stringMatching(/^\/download\//) },
+    });
     const file = await fetch(`${host.url}${reply.value.downloadUrl}`);
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="pages table.csv"/);
     expect(await file.text()).toBe('url,views\n/cart,12\n');
@@ -128,45 +169,69 @@ describe('browser host', () => {
   it('answers a body over the limit with a 413 that says the limit, then closes the connection', async () => {
     const { request } = await import('node:http');
     const chunk = Buffer.alloc(1024 * 1024, 'a');
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string; closed: boolean }>((resolve, reject) => {
-      const req = request(`${host.url}/bridge/export.save`, { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret, 'Content-Length': MAX_BODY + 1 } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (text: string) => (body += text));
-        res.on('end', () => {
-          const socket = req.socket!;
-          const settle = () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, closed: socket.destroyed || socket.readableEnded });
-          if (socket.destroyed) settle();
-          else socket.once('close', settle);
-        });
-      });
-      req.on('error', reject);
-      let left = MAX_BODY + 1;
-      const write = () => {
-        while (left > 0) {
-          const piece = chunk.subarray(0, Math.min(chunk.length, left));
-          left -= piece.length;
-          if (!req.write(piece)) return void req.once('drain', write);
-        }
-        req.end();
-      };
-      write();
-    });
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string; closed: boolean }>(
+      (resolve, reject) => {
+        const req = request(
+          `${host.url}/bridge/export.save`,
+          { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret, 'Content-Length': MAX_BODY + 1 } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (text: string) => (body += text));
+            res.on('end', () => {
+              const socket = req.socket!;
+              const settle = () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  connection: res.headers.connection,
+                  body,
+                  closed: socket.destroyed || socket.readableEnded,
+                });
+              if (socket.destroyed) settle();
+              else socket.once('close', settle);
+            });
+          },
+        );
+        req.on('error', reject);
+        let left = MAX_BODY + 1;
+        const write = () => {
+          while (left > 0) {
+            const piece = chunk.subarray(0, Math.min(chunk.length, left));
+            left -= piece.length;
+            if (!req.write(piece)) return void req.once('drain', write);
+          }
+          req.end();
+        };
+        write();
+      },
+    );
     expect(answer.status).toBe(413);
     expect(answer.connection).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual({ message: `The request is larger than the browser host takes (${(MAX_BODY / 1024 / 1024).toFixed(1)} MB)` });
+    expect(JSON.parse(answer.body)).toEqual({
+      message: `The request is larger than the browser host takes (${(MAX_BODY / 1024 / 1024).toFixed(1)} MB)`,
+    });
     expect(answer.closed).toBe(true);
     // The host goes on answering.
     expect((await withSecret('app.info', {})).status).toBe(200);
   });
 
   it('opens no link itself but returns the checked one, and refuses hostile links', async () => {
-    expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({ ok: true, value: { opened: false, url: 'https://tracker.example.com/1' } });
-    expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({
+      ok: true,
+      value: { opened: false, url: 'https://tracker.example.com/1' },
+    });
+    expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
   });
 
   it('sends an answer as the very JSON the value serialises to, from the network and from the cache', async () => {
-    const request = { endpoint: 'errors.list', path: { projectId: 'demo-browser' }, query: { timeDur: '1d', status: 'Open', limit: 100 } };
+    const request = {
+      endpoint: 'errors.list',
+      path: { projectId: 'demo-browser' },
+      query: { timeDur: '1d', status: 'Open', limit: 100 },
+    };
     const live = await withSecret('api.get', request);
     expect(live.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const text = await live.text();
@@ -179,8 +244,18 @@ describe('browser host', () => {
     expect(cached).toBe(JSON.stringify(await host.core.handle('api.get', { ...request, cache: 'only' })));
     expect((JSON.parse(cached) as typeof reply).value.data).toEqual(reply.value.data);
     // Inspect, over the same transport: the stored answer as the service sent it.
-    const inspection = (await (await withSecret('api.inspect', request)).json()) as { ok: true; value: { found: true; raw: string; trace: { url: string } } };
-    expect(inspection).toMatchObject({ ok: true, value: { found: true, deviationCount: 0, trace: { url: expect.stringContaining('/v2/projects/demo-browser/errors?timeDur=1d') } } });
+    const inspection = (await (await withSecret('api.inspect', request)).json()) as {
+      ok: true;
+      value: { found: true; raw: string; trace: { url: string } };
+    };
+    expect(inspection).toMatchObject({
+      ok: true,
+      value: {
+        found: true,
+        deviationCount: 0,
+        trace: { url: expect.stringContaining('/v2/projects/demo-browser/errors?timeDur=1d') },
+      },
+    });
     expect(JSON.parse(inspection.value.raw)).toEqual(reply.value.data);
   });
 });
@@ -190,18 +265,25 @@ describe('encodeReply', () => {
   const answer = { responseTime: 1.5, throughput: 10, failureCount: 0, failureRate: 0, apdexScore: 0.9 };
   const target = { account: { id: 'a', baseUrl: 'http://127.0.0.1:9' }, apiKey: 'k', kind: 'apm' as const };
   const serving = async (text: string) => {
-    const cache = await ResponseCache.open({ dir: await mkdtemp(join(tmpdir(), 'spyglass-encode-')), secrets: new MemorySecretStore(), maxBytes: 1 << 26 });
+    const cache = await ResponseCache.open({
+      dir: await mkdtemp(join(tmpdir(), 'spyglass-encode-')),
+      secrets: new MemorySecretStore(),
+      maxBytes: 1 << 26,
+    });
     const fake: typeof fetch = async () => new Response(text, { headers: { 'Content-Type': 'application/json' } });
     return new Gateway({ cache, fetch: fake, maxAttempts: 1 });
   };
 
-  it('writes what JSON.stringify writes, whether or not the answer\'s text is kept', async () => {
+  it("writes what JSON.stringify writes, whether or not the answer's text is kept", async () => {
     const gateway = await serving(JSON.stringify(answer));
     const result = await gateway.get(target, call);
     expect(rawJsonOf(result.ok && result.data)).toBeDefined();
     const reply = { ok: true as const, value: result };
     expect(encodeReply(reply).toString()).toBe(JSON.stringify(reply));
-    for (const plain of [{ ok: true as const, value: { hasKey: true } }, { ok: false as const, error: { kind: 'auth' as const, message: 'no' } }]) {
+    for (const plain of [
+      { ok: true as const, value: { hasKey: true } },
+      { ok: false as const, error: { kind: 'auth' as const, message: 'no' } },
+    ]) {
       expect(encodeReply(plain).toString()).toBe(JSON.stringify(plain));
     }
   });
@@ -222,7 +304,11 @@ describe('encodeReply', () => {
     const copy = await gateway.get(target, call, { cacheOnly: true });
     expect(copy.ok && rawJsonOf(copy.data)).toBeTruthy();
     // An error message cannot be taken for the place of the data, whatever it says.
-    const failed = { ok: false as const, error: { kind: 'server' as const, message: '"\u0000spyglass-data-00" data' }, cached: { data: copy.ok ? copy.data : null, fetchedAt: 1, window: { start: 0, end: 1 } } };
+    const failed = {
+      ok: false as const,
+      error: { kind: 'server' as const, message: '"\u0000spyglass-data-00" data' },
+      cached: { data: copy.ok ? copy.data : null, fetchedAt: 1, window: { start: 0, end: 1 } },
+    };
     const reply = { ok: true as const, value: failed };
     const bytes = encodeReply(reply as never).toString();
     expect(bytes).toContain(JSON.stringify(answer, null, 1));
@@ -284,7 +370,12 @@ describe('browser host port', () => {
   it('listens on the port of the last launch, and on another when that one is taken', async () => {
     const rendererDir = await mkdtemp(join(tmpdir(), 'spyglass-renderer-'));
     const userDataDir = await mkdtemp(join(tmpdir(), 'spyglass-web-'));
-    const options = { userDataDir, rendererDir, version: 'test', core: { secrets: { store: new MemorySecretStore(), problem: null } } };
+    const options = {
+      userDataDir,
+      rendererDir,
+      version: 'test',
+      core: { secrets: { store: new MemorySecretStore(), problem: null } },
+    };
     const first = await startWebHost(options);
     const port = new URL(first.url).port;
     await first.close();

@@ -11,7 +11,18 @@ for (let i = 0; ; i++) {
   const slot = i % 20;
   const size = 50_000 + ((i * 7919 + Number(round) * 104729) % 400_000);
   const payload = String.fromCharCode(97 + (i % 26)).repeat(size);
-  const write = cache.put(`slot-${slot}`, { accountId: 'a', projectId: 'p', endpoint: 'reports', query: { slot }, window: { start: 0, end: 1 }, fetchedAt: Date.now() }, { slot, payload, check: size });
+  const write = cache.put(
+    `slot-${slot}`,
+    {
+      accountId: 'a',
+      projectId: 'p',
+      endpoint: 'reports',
+      query: { slot },
+      window: { start: 0, end: 1 },
+      fetchedAt: Date.now(),
+    },
+    { slot, payload, check: size },
+  );
   if (!announced) {
     process.stdout.write('writing\n');
     announced = true;

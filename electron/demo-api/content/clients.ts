@@ -18,77 +18,163 @@ export interface ClientKind {
 
 const chromeUa = (platform: string) => (v: string) =>
   `Mozilla/5.0 (${platform}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0 Safari/537.36`;
-const windowsPlatform = (os: string) => (os === '11' || os === '10' ? 'Windows NT 10.0; Win64; x64' : os === '8.1' ? 'Windows NT 6.3; Win64; x64' : 'Windows NT 6.1; Win64; x64');
+const windowsPlatform = (os: string) =>
+  os === '11' || os === '10'
+    ? 'Windows NT 10.0; Win64; x64'
+    : os === '8.1'
+      ? 'Windows NT 6.3; Win64; x64'
+      : 'Windows NT 6.1; Win64; x64';
 const macPlatform = (os: string) => `Macintosh; Intel Mac OS X ${os.replace(/\./g, '_')}`;
 
 export const CLIENT_KINDS: readonly ClientKind[] = [
   {
-    key: 'chrome-windows', browser: 'Chrome', os: 'Windows', device: 'desktop', share: 30,
-    browserVersions: ['131.0', '130.0', '129.0', '128.0', '126.0', '120.0', '109.0'], osVersions: ['10', '11', '7'],
+    key: 'chrome-windows',
+    browser: 'Chrome',
+    os: 'Windows',
+    device: 'desktop',
+    share: 30,
+    browserVersions: ['131.0', '130.0', '129.0', '128.0', '126.0', '120.0', '109.0'],
+    osVersions: ['10', '11', '7'],
     ua: (v, os) => chromeUa(windowsPlatform(os))(v),
   },
   {
-    key: 'chrome-mac', browser: 'Chrome', os: 'Mac OS', device: 'desktop', share: 11,
-    browserVersions: ['131.0', '130.0', '129.0', '127.0'], osVersions: ['10.15.7', '14.6', '15.1'],
+    key: 'chrome-mac',
+    browser: 'Chrome',
+    os: 'Mac OS',
+    device: 'desktop',
+    share: 11,
+    browserVersions: ['131.0', '130.0', '129.0', '127.0'],
+    osVersions: ['10.15.7', '14.6', '15.1'],
     ua: (v, os) => chromeUa(macPlatform(os))(v),
   },
   {
-    key: 'chrome-linux', browser: 'Chrome', os: 'Linux', device: 'desktop', share: 3,
+    key: 'chrome-linux',
+    browser: 'Chrome',
+    os: 'Linux',
+    device: 'desktop',
+    share: 3,
     // Linux agents send no OS version: an empty string, as the real data has.
-    browserVersions: ['131.0', '130.0', '124.0'], osVersions: [''],
+    browserVersions: ['131.0', '130.0', '124.0'],
+    osVersions: [''],
     ua: (v) => chromeUa('X11; Linux x86_64')(v),
   },
   {
-    key: 'chrome-android', browser: 'Chrome', os: 'Android', device: 'mobile', share: 16,
-    browserVersions: ['131.0', '130.0', '129.0', '116.0'], osVersions: ['14', '13', '12', '10'],
-    ua: (v, os) => `Mozilla/5.0 (Linux; Android ${os}; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0 Mobile Safari/537.36`,
+    key: 'chrome-android',
+    browser: 'Chrome',
+    os: 'Android',
+    device: 'mobile',
+    share: 16,
+    browserVersions: ['131.0', '130.0', '129.0', '116.0'],
+    osVersions: ['14', '13', '12', '10'],
+    ua: (v, os) =>
+      `Mozilla/5.0 (Linux; Android ${os}; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0 Mobile Safari/537.36`,
   },
   {
-    key: 'firefox-windows', browser: 'Firefox', os: 'Windows', device: 'desktop', share: 5,
-    browserVersions: ['133.0', '132.0', '128.0', '115.0'], osVersions: ['10', '11'],
+    key: 'firefox-windows',
+    browser: 'Firefox',
+    os: 'Windows',
+    device: 'desktop',
+    share: 5,
+    browserVersions: ['133.0', '132.0', '128.0', '115.0'],
+    osVersions: ['10', '11'],
     ua: (v, os) => `Mozilla/5.0 (${windowsPlatform(os)}; rv:${v}) Gecko/20100101 Firefox/${v}`,
   },
   {
-    key: 'firefox-linux', browser: 'Firefox', os: 'Linux', device: 'desktop', share: 2,
-    browserVersions: ['133.0', '128.0', '115.0'], osVersions: [''],
+    key: 'firefox-linux',
+    browser: 'Firefox',
+    os: 'Linux',
+    device: 'desktop',
+    share: 2,
+    browserVersions: ['133.0', '128.0', '115.0'],
+    osVersions: [''],
     ua: (v) => `Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:${v}) Gecko/20100101 Firefox/${v}`,
   },
   {
-    key: 'firefox-mac', browser: 'Firefox', os: 'Mac OS', device: 'desktop', share: 1.5,
-    browserVersions: ['133.0', '132.0'], osVersions: ['10.15', '14.6'],
+    key: 'firefox-mac',
+    browser: 'Firefox',
+    os: 'Mac OS',
+    device: 'desktop',
+    share: 1.5,
+    browserVersions: ['133.0', '132.0'],
+    osVersions: ['10.15', '14.6'],
     ua: (v, os) => `Mozilla/5.0 (${macPlatform(os)}; rv:${v}) Gecko/20100101 Firefox/${v}`,
   },
   {
-    key: 'safari-mac', browser: 'Safari', os: 'Mac OS', device: 'desktop', share: 7,
-    browserVersions: ['18.1', '17.6', '17.4', '16.6'], osVersions: ['10.15.7', '14.6', '15.1'],
-    ua: (v, os) => `Mozilla/5.0 (${macPlatform(os)}) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Safari/605.1.15`,
+    key: 'safari-mac',
+    browser: 'Safari',
+    os: 'Mac OS',
+    device: 'desktop',
+    share: 7,
+    browserVersions: ['18.1', '17.6', '17.4', '16.6'],
+    osVersions: ['10.15.7', '14.6', '15.1'],
+    ua: (v, os) =>
+      `Mozilla/5.0 (${macPlatform(os)}) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Safari/605.1.15`,
   },
   {
-    key: 'mobile-safari-ios', browser: 'Mobile Safari', os: 'iOS', device: 'mobile', share: 17,
-    browserVersions: ['18.1', '17.6', '17.5', '16.6', '15.8'], osVersions: ['18.1.1', '17.6.1', '17.5', '16.7.10', '15.8.3'],
-    ua: (v, os) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${os.replace(/\./g, '_')} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Mobile/15E148 Safari/604.1`,
+    key: 'mobile-safari-ios',
+    browser: 'Mobile Safari',
+    os: 'iOS',
+    device: 'mobile',
+    share: 17,
+    browserVersions: ['18.1', '17.6', '17.5', '16.6', '15.8'],
+    osVersions: ['18.1.1', '17.6.1', '17.5', '16.7.10', '15.8.3'],
+    ua: (v, os) =>
+      `Mozilla/5.0 (iPhone; CPU iPhone OS ${os.replace(/\./g, '_')} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Mobile/15E148 Safari/604.1`,
   },
   {
-    key: 'android-browser', browser: 'Android Browser', os: 'Android', device: 'mobile', share: 3,
-    browserVersions: ['26.0', '25.0', '4.0'], osVersions: ['14', '13', '11', '4.4.2'],
-    ua: (v, os) => `Mozilla/5.0 (Linux; Android ${os}; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/${v} Chrome/121.0.0.0 Mobile Safari/537.36`,
+    key: 'android-browser',
+    browser: 'Android Browser',
+    os: 'Android',
+    device: 'mobile',
+    share: 3,
+    browserVersions: ['26.0', '25.0', '4.0'],
+    osVersions: ['14', '13', '11', '4.4.2'],
+    ua: (v, os) =>
+      `Mozilla/5.0 (Linux; Android ${os}; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/${v} Chrome/121.0.0.0 Mobile Safari/537.36`,
   },
   {
-    key: 'ie-windows', browser: 'IE', os: 'Windows', device: 'desktop', share: 0.6,
-    browserVersions: ['11.0'], osVersions: ['7', '8.1', '10'],
+    key: 'ie-windows',
+    browser: 'IE',
+    os: 'Windows',
+    device: 'desktop',
+    share: 0.6,
+    browserVersions: ['11.0'],
+    osVersions: ['7', '8.1', '10'],
     ua: (_v, os) => `Mozilla/5.0 (${windowsPlatform(os).replace('; x64', '')}; Trident/7.0; rv:11.0) like Gecko`,
   },
   {
-    key: 'opera-windows', browser: 'Opera', os: 'Windows', device: 'desktop', share: 1.4,
-    browserVersions: ['114.0', '113.0', '106.0'], osVersions: ['10', '11'],
-    ua: (v, os) => `Mozilla/5.0 (${windowsPlatform(os)}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36 OPR/${v}.0.0`,
+    key: 'opera-windows',
+    browser: 'Opera',
+    os: 'Windows',
+    device: 'desktop',
+    share: 1.4,
+    browserVersions: ['114.0', '113.0', '106.0'],
+    osVersions: ['10', '11'],
+    ua: (v, os) =>
+      `Mozilla/5.0 (${windowsPlatform(os)}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36 OPR/${v}.0.0`,
   },
 ];
 
 /** Screen sizes (CSS pixels) by device. */
 export const SCREENS: Record<Device, readonly (readonly [number, number])[]> = {
-  desktop: [[1920, 1080], [1536, 864], [1366, 768], [2560, 1440], [1440, 900], [1280, 720], [3840, 2160]],
-  mobile: [[390, 844], [393, 873], [414, 896], [360, 800], [375, 667], [412, 915], [430, 932]],
+  desktop: [
+    [1920, 1080],
+    [1536, 864],
+    [1366, 768],
+    [2560, 1440],
+    [1440, 900],
+    [1280, 720],
+    [3840, 2160],
+  ],
+  mobile: [
+    [390, 844],
+    [393, 873],
+    [414, 896],
+    [360, 800],
+    [375, 667],
+    [412, 915],
+    [430, 932],
+  ],
 };
 
 /** Who calls an APM project's endpoints: the shop's own apps and browsers, as seen in request headers. */

@@ -51,10 +51,41 @@ export const PAGES: readonly (readonly [string, number, number])[] = [
 ];
 
 /** Words for the pages added by the scale knob. */
-export const SCALE_SECTIONS: readonly string[] = ['collections', 'guides', 'outlet', 'kids', 'sport', 'home', 'garden', 'tech', 'beauty', 'pets', 'books', 'music'];
+export const SCALE_SECTIONS: readonly string[] = [
+  'collections',
+  'guides',
+  'outlet',
+  'kids',
+  'sport',
+  'home',
+  'garden',
+  'tech',
+  'beauty',
+  'pets',
+  'books',
+  'music',
+];
 export const SCALE_WORDS: readonly string[] = [
-  'alpine', 'summit', 'harbor', 'meadow', 'ember', 'nova', 'drift', 'quartz', 'willow', 'cobalt',
-  'falcon', 'lumen', 'orbit', 'pebble', 'saffron', 'tundra', 'vertex', 'zephyr', 'aurora', 'basalt',
+  'alpine',
+  'summit',
+  'harbor',
+  'meadow',
+  'ember',
+  'nova',
+  'drift',
+  'quartz',
+  'willow',
+  'cobalt',
+  'falcon',
+  'lumen',
+  'orbit',
+  'pebble',
+  'saffron',
+  'tundra',
+  'vertex',
+  'zephyr',
+  'aurora',
+  'basalt',
 ];
 
 export const AJAX_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;

@@ -19,7 +19,8 @@ export function schemaFor(id: EndpointId, kind: 'browser' | 'apm', query: Record
  * that is missing, or a field it does not have. Walks objects, arrays, optionals and unions.
  */
 export function shapeProblems(schema: z.ZodType, value: unknown, path = '$'): string[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return value === undefined || value === null ? [] : shapeProblems(schema.unwrap() as z.ZodType, value, path);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return value === undefined || value === null ? [] : shapeProblems(schema.unwrap() as z.ZodType, value, path);
   if (schema instanceof z.ZodUnion) {
     const options = schema.options as z.ZodType[];
     const results = options.filter((o) => o.safeParse(value).success).map((o) => shapeProblems(o, value, path));
@@ -36,7 +37,8 @@ export function shapeProblems(schema: z.ZodType, value: unknown, path = '$'): st
     const problems: string[] = [];
     for (const key of Object.keys(shape)) if (!(key in record)) problems.push(`${path}.${key}: missing`);
     for (const key of Object.keys(record)) if (!(key in shape)) problems.push(`${path}.${key}: not in the spec`);
-    for (const key of Object.keys(shape)) if (key in record) problems.push(...shapeProblems(shape[key] as z.ZodType, record[key], `${path}.${key}`));
+    for (const key of Object.keys(shape))
+      if (key in record) problems.push(...shapeProblems(shape[key] as z.ZodType, record[key], `${path}.${key}`));
     return problems;
   }
   return [];
@@ -45,7 +47,9 @@ export function shapeProblems(schema: z.ZodType, value: unknown, path = '$'): st
 /** Parses with the schema and checks the exact shape; throws with every problem listed. */
 export function expectExact(schema: z.ZodType, value: unknown, label: string): void {
   const parsed = schema.safeParse(value);
-  const problems = parsed.success ? shapeProblems(schema, value) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = parsed.success
+    ? shapeProblems(schema, value)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (problems.length > 0) throw new Error(`${label}: ${problems.slice(0, 10).join('; ')}`);
 }
 
@@ -67,5 +71,6 @@ export function expectNoDeviations(id: EndpointId, query: Record<string, unknown
   };
   found(readAnswer(schema, body, label, responseSchemaFor(id, query)), 'readAnswer');
   const fieldByField = found(readTolerantly(schema, body, label), 'readTolerantly');
-  if (!isDeepStrictEqual(fieldByField, body)) throw new Error(`${label} (readTolerantly): the reading differs from the answer`);
+  if (!isDeepStrictEqual(fieldByField, body))
+    throw new Error(`${label} (readTolerantly): the reading differs from the answer`);
 }

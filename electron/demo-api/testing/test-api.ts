@@ -44,7 +44,8 @@ export async function startTestApi(options: DemoApiOptions = {}): Promise<TestAp
 export const PROJECT_PATH = (project: string) => `/v2/projects/${project}`;
 
 /** Parameters an endpoint cannot do without besides the window. */
-export const requiredQuery = (id: EndpointId): Record<string, string> => (id === 'errors.list' ? { status: 'Open' } : {});
+export const requiredQuery = (id: EndpointId): Record<string, string> =>
+  id === 'errors.list' ? { status: 'Open' } : {};
 
 /**
  * Path of an endpoint for a project, with ids taken from the project's own lists (the first row

@@ -112,7 +112,12 @@ export class BrowserWindow extends EventEmitter {
   isMinimized = () => false;
   isFullScreen = () => false;
   isMaximized = () => false;
-  getNormalBounds = () => ({ x: 33, y: 44, width: Number(this.options['width']), height: Number(this.options['height']) });
+  getNormalBounds = () => ({
+    x: 33,
+    y: 44,
+    width: Number(this.options['width']),
+    height: Number(this.options['height']),
+  });
   maximize() {}
   show() {
     results['shown'] = true;
@@ -137,7 +142,8 @@ class App extends EventEmitter {
   }
   getPath(name: string) {
     // As Electron on Linux and Windows: the logs folder sits in the data folder unless set.
-    if (name === 'logs' && !this.paths.has('logs') && this.paths.has('userData')) return join(this.paths.get('userData')!, 'logs');
+    if (name === 'logs' && !this.paths.has('logs') && this.paths.has('userData'))
+      return join(this.paths.get('userData')!, 'logs');
     const path = this.paths.get(name);
     if (!path) throw new Error(`no path ${name}`);
     return path;
@@ -196,7 +202,12 @@ export const shell = {
     return '';
   },
 };
-export const clipboard = { written: [] as string[], writeText(text: string) { this.written.push(text); } };
+export const clipboard = {
+  written: [] as string[],
+  writeText(text: string) {
+    this.written.push(text);
+  },
+};
 export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
@@ -213,7 +224,11 @@ export const Menu = {
 /** The scripted renderer: what a page would do through the preload, and a few things it must not manage. */
 async function drive(window: BrowserWindow): Promise<void> {
   const contents = window.webContents;
-  const call = (channel: string, payload: unknown, event: unknown = { sender: contents, senderFrame: contents.mainFrame }) => {
+  const call = (
+    channel: string,
+    payload: unknown,
+    event: unknown = { sender: contents, senderFrame: contents.mainFrame },
+  ) => {
     const handler = ipcMain.handlers.get(channel);
     if (!handler) throw new Error(`no handler for ${channel}`);
     return handler(event, payload);
@@ -226,7 +241,11 @@ async function drive(window: BrowserWindow): Promise<void> {
     const handler = protocol.handlers.get(new URL(url).protocol.slice(0, -1));
     if (!handler) return { status: 'no handler' };
     const response = await handler({ url, method: 'GET' });
-    return { status: response.status, csp: response.headers.get('content-security-policy'), body: await response.text() };
+    return {
+      status: response.status,
+      csp: response.headers.get('content-security-policy'),
+      body: await response.text(),
+    };
   };
   results['page'] = await fetchPage(contents.getURL());
   results['outside'] = await fetchPage(contents.getURL().replace('/index.html', '/%2e%2e/%2e%2e/package.json'));
@@ -234,8 +253,16 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['updateStatus'] = await call('updates.status', {});
   results['updateCheck'] = await call('updates.check', {});
   results['updateInstall'] = await call('updates.install', {});
-  results['report'] = await call('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
-  results['inspect'] = await call('api.inspect', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+  results['report'] = await call('api.get', {
+    endpoint: 'reports',
+    path: { projectId: 'demo-browser' },
+    query: { timeDur: '1d' },
+  });
+  results['inspect'] = await call('api.inspect', {
+    endpoint: 'reports',
+    path: { projectId: 'demo-browser' },
+    query: { timeDur: '1d' },
+  });
   results['badPayload'] = await call('api.get', { endpoint: 'reports', path: {}, query: {}, extra: true });
   const child: Frame = { url: contents.mainFrame.url, parent: contents.mainFrame, frameTreeNodeId: 2, processId: 1 };
   results['fromSubframe'] = await call('app.info', {}, { sender: contents, senderFrame: child });
@@ -273,11 +300,28 @@ async function drive(window: BrowserWindow): Promise<void> {
     clipboard: session.defaultSession.granted(contents, 'clipboard-sanitized-write'),
   };
   // spyglass:// links: a second launch's argument (Windows, Linux), an open-url event (macOS).
-  const menuCommands = () => contents.sent.filter(([channel]) => channel === 'menu.command').map(([, command]) => command);
-  app.emit('second-instance', {}, ['/opt/Spyglass/spyglass', 'spyglass://open/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h'], '/');
-  app.emit('open-url', { preventDefault() {} }, 'spyglass://open/overview?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&token=abc');
-  results['deepLinks'] = menuCommands().filter((command) => (command as { command: string }).command !== 'updates-changed');
-  results['updateNotices'] = menuCommands().filter((command) => (command as { command: string }).command === 'updates-changed').length;
+  const menuCommands = () =>
+    contents.sent.filter(([channel]) => channel === 'menu.command').map(([, command]) => command);
+  app.emit(
+    'second-instance',
+    {},
+    [
+      '/opt/Spyglass/spyglass',
+      'spyglass://open/pages/p-1?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&w=6h',
+    ],
+    '/',
+  );
+  app.emit(
+    'open-url',
+    { preventDefault() {} },
+    'spyglass://open/overview?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=demo-browser&token=abc',
+  );
+  results['deepLinks'] = menuCommands().filter(
+    (command) => (command as { command: string }).command !== 'updates-changed',
+  );
+  results['updateNotices'] = menuCommands().filter(
+    (command) => (command as { command: string }).command === 'updates-changed',
+  ).length;
   window.emit('close'); // remembers the bounds
   window.destroyed = true;
   window.emit('closed');

@@ -20,7 +20,12 @@ export interface Feed {
 }
 
 /** Serves latest-linux.yml naming `version` and its AppImage; `served` lets a test send other bytes than the listed ones. */
-export async function serveFeed(options: { version: string; file: Buffer; served?: Buffer; releaseNotes?: string }): Promise<Feed> {
+export async function serveFeed(options: {
+  version: string;
+  file: Buffer;
+  served?: Buffer;
+  releaseNotes?: string;
+}): Promise<Feed> {
   const name = `Spyglass-${options.version}.AppImage`;
   const yml = [
     `version: ${options.version}`,
@@ -40,13 +45,19 @@ export async function serveFeed(options: { version: string; file: Buffer; served
     if (path === '/latest-linux.yml') return void res.writeHead(200, { 'content-type': 'text/yaml' }).end(yml);
     if (path === `/${name}`) {
       const body = options.served ?? options.file;
-      return void res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length }).end(body);
+      return void res
+        .writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length })
+        .end(body);
     }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -57,7 +68,10 @@ class NodeHttpExecutor extends ElectronHttpExecutor {
   constructor() {
     super(() => undefined);
   }
-  override createRequest(options: Parameters<typeof request>[0], callback: (response: unknown) => void): Electron.ClientRequest {
+  override createRequest(
+    options: Parameters<typeof request>[0],
+    callback: (response: unknown) => void,
+  ): Electron.ClientRequest {
     return request(options, callback) as unknown as Electron.ClientRequest;
   }
 }
@@ -79,7 +93,10 @@ export class TestAppAdapter implements AppAdapter {
     mkdirSync(this.userDataPath, { recursive: true });
     // What electron-builder writes into the package from the publish target.
     this.appUpdateConfigPath = join(dir, 'app-update.yml');
-    writeFileSync(this.appUpdateConfigPath, `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: spyglass-updater\n`);
+    writeFileSync(
+      this.appUpdateConfigPath,
+      `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: spyglass-updater\n`,
+    );
   }
   whenReady = () => Promise.resolve();
   relaunch(): void {}

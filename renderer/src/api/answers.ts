@@ -3,12 +3,31 @@
 // Types only: the schemas (and zod) stay on the privileged side.
 import type { ajaxItemSchema, ajaxListSchema, ajaxStatsSchema } from '../../../shared/schemas/ajax.ts';
 import type { apdexCountsSchema, apdexSchema } from '../../../shared/schemas/apdex.ts';
-import type { backTraceFrameSchema, breadCrumbSchema, errorEventListSchema, errorEventSchema } from '../../../shared/schemas/error-events.ts';
+import type {
+  backTraceFrameSchema,
+  breadCrumbSchema,
+  errorEventListSchema,
+  errorEventSchema,
+} from '../../../shared/schemas/error-events.ts';
 import type { errorGroupSchema, errorListSchema } from '../../../shared/schemas/errors.ts';
-import type { pageItemASchema, pageItemBSchema, pageListASchema, pageSearchSchema } from '../../../shared/schemas/pages.ts';
-import type { apmReportSchema, browserReportSchema, pageMetricsCoreSchema, reportSchema } from '../../../shared/schemas/reports.ts';
+import type {
+  pageItemASchema,
+  pageItemBSchema,
+  pageListASchema,
+  pageSearchSchema,
+} from '../../../shared/schemas/pages.ts';
+import type {
+  apmReportSchema,
+  browserReportSchema,
+  pageMetricsCoreSchema,
+  reportSchema,
+} from '../../../shared/schemas/reports.ts';
 import type { routeItemSchema, routeListSchema } from '../../../shared/schemas/routes.ts';
-import type { transactionListSchema, transactionSchema, transactionStatsSchema } from '../../../shared/schemas/transactions.ts';
+import type {
+  transactionListSchema,
+  transactionSchema,
+  transactionStatsSchema,
+} from '../../../shared/schemas/transactions.ts';
 import type { webVitalSchema } from '../../../shared/schemas/web-vitals.ts';
 import type { Read } from '../../../shared/reading.ts';
 

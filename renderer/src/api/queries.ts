@@ -26,7 +26,8 @@ export type AnswerSource = 'live' | 'cache';
 export const apiKeys = {
   all: ['api'] as const,
   account: (accountId: string) => ['api', accountId] as const,
-  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) => [...apiKeys.account(scope.accountId), scope.projectId] as const,
+  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) =>
+    [...apiKeys.account(scope.accountId), scope.projectId] as const,
   get: (scope: Scope, endpoint: EndpointId, path: object, query: object, source: AnswerSource) =>
     [...apiKeys.project(scope), endpoint, path, query, source] as const,
 };
@@ -44,7 +45,14 @@ export interface ApiKey {
 export function readApiKey(key: QueryKey): ApiKey | null {
   if (key[0] !== apiKeys.all[0] || key.length !== 7) return null;
   const [, accountId, projectId, endpoint, path, query, source] = key as ReturnType<typeof apiKeys.get>;
-  return { accountId, projectId, endpoint, path: path as Record<string, unknown>, query: query as Record<string, unknown>, source };
+  return {
+    accountId,
+    projectId,
+    endpoint,
+    path: path as Record<string, unknown>,
+    query: query as Record<string, unknown>,
+    source,
+  };
 }
 
 /** The live answer's query (not the cached copy's). */
@@ -68,7 +76,12 @@ function request<Id extends EndpointId>(scope: Scope, endpoint: Id, args: Endpoi
   return { path, query };
 }
 
-async function call<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id>, cache?: 'only'): Promise<ApiResponse<Id>> {
+async function call<Id extends EndpointId>(
+  scope: Scope,
+  endpoint: Id,
+  args: EndpointArgs<Id>,
+  cache?: 'only',
+): Promise<ApiResponse<Id>> {
   const { path, query } = request(scope, endpoint, args);
   const reply = await bridge.call('api.get', {
     accountId: scope.accountId,
@@ -77,7 +90,9 @@ async function call<Id extends EndpointId>(scope: Scope, endpoint: Id, args: End
     query: query as Record<string, string | number>,
     ...(cache ? { cache } : {}),
   });
-  return reply.ok ? (reply.value as ApiResponse<Id>) : { ok: false, error: reply.error ?? apiError('unavailable', 'No answer') };
+  return reply.ok
+    ? (reply.value as ApiResponse<Id>)
+    : { ok: false, error: reply.error ?? apiError('unavailable', 'No answer') };
 }
 
 /** The live answer (from the service, or its typed failure with the newest cached copy). */

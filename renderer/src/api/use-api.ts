@@ -8,7 +8,12 @@ import { viewState, type ViewState } from './view-state.ts';
 /** A view's state and "Try again": asks the service once more for the same answer. */
 export type ApiView<T> = ViewState<T> & { retry: () => void };
 
-export function useApi<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}, enabled = true): ApiView<ResponseOf<Id>> {
+export function useApi<Id extends EndpointId>(
+  scope: Scope,
+  endpoint: Id,
+  args: EndpointArgs<Id> = {},
+  enabled = true,
+): ApiView<ResponseOf<Id>> {
   const live = useQuery({ ...apiQuery(scope, endpoint, args), enabled });
   const needCopy = enabled && !live.data?.ok;
   const cached = useQuery({ ...cachedQuery(scope, endpoint, args), enabled: needCopy });
@@ -18,7 +23,12 @@ export function useApi<Id extends EndpointId>(scope: Scope, endpoint: Id, args: 
 }
 
 /** Starts what `useApi` will ask for (the live answer and the cached copy) before it renders. */
-export function prefetchApi<Id extends EndpointId>(client: QueryClient, scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}): void {
+export function prefetchApi<Id extends EndpointId>(
+  client: QueryClient,
+  scope: Scope,
+  endpoint: Id,
+  args: EndpointArgs<Id> = {},
+): void {
   void client.prefetchQuery(cachedQuery(scope, endpoint, args));
   void client.prefetchQuery(apiQuery(scope, endpoint, args));
 }

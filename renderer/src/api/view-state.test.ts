@@ -13,20 +13,36 @@ describe('view state', () => {
     expect(viewState(fresh, cachedCopy, false)).toMatchObject({ status: 'ready', data: 2, fetchedAt: 200 });
   });
   it('paints the cached copy while the live answer is on its way', () => {
-    expect(viewState(undefined, cachedCopy, true)).toMatchObject({ status: 'stale', data: 1, error: null, refreshing: true });
+    expect(viewState(undefined, cachedCopy, true)).toMatchObject({
+      status: 'stale',
+      data: 1,
+      error: null,
+      refreshing: true,
+    });
   });
   it('keeps the copy that came with a failure, with the reason', () => {
     const failed: ApiResult<number> = { ...offline, cached: { data: 0, fetchedAt: 50, window } } as ApiResult<number>;
-    expect(viewState(failed, cachedCopy, false)).toMatchObject({ status: 'stale', data: 0, fetchedAt: 50, error: { kind: 'offline' } });
+    expect(viewState(failed, cachedCopy, false)).toMatchObject({
+      status: 'stale',
+      data: 0,
+      fetchedAt: 50,
+      error: { kind: 'offline' },
+    });
   });
   it('falls back to the separately read copy when the failure brought none', () => {
-    expect(viewState(offline, cachedCopy, false)).toMatchObject({ status: 'stale', data: 1, error: { kind: 'offline' } });
+    expect(viewState(offline, cachedCopy, false)).toMatchObject({
+      status: 'stale',
+      data: 1,
+      error: { kind: 'offline' },
+    });
   });
   it('clears the old error while asking again, and says so', () => {
     expect(viewState(offline, undefined, true)).toEqual({ status: 'loading', retrying: true });
   });
   it('shows the error when nothing was ever seen, and loading before anything', () => {
     expect(viewState(offline, undefined, false)).toEqual({ status: 'error', error: offline.error });
-    expect(viewState(undefined, { ok: false, error: { kind: 'not-found', message: 'none' } }, true)).toEqual({ status: 'loading' });
+    expect(viewState(undefined, { ok: false, error: { kind: 'not-found', message: 'none' } }, true)).toEqual({
+      status: 'loading',
+    });
   });
 });

@@ -32,11 +32,21 @@ import { useRecentRanges } from '../state/recent-ranges.ts';
 import { useSetPreferences } from '../state/preferences.ts';
 
 // What opens on demand loads on first use, so the first screen does not wait for its code.
-const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })));
-const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })));
-const AddAccountDialog = lazy(() => import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })));
-const RecentWindowsPanel = lazy(() => import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })));
-const InspectDrawer = lazy(() => import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })));
+const AccountsScreen = lazy(() =>
+  import('../features/accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
+);
+const AddAccountDialog = lazy(() =>
+  import('../features/accounts/add-account-dialog.tsx').then((m) => ({ default: m.AddAccountDialog })),
+);
+const RecentWindowsPanel = lazy(() =>
+  import('../features/recent-windows/recent-windows-panel.tsx').then((m) => ({ default: m.RecentWindowsPanel })),
+);
+const InspectDrawer = lazy(() =>
+  import('../features/inspect/inspect-drawer.tsx').then((m) => ({ default: m.InspectDrawer })),
+);
 const AboutDialog = lazy(() => import('../features/about/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })));
 type PaletteModule = typeof import('../features/palette/command-palette.tsx');
 let paletteModule: Promise<PaletteModule> | undefined;
@@ -93,7 +103,9 @@ export function App(): ReactNode {
   paletteShown.current = palette !== null;
   const togglePalette = useCallback(() => {
     if (paletteShown.current) return setPalette(null);
-    loadPalette().then(setPalette, (error: unknown) => notify(`The palette could not be loaded: ${error instanceof Error ? error.message : String(error)}`, 'error'));
+    loadPalette().then(setPalette, (error: unknown) =>
+      notify(`The palette could not be loaded: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+    );
   }, []);
   const setPreferences = useSetPreferences();
   const exportPdf = useExportViewPdf(selected);
@@ -108,7 +120,10 @@ export function App(): ReactNode {
     copyLink: useCallback(() => void (selected && copyViewLink(selected)), [selected]),
     exportPdf: useCallback(() => void exportPdf(), [exportPdf]),
   });
-  useShortcut({ keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' }, togglePalette);
+  useShortcut(
+    { keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' },
+    togglePalette,
+  );
 
   // A view this project's kind does not serve (vitals on an APM project) gives way to the overview.
   useEffect(() => {
@@ -120,14 +135,21 @@ export function App(): ReactNode {
     document.title = selected ? `${place} · ${selected.project.name} — Spyglass` : `${place} — Spyglass`;
   }, [screen, view.label, selected]);
 
-  if (query.isPending) return <div className="splash" role="status">Starting Spyglass…</div>;
+  if (query.isPending)
+    return (
+      <div className="splash" role="status">
+        Starting Spyglass…
+      </div>
+    );
   if (query.isError) {
     return (
       <div className="splash">
         <HostBanner />
         <div className="state state-error" role="alert">
           <p>{query.error.message}</p>
-          <button type="button" onClick={() => void query.refetch()}>Try again</button>
+          <button type="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
         </div>
       </div>
     );
@@ -135,14 +157,28 @@ export function App(): ReactNode {
 
   return (
     <div className="app">
-      <Sidebar views={views} current={screen ?? view.id} params={params} onShortcuts={openOverlay} onAbout={openAbout} singleKeys={preferences.singleKeyShortcuts} />
+      <Sidebar
+        views={views}
+        current={screen ?? view.id}
+        params={params}
+        onShortcuts={openOverlay}
+        onAbout={openAbout}
+        singleKeys={preferences.singleKeyShortcuts}
+      />
       <div className="main">
         <header className="topbar">
           <ProjectSwitcher onAddAccount={() => setAdding({})} />
           <CacheIndicator scope={projectScope} />
           <TimeWindowControl />
           <CompareControl />
-          <button type="button" className="icon-button" aria-label="Recent windows" title="Recent windows: what is cached, to open offline" disabled={!selected} onClick={() => setRecentOpen(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Recent windows"
+            title="Recent windows: what is cached, to open offline"
+            disabled={!selected}
+            onClick={() => setRecentOpen(true)}
+          >
             <Icon name="recent" />
           </button>
           <RefreshControl scope={projectScope} onRefresh={refreshNow} autoRunning={autoRunning} />
@@ -150,33 +186,86 @@ export function App(): ReactNode {
         </header>
         <HostBanner />
         {list?.notices.map((notice) => (
-          <div key={notice} className="notice app-notice" role="status">{notice}</div>
+          <div key={notice} className="notice app-notice" role="status">
+            {notice}
+          </div>
         ))}
         <main id="main" className="view" tabIndex={-1}>
           {/* On paper only: the top bar, which names these, is not printed. */}
-          {selected ? <p className="print-header">{selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(window)}</p> : null}
+          {selected ? (
+            <p className="print-header">
+              {selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(window)}
+            </p>
+          ) : null}
           {screen ? (
             <FaultBoundary key={screen} what="This screen">
-              <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+              <Suspense
+                fallback={
+                  <div className="state state-loading" role="status">
+                    Loading…
+                  </div>
+                }
+              >
                 {screen === 'settings' ? <SettingsScreen /> : <AccountsScreen />}
               </Suspense>
             </FaultBoundary>
           ) : missing ? (
             <MissingTarget
               resolution={missing}
-              onAddAccount={() => setAdding(missing.kind === 'unknown-account' ? { name: missing.name, ...(missing.baseUrl ? { baseUrl: missing.baseUrl } : {}), projects: missing.projectId } : {})}
-              onStay={selected ? () => navigate({ params: { account: selected.account.id, project: selected.project.id, accountName: null, baseUrl: null } }, { replace: true }) : null}
+              onAddAccount={() =>
+                setAdding(
+                  missing.kind === 'unknown-account'
+                    ? {
+                        name: missing.name,
+                        ...(missing.baseUrl ? { baseUrl: missing.baseUrl } : {}),
+                        projects: missing.projectId,
+                      }
+                    : {},
+                )
+              }
+              onStay={
+                selected
+                  ? () =>
+                      navigate(
+                        {
+                          params: {
+                            account: selected.account.id,
+                            project: selected.project.id,
+                            accountName: null,
+                            baseUrl: null,
+                          },
+                        },
+                        { replace: true },
+                      )
+                  : null
+              }
             />
           ) : scope && selected ? (
             // A view that cannot be drawn says so and can be drawn again, its answers asked for anew;
             // the sidebar and every other view go on working. Another view starts afresh.
-            <FaultBoundary key={view.id} what="This view" onReload={() => {
-              view.retryLoad();
-              client.removeQueries({ queryKey: apiKeys.project(scope), type: 'inactive' });
-            }}>
-              <Suspense fallback={<div className="state state-loading" role="status">Loading…</div>}>
+            <FaultBoundary
+              key={view.id}
+              what="This view"
+              onReload={() => {
+                view.retryLoad();
+                client.removeQueries({ queryKey: apiKeys.project(scope), type: 'inactive' });
+              }}
+            >
+              <Suspense
+                fallback={
+                  <div className="state state-loading" role="status">
+                    Loading…
+                  </div>
+                }
+              >
                 {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
-                <view.component key={preferences.timeZone} scope={scope} project={selected.project} path={segments.slice(1)} params={params} />
+                <view.component
+                  key={preferences.timeZone}
+                  scope={scope}
+                  project={selected.project}
+                  path={segments.slice(1)}
+                  params={params}
+                />
               </Suspense>
             </FaultBoundary>
           ) : (
@@ -184,10 +273,23 @@ export function App(): ReactNode {
           )}
         </main>
       </div>
-      <GlobalShortcuts views={views} refresh={refreshNow} toggleOverlay={toggleOverlay} openOverlay={openOverlay} openAbout={openAbout} />
+      <GlobalShortcuts
+        views={views}
+        refresh={refreshNow}
+        toggleOverlay={toggleOverlay}
+        openOverlay={openOverlay}
+        openAbout={openAbout}
+      />
       <Suspense fallback={null}>
         {overlay ? <ShortcutOverlay open onClose={() => setOverlay(false)} /> : null}
-        {palette ? <palette.default onClose={() => setPalette(null)} fixed={paletteSources} scope={scope} kind={selected?.project.kind ?? 'browser'} /> : null}
+        {palette ? (
+          <palette.default
+            onClose={() => setPalette(null)}
+            fixed={paletteSources}
+            scope={scope}
+            kind={selected?.project.kind ?? 'browser'}
+          />
+        ) : null}
         {aboutOpen ? <AboutDialog open onClose={() => setAboutOpen(false)} /> : null}
         {adding ? <AddAccountDialog open initial={adding} onClose={() => setAdding(false)} /> : null}
         {inspecting && projectScope ? <InspectDrawer target={inspecting} project={projectScope} /> : null}
@@ -210,8 +312,13 @@ function NoProject({ onAdd }: { onAdd: () => void }): ReactNode {
   return (
     <div className="state state-empty welcome">
       <h1>No project selected</h1>
-      <p>Add an account with your service's base URL, an API key and your project ids, or pick a project from the switcher above.</p>
-      <button type="button" className="primary" onClick={onAdd}>Add account</button>
+      <p>
+        Add an account with your service's base URL, an API key and your project ids, or pick a project from the
+        switcher above.
+      </p>
+      <button type="button" className="primary" onClick={onAdd}>
+        Add account
+      </button>
     </div>
   );
 }

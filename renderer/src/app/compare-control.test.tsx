@@ -27,14 +27,22 @@ function renderControl() {
   return renderWithClient(
     <>
       <CompareControl />
-      <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+      <GlobalShortcuts
+        views={[]}
+        refresh={() => undefined}
+        toggleOverlay={() => undefined}
+        openOverlay={() => undefined}
+        openAbout={() => undefined}
+      />
     </>,
   );
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: /^Compare:/ }));
-  await user.click(within(screen.getByRole('menu', { name: 'Compare' })).getByRole('menuitemradio', { name: new RegExp(`^${name}`) }));
+  await user.click(
+    within(screen.getByRole('menu', { name: 'Compare' })).getByRole('menuitemradio', { name: new RegExp(`^${name}`) }),
+  );
 }
 
 beforeEach(() => {
@@ -69,7 +77,9 @@ describe('Compare', () => {
     window.location.hash = '#/overview?w=7d';
     renderControl();
     await user.click(screen.getByRole('button', { name: /^Compare:/ }));
-    const yesterday = within(screen.getByRole('menu', { name: 'Compare' })).getByRole('menuitemradio', { name: /^Same time yesterday/ }) as HTMLButtonElement;
+    const yesterday = within(screen.getByRole('menu', { name: 'Compare' })).getByRole('menuitemradio', {
+      name: /^Same time yesterday/,
+    }) as HTMLButtonElement;
     expect(yesterday.disabled).toBe(true);
     expect(yesterday.textContent).toContain('a day or less');
   });
@@ -89,7 +99,11 @@ describe('Compare', () => {
     await user.clear(to);
     await user.type(to, '2026-11-02 00:00');
     await user.click(within(panel).getByRole('button', { name: 'Apply range' }));
-    expect([route().get('cmp'), route().get('cfrom'), route().get('cto')]).toEqual(['custom', '2026-11-01 00:00', '2026-11-02 00:00']);
+    expect([route().get('cmp'), route().get('cfrom'), route().get('cto')]).toEqual([
+      'custom',
+      '2026-11-01 00:00',
+      '2026-11-02 00:00',
+    ]);
     expect(screen.getByRole('button', { name: 'Compare: custom window' })).toBeTruthy();
   });
 
@@ -110,12 +124,20 @@ describe('Compare', () => {
     cleanup();
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+        <GlobalShortcuts
+          views={[]}
+          refresh={() => undefined}
+          toggleOverlay={() => undefined}
+          openOverlay={() => undefined}
+          openAbout={() => undefined}
+        />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
     await act(async () => undefined);
-    const rows = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-row')].map((row) => row.textContent);
+    const rows = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-row')].map(
+      (row) => row.textContent,
+    );
     expect(rows).toContain('cCompare on or off (the last comparison chosen)');
   });
 });

@@ -31,12 +31,19 @@ export function CompareControl(): ReactNode {
   const shown = comparison ? comparisonLabel(comparison) : 'off';
   const choose = (mode: 'previous' | 'week' | 'day') => setComparison({ mode });
   const openCustom = () => {
-    loadPanel().then(
-      (loaded) => setPanel(loaded),
-      (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
-    ).finally(() => setCustomOpen(true));
+    loadPanel()
+      .then(
+        (loaded) => setPanel(loaded),
+        (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
+      )
+      .finally(() => setCustomOpen(true));
   };
-  const item = (mode: 'previous' | 'week' | 'day', label: string) => ({ id: mode, label, checked: comparison?.mode === mode, onSelect: () => choose(mode) });
+  const item = (mode: 'previous' | 'week' | 'day', label: string) => ({
+    id: mode,
+    label,
+    checked: comparison?.mode === mode,
+    onSelect: () => choose(mode),
+  });
 
   return (
     <div className="compare-control" ref={anchor} data-testid="compare-control" data-mode={comparison?.mode ?? 'off'}>
@@ -45,13 +52,25 @@ export function CompareControl(): ReactNode {
         buttonLabel={`Compare: ${shown}`}
         buttonClassName={comparison ? 'compare-button compare-on' : 'compare-button'}
         align="end"
-        title={other ? `Compared with ${formatRangeLabel(other.start, other.end, zone, now)}  c` : fits ? 'Compare with another window  c' : 'Same time yesterday needs a window of a day or less'}
+        title={
+          other
+            ? `Compared with ${formatRangeLabel(other.start, other.end, zone, now)}  c`
+            : fits
+              ? 'Compare with another window  c'
+              : 'Same time yesterday needs a window of a day or less'
+        }
         button={
           <>
             <Icon name="compare" />
             <span className="wide-only">Compare</span>
-            {comparison ? <span className={`wide-only ${fits ? 'compare-current' : 'compare-current compare-unfit'}`}>{SHORT[comparison.mode]}</span> : null}
-            <span className="caret wide-only" aria-hidden="true">▾</span>
+            {comparison ? (
+              <span className={`wide-only ${fits ? 'compare-current' : 'compare-current compare-unfit'}`}>
+                {SHORT[comparison.mode]}
+              </span>
+            ) : null}
+            <span className="caret wide-only" aria-hidden="true">
+              ▾
+            </span>
           </>
         }
         groups={[
@@ -62,18 +81,35 @@ export function CompareControl(): ReactNode {
               { id: 'off', label: 'Off', checked: !comparison, onSelect: () => setComparison(null) },
               item('previous', 'Previous period'),
               item('week', 'Same time last week'),
-              { ...item('day', 'Same time yesterday'), disabled: current.end - current.start > DAY, detail: current.end - current.start > DAY ? 'a day or less' : undefined },
+              {
+                ...item('day', 'Same time yesterday'),
+                disabled: current.end - current.start > DAY,
+                detail: current.end - current.start > DAY ? 'a day or less' : undefined,
+              },
               { id: 'custom', label: 'Custom window…', checked: comparison?.mode === 'custom', onSelect: openCustom },
             ],
           },
         ]}
       />
-      <Popover open={customOpen && panel !== null} onClose={() => setCustomOpen(false)} anchor={anchor} label="Choose the window to compare with" className="time-popover" align="end">
+      <Popover
+        open={customOpen && panel !== null}
+        onClose={() => setCustomOpen(false)}
+        anchor={anchor}
+        label="Choose the window to compare with"
+        className="time-popover"
+        align="end"
+      >
         {panel instanceof Error ? (
-          <p className="field-error" role="alert">The time picker could not be loaded ({panel.message}). Close this and choose again to retry.</p>
+          <p className="field-error" role="alert">
+            The time picker could not be loaded ({panel.message}). Close this and choose again to retry.
+          </p>
         ) : panel ? (
           <panel.TimePickerPanel
-            window={comparison?.mode === 'custom' ? { kind: 'absolute', start: comparison.start, end: comparison.end } : { kind: 'absolute', ...(comparisonWindow({ mode: 'previous' }, current) ?? current) }}
+            window={
+              comparison?.mode === 'custom'
+                ? { kind: 'absolute', start: comparison.start, end: comparison.end }
+                : { kind: 'absolute', ...(comparisonWindow({ mode: 'previous' }, current) ?? current) }
+            }
             zone={zone}
             onApply={(next) => {
               const range = resolveWindow(next, floorToMinute(Date.now()));

@@ -18,7 +18,9 @@ export function HostBanner(): ReactNode {
       <Icon name="offline" />
       <span>
         <strong>Spyglass is not answering.</strong>{' '}
-        {isDesktop ? 'The app\'s background process stopped.' : 'The browser host was stopped: run npm run web again and open the address it prints.'}{' '}
+        {isDesktop
+          ? "The app's background process stopped."
+          : 'The browser host was stopped: run npm run web again and open the address it prints.'}{' '}
         What is on screen was loaded before.
       </span>
       <button
@@ -50,7 +52,9 @@ export function CacheIndicator({ scope }: { scope: Pick<Scope, 'accountId' | 'pr
     >
       <span className="status-dot" aria-hidden="true" />
       {offline ? 'Service unreachable' : 'Offline'}
-      {offline ? null : <span className="narrow-hide">{` · cached ${formatShortTime(status.asOf!, Date.now() - status.asOf!)}`}</span>}
+      {offline ? null : (
+        <span className="narrow-hide">{` · cached ${formatShortTime(status.asOf!, Date.now() - status.asOf!)}`}</span>
+      )}
     </span>
   );
 }

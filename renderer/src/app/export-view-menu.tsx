@@ -48,7 +48,13 @@ export function useExportViewGroup(selected: Selected | null): MenuGroup {
     id: 'view',
     label: 'Export view',
     items: [
-      { id: 'pdf', label: 'Export view → PDF', detail: exportable ?? 'nothing to export here', disabled: !exportable || !selected, onSelect: () => void exportPdf() },
+      {
+        id: 'pdf',
+        label: 'Export view → PDF',
+        detail: exportable ?? 'nothing to export here',
+        disabled: !exportable || !selected,
+        onSelect: () => void exportPdf(),
+      },
       { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },
     ],
   };

@@ -16,16 +16,24 @@ const { Toaster } = await import('../ui/toast.tsx');
 
 afterEach(cleanup);
 
-describe('the desktop menu\'s presets', () => {
+describe("the desktop menu's presets", () => {
   it('are listed in the ? overlay and set the window', async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+        <GlobalShortcuts
+          views={[]}
+          refresh={() => undefined}
+          toggleOverlay={() => undefined}
+          openOverlay={() => undefined}
+          openAbout={() => undefined}
+        />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
     await act(async () => undefined);
-    const group = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-group')].find((g) => g.textContent?.startsWith('Time window'));
+    const group = [
+      ...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-group'),
+    ].find((g) => g.textContent?.startsWith('Time window'));
     const rows = [...(group?.querySelectorAll('.shortcut-row') ?? [])].map((row) => row.textContent);
     expect(rows).toContain('Ctrl1Last 30 minutes');
     expect(rows).toContain('Ctrl0Last month');
@@ -35,10 +43,16 @@ describe('the desktop menu\'s presets', () => {
 });
 
 describe('Settings', () => {
-  it('opens on Ctrl/⌘+, and on the menu\'s Settings command, listed in the overlay', async () => {
+  it("opens on Ctrl/⌘+, and on the menu's Settings command, listed in the overlay", async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+        <GlobalShortcuts
+          views={[]}
+          refresh={() => undefined}
+          toggleOverlay={() => undefined}
+          openOverlay={() => undefined}
+          openAbout={() => undefined}
+        />
         <ShortcutOverlay open onClose={() => undefined} />
       </>,
     );
@@ -53,11 +67,19 @@ describe('Settings', () => {
   });
 });
 
-describe('the desktop menu\'s Help', () => {
+describe("the desktop menu's Help", () => {
   it('opens About and the shortcuts, each on its own command', async () => {
     const openAbout = vi.fn();
     const openOverlay = vi.fn();
-    renderWithClient(<GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={openOverlay} openAbout={openAbout} />);
+    renderWithClient(
+      <GlobalShortcuts
+        views={[]}
+        refresh={() => undefined}
+        toggleOverlay={() => undefined}
+        openOverlay={openOverlay}
+        openAbout={openAbout}
+      />,
+    );
     await act(async () => undefined);
     const host = window.spyglass as unknown as import('../testing/fake-host.tsx').FakeHost;
     act(() => host.sendMenuCommand({ command: 'about' }));
@@ -69,19 +91,31 @@ describe('the desktop menu\'s Help', () => {
 });
 
 describe('spyglass:// links from the desktop app', () => {
-  it('follow a link\'s route, and say why one is refused', async () => {
+  it("follow a link's route, and say why one is refused", async () => {
     renderWithClient(
       <>
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+        <GlobalShortcuts
+          views={[]}
+          refresh={() => undefined}
+          toggleOverlay={() => undefined}
+          openOverlay={() => undefined}
+          openAbout={() => undefined}
+        />
         <Toaster />
       </>,
     );
     await act(async () => undefined);
-    const route = '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&status=Resolved';
+    const route =
+      '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&status=Resolved';
     act(() => host.sendMenuCommand({ command: 'open-link', route }));
     expect(window.location.hash).toBe(`#${route}`);
     // Checked again here: a route main should never have sent is not followed.
-    act(() => host.sendMenuCommand({ command: 'open-link', route: '/overview?account=a1&accountName=P&baseUrl=https%3A%2F%2Fa.b&project=p1&apiKey=x' }));
+    act(() =>
+      host.sendMenuCommand({
+        command: 'open-link',
+        route: '/overview?account=a1&accountName=P&baseUrl=https%3A%2F%2Fa.b&project=p1&apiKey=x',
+      }),
+    );
     expect(window.location.hash).toBe(`#${route}`);
     act(() => host.sendMenuCommand({ command: 'link-refused', reason: 'Spyglass has no view "billing"' }));
     expect(document.body.textContent).toContain('Spyglass could not open the link: Spyglass has no view "billing"');

@@ -42,7 +42,13 @@ function openSettings(): void {
   navigate({ segments: ['settings'] });
 }
 
-export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, openAbout }: GlobalShortcutsProps): ReactNode {
+export function GlobalShortcuts({
+  views,
+  refresh,
+  toggleOverlay,
+  openOverlay,
+  openAbout,
+}: GlobalShortcutsProps): ReactNode {
   const { shift, zoomOut, setWindow } = useTimeControls();
   const updatesChanged = useUpdatesChanged();
   useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
@@ -50,9 +56,14 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
   useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global' }, () => focusSearch());
   useShortcut({ keys: 'i', description: 'Inspect the answers on screen', group: 'Global' }, () => openInspect());
   useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
-  useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () => shift(1));
+  useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () =>
+    shift(1),
+  );
   useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);
-  useShortcut({ keys: 'c', description: 'Compare on or off (the last comparison chosen)', group: 'Time window' }, toggleComparison);
+  useShortcut(
+    { keys: 'c', description: 'Compare on or off (the last comparison chosen)', group: 'Time window' },
+    toggleComparison,
+  );
   useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global' }, openSettings);
 
   useEffect(
@@ -63,7 +74,8 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
         else if (command.command === 'settings') openSettings();
         else if (command.command === 'about') openAbout();
         else if (command.command === 'open-link') openLinkRoute(command.route);
-        else if (command.command === 'link-refused') notify(`Spyglass could not open the link: ${command.reason}`, 'error');
+        else if (command.command === 'link-refused')
+          notify(`Spyglass could not open the link: ${command.reason}`, 'error');
         else if (command.command === 'updates-changed') updatesChanged();
         else openOverlay();
       }),
@@ -84,11 +96,15 @@ export function GlobalShortcuts({ views, refresh, toggleOverlay, openOverlay, op
 function PresetKey({ preset, index }: { preset: (typeof PRESETS)[number]; index: number }): ReactNode {
   const { setWindow } = useTimeControls();
   const window = { kind: 'relative', dur: preset } as const;
-  useShortcut({ keys: `Mod+${(index + 1) % 10}`, description: windowLabel(window), group: 'Time window' }, () => setWindow(window));
+  useShortcut({ keys: `Mod+${(index + 1) % 10}`, description: windowLabel(window), group: 'Time window' }, () =>
+    setWindow(window),
+  );
   return null;
 }
 
 function ViewKey({ view }: { view: ViewEntry }): ReactNode {
-  useShortcut({ keys: view.key, description: `Go to ${view.label}`, group: 'Views' }, () => navigate({ segments: [view.id] }));
+  useShortcut({ keys: view.key, description: `Go to ${view.label}`, group: 'Views' }, () =>
+    navigate({ segments: [view.id] }),
+  );
   return null;
 }

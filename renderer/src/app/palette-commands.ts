@@ -33,12 +33,26 @@ const COMPARISONS: Comparison[] = [{ mode: 'previous' }, { mode: 'week' }, { mod
 export function usePaletteSources(actions: PaletteActions): () => PaletteSource[] {
   const { views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink, exportPdf } = actions;
   return useCallback(() => {
-    const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({ id: `command:${id}`, group: 'Commands', label, run, ...(keys ? { keys } : {}) });
+    const command = (id: string, label: string, run: () => void, keys?: string): PaletteItem => ({
+      id: `command:${id}`,
+      group: 'Commands',
+      label,
+      run,
+      ...(keys ? { keys } : {}),
+    });
     const commands: PaletteItem[] = [
-      ...views.map((view) => command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key)),
+      ...views.map((view) =>
+        command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key),
+      ),
       command('refresh', 'Refresh the data', refresh, 'r'),
-      ...PRESETS.map((dur) => command(`window:${dur}`, `Time window: ${windowLabel({ kind: 'relative', dur })}`, () => navigate({ params: windowToParams({ kind: 'relative', dur }) }))),
-      ...COMPARISONS.map((c) => command(`compare:${c.mode}`, `Compare with the ${comparisonLabel(c)}`, () => setComparison(c))),
+      ...PRESETS.map((dur) =>
+        command(`window:${dur}`, `Time window: ${windowLabel({ kind: 'relative', dur })}`, () =>
+          navigate({ params: windowToParams({ kind: 'relative', dur }) }),
+        ),
+      ),
+      ...COMPARISONS.map((c) =>
+        command(`compare:${c.mode}`, `Compare with the ${comparisonLabel(c)}`, () => setComparison(c)),
+      ),
       command('compare:off', 'Compare off', () => setComparison(null)),
       command('theme:light', 'Theme: light', () => setTheme('light')),
       command('theme:dark', 'Theme: dark', () => setTheme('dark')),
@@ -66,6 +80,10 @@ export function usePaletteSources(actions: PaletteActions): () => PaletteSource[
       detail: 'Fixed window',
       run: () => navigate({ params: windowToParams({ kind: 'absolute', ...range }) }),
     }));
-    return [itemsSource('Commands', commands), itemsSource('Projects', projects), itemsSource('Recent windows', windows)];
+    return [
+      itemsSource('Commands', commands),
+      itemsSource('Projects', projects),
+      itemsSource('Recent windows', windows),
+    ];
   }, [views, list, selected, recentRanges, refresh, setTheme, openShortcuts, copyLink, exportPdf]);
 }

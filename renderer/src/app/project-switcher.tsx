@@ -36,7 +36,11 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
     <MenuButton
       label="Project"
       // The name holds the words shown on the button, in their order, so speech input can say what it sees.
-      buttonLabel={selected ? `Project: ${selected.account.name}${demoTag(selected.account)}, ${selected.project.name}, ${KIND_LABEL[selected.project.kind]}` : 'Project'}
+      buttonLabel={
+        selected
+          ? `Project: ${selected.account.name}${demoTag(selected.account)}, ${selected.project.name}, ${KIND_LABEL[selected.project.kind]}`
+          : 'Project'
+      }
       className="project-switcher"
       buttonClassName="switcher-button"
       groups={groups}
@@ -45,11 +49,16 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
         selected ? (
           <>
             <span className="switcher-text">
-              <span className="switcher-account">{selected.account.name}{demoTag(selected.account)}</span>{' '}
+              <span className="switcher-account">
+                {selected.account.name}
+                {demoTag(selected.account)}
+              </span>{' '}
               <span className="switcher-project">{selected.project.name}</span>
             </span>{' '}
             <span className={`badge badge-${selected.project.kind}`}>{KIND_LABEL[selected.project.kind]}</span>
-            <span className="caret" aria-hidden="true">▾</span>
+            <span className="caret" aria-hidden="true">
+              ▾
+            </span>
           </>
         ) : (
           <span className="switcher-project">Choose a project ▾</span>

@@ -9,14 +9,26 @@ import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh }
 
 const NAMES: Record<AutoRefresh, string> = { off: 'Off', '30s': '30 s', '1m': '1 min', '5m': '5 min' };
 
-export function RefreshControl(props: { scope: Pick<Scope, 'accountId' | 'projectId'> | null; onRefresh: () => void; autoRunning: boolean }): ReactNode {
+export function RefreshControl(props: {
+  scope: Pick<Scope, 'accountId' | 'projectId'> | null;
+  onRefresh: () => void;
+  autoRunning: boolean;
+}): ReactNode {
   const { scope, onRefresh, autoRunning } = props;
   const fetching = useIsFetching({ queryKey: scope ? apiKeys.project(scope) : ['none'] }) > 0;
   const setting = useAutoRefreshSetting();
   const paused = setting !== 'off' && !autoRunning;
   return (
     <div className="refresh-control" role="group" aria-label="Refresh" aria-busy={fetching}>
-      <button type="button" className="refresh-button" aria-label="Refresh" disabled={!scope} onClick={onRefresh} title="Refresh now  r" aria-keyshortcuts="r">
+      <button
+        type="button"
+        className="refresh-button"
+        aria-label="Refresh"
+        disabled={!scope}
+        onClick={onRefresh}
+        title="Refresh now  r"
+        aria-keyshortcuts="r"
+      >
         <Icon name="refresh" className={fetching ? 'is-spinning' : undefined} />
         <span className="wide-only">Refresh</span>
       </button>
@@ -25,12 +37,18 @@ export function RefreshControl(props: { scope: Pick<Scope, 'accountId' | 'projec
         buttonLabel={`Auto-refresh: ${NAMES[setting]}${paused ? ', paused for a fixed range' : ''}`}
         buttonClassName={`auto-button${paused ? ' is-paused' : ''}`}
         align="end"
-        title={paused ? 'Paused: auto-refresh runs only for windows that end now (a fixed range does not change)' : 'Refresh by itself while the window ends now'}
+        title={
+          paused
+            ? 'Paused: auto-refresh runs only for windows that end now (a fixed range does not change)'
+            : 'Refresh by itself while the window ends now'
+        }
         button={
           <>
             {setting === 'off' ? 'Auto' : NAMES[setting]}
             {paused ? <span className="paused-tag">paused</span> : null}
-            <span className="caret" aria-hidden="true">▾</span>
+            <span className="caret" aria-hidden="true">
+              ▾
+            </span>
           </>
         }
         groups={[

@@ -24,15 +24,36 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const account = { id: 'acme', name: 'Acme', baseUrl: 'https://api.example.com', hasKey: true, demo: false, projects: [{ id: 'shop', name: 'Shop', kind: 'browser' }, { id: 'api', name: 'API', kind: 'apm' }] } as unknown as AccountView;
-const list = { accounts: [account], selected: { accountId: 'acme', projectId: 'shop' }, keychain: 'available', notices: [] } as unknown as BridgeValue<'accounts.list'>;
-const selected = (projectId: string): Selected => ({ account, project: account.projects.find((p) => p.id === projectId)! }) as Selected;
+const account = {
+  id: 'acme',
+  name: 'Acme',
+  baseUrl: 'https://api.example.com',
+  hasKey: true,
+  demo: false,
+  projects: [
+    { id: 'shop', name: 'Shop', kind: 'browser' },
+    { id: 'api', name: 'API', kind: 'apm' },
+  ],
+} as unknown as AccountView;
+const list = {
+  accounts: [account],
+  selected: { accountId: 'acme', projectId: 'shop' },
+  keychain: 'available',
+  notices: [],
+} as unknown as BridgeValue<'accounts.list'>;
+const selected = (projectId: string): Selected =>
+  ({ account, project: account.projects.find((p) => p.id === projectId)! }) as Selected;
 
 it('writes the project selected when the page is idle, not the one the launch had', () => {
   window.location.hash = '#/overview?w=1d';
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const { rerender } = renderHook(({ chosen }) => useRouteTarget(currentRoute().params, list, selected(chosen)), { wrapper, initialProps: { chosen: 'shop' } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { rerender } = renderHook(({ chosen }) => useRouteTarget(currentRoute().params, list, selected(chosen)), {
+    wrapper,
+    initialProps: { chosen: 'shop' },
+  });
   // The user picks another project before the launch's write has run (a busy page).
   rerender({ chosen: 'api' });
   idle();

@@ -16,7 +16,8 @@ const copyDeepLink = (selected: Selected) => copyText(deepLinkToScreen(selected)
 const copyHostLink = (selected: Selected) => copyText(hostLinkToScreen(selected), 'the browser link');
 
 /** The link most useful to paste from this host: the deep link in the app, the address in a browser. */
-export const copyViewLink = (selected: Selected) => copyText(screenLink(selected), isDesktop ? 'the Spyglass link' : 'the browser link');
+export const copyViewLink = (selected: Selected) =>
+  copyText(screenLink(selected), isDesktop ? 'the Spyglass link' : 'the browser link');
 
 export function ShareMenu({ selected }: { selected: Selected | null }): ReactNode {
   const copyDefault = useCallback(() => {
@@ -37,8 +38,22 @@ export function ShareMenu({ selected }: { selected: Selected | null }): ReactNod
           id: 'links',
           label: 'Copy link',
           items: [
-            { id: 'deep', label: 'Copy Spyglass link', detail: 'spyglass://', onSelect: () => void copyDeepLink(selected) },
-            ...(isDesktop ? [] : [{ id: 'host', label: 'Copy browser link', detail: 'this host', onSelect: () => void copyHostLink(selected) }]),
+            {
+              id: 'deep',
+              label: 'Copy Spyglass link',
+              detail: 'spyglass://',
+              onSelect: () => void copyDeepLink(selected),
+            },
+            ...(isDesktop
+              ? []
+              : [
+                  {
+                    id: 'host',
+                    label: 'Copy browser link',
+                    detail: 'this host',
+                    onSelect: () => void copyHostLink(selected),
+                  },
+                ]),
           ],
         },
         exportGroup,

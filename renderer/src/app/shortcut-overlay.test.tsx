@@ -14,9 +14,17 @@ function Registered({ keys, onKey }: { keys: string; onKey: () => void }): React
 
 describe('the ? overlay', () => {
   it('lists the registered shortcuts by group, Esc included', async () => {
-    render(<><Registered keys="r" onKey={() => undefined} /><ShortcutOverlay open onClose={() => undefined} /></>);
+    render(
+      <>
+        <Registered keys="r" onKey={() => undefined} />
+        <ShortcutOverlay open onClose={() => undefined} />
+      </>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await act(async () => undefined);
-    expect([...dialog.querySelectorAll('.shortcut-group')].map((g) => g.textContent)).toEqual(['GlobalEscClose the top dialog, menu or panel', 'TestrDo r']);
+    expect([...dialog.querySelectorAll('.shortcut-group')].map((g) => g.textContent)).toEqual([
+      'GlobalEscClose the top dialog, menu or panel',
+      'TestrDo r',
+    ]);
   });
 });

@@ -25,7 +25,9 @@ export function ShortcutOverlay({ open, onClose }: { open: boolean; onClose: () 
       <div className="shortcut-groups">
         {ordered.map(([group, shortcuts]) => (
           <section key={group} className="shortcut-group" aria-labelledby={`shortcuts-${group}`}>
-            <h3 id={`shortcuts-${group}`} className="section-title">{group}</h3>
+            <h3 id={`shortcuts-${group}`} className="section-title">
+              {group}
+            </h3>
             <dl>
               {shortcuts.map((shortcut) => (
                 <div key={shortcut.keys} className="shortcut-row">

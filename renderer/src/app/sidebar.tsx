@@ -37,7 +37,14 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, set];
 }
 
-export function Sidebar(props: { views: readonly ViewEntry[]; current: string; params: URLSearchParams; onShortcuts: () => void; onAbout: () => void; singleKeys: boolean }): ReactNode {
+export function Sidebar(props: {
+  views: readonly ViewEntry[];
+  current: string;
+  params: URLSearchParams;
+  onShortcuts: () => void;
+  onAbout: () => void;
+  singleKeys: boolean;
+}): ReactNode {
   const { views, current, params, onShortcuts, onAbout, singleKeys } = props;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // Links carry the global window, so a view opened from here shows the same time range.
@@ -63,18 +70,31 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
               <Icon name={view.id} />
               <span className="nav-label">{view.label}</span>
               {/* With single-key shortcuts off the letters do nothing, so they are not shown. */}
-              {singleKeys ? <kbd className="nav-key" aria-hidden="true">{view.key}</kbd> : null}
+              {singleKeys ? (
+                <kbd className="nav-key" aria-hidden="true">
+                  {view.key}
+                </kbd>
+              ) : null}
             </a>
           </li>
         ))}
       </ul>
       <div className="sidebar-foot">
         <UpdateButton />
-        <a href={routeHref(['accounts'], keep)} aria-current={current === 'accounts' ? 'page' : undefined} title={collapsed ? 'Accounts' : undefined}>
+        <a
+          href={routeHref(['accounts'], keep)}
+          aria-current={current === 'accounts' ? 'page' : undefined}
+          title={collapsed ? 'Accounts' : undefined}
+        >
           <Icon name="accounts" />
           <span className="nav-label">Accounts</span>
         </a>
-        <a href={routeHref(['settings'], keep)} aria-current={current === 'settings' ? 'page' : undefined} title={collapsed ? 'Settings (Ctrl/⌘ ,)' : undefined} aria-keyshortcuts="Control+Comma Meta+Comma">
+        <a
+          href={routeHref(['settings'], keep)}
+          aria-current={current === 'settings' ? 'page' : undefined}
+          title={collapsed ? 'Settings (Ctrl/⌘ ,)' : undefined}
+          aria-keyshortcuts="Control+Comma Meta+Comma"
+        >
           <Icon name="settings" />
           <span className="nav-label">Settings</span>
         </a>
@@ -88,9 +108,18 @@ export function Sidebar(props: { views: readonly ViewEntry[]; current: string; p
         >
           <Icon name="keyboard" />
           <span className="nav-label">Shortcuts</span>
-          {singleKeys ? <kbd className="nav-key" aria-hidden="true">?</kbd> : null}
+          {singleKeys ? (
+            <kbd className="nav-key" aria-hidden="true">
+              ?
+            </kbd>
+          ) : null}
         </button>
-        <button type="button" className="sidebar-button" title={collapsed ? 'About Spyglass' : undefined} onClick={onAbout}>
+        <button
+          type="button"
+          className="sidebar-button"
+          title={collapsed ? 'About Spyglass' : undefined}
+          onClick={onAbout}
+        >
           <Icon name="about" />
           <span className="nav-label">About</span>
         </button>

@@ -27,15 +27,19 @@ export function ThemeMenu({ withLabel }: { withLabel: boolean }): ReactNode {
       button={
         <>
           <Icon name={current.icon} />
-          <span className="nav-label">Theme</span>{' '}
-          <span className="theme-current">{shown}</span>
+          <span className="nav-label">Theme</span> <span className="theme-current">{shown}</span>
         </>
       }
       groups={[
         {
           id: 'theme',
           label: 'Theme',
-          items: THEMES.map((t) => ({ id: t.value, label: t.label, checked: t.value === theme, onSelect: () => void setPreferences({ theme: t.value }) })),
+          items: THEMES.map((t) => ({
+            id: t.value,
+            label: t.label,
+            checked: t.value === theme,
+            onSelect: () => void setPreferences({ theme: t.value }),
+          })),
         },
       ]}
     />

@@ -8,7 +8,15 @@ import { Calendar } from '../ui/calendar.tsx';
 import { Field } from '../ui/field.tsx';
 import { checkRange, formatRangeLabel, formatTyped, parseTyped, zoneName, type Zone } from '../ui/zoned-time.ts';
 
-export function TimePickerPanel({ window, zone, onApply }: { window: TimeWindow; zone: Zone; onApply: (window: TimeWindow) => void }): ReactNode {
+export function TimePickerPanel({
+  window,
+  zone,
+  onApply,
+}: {
+  window: TimeWindow;
+  zone: Zone;
+  onApply: (window: TimeWindow) => void;
+}): ReactNode {
   const setPreferences = useSetPreferences();
   const recent = useRecentRanges();
   const now = Date.now();
@@ -68,55 +76,113 @@ export function TimePickerPanel({ window, zone, onApply }: { window: TimeWindow;
   return (
     <div className="time-picker">
       <form className="time-custom" onSubmit={apply} noValidate aria-labelledby="custom-range-title">
-        <h3 id="custom-range-title" className="section-title">Custom range</h3>
-        <Calendar initialDay={lastDayOf(to) ?? today} rangeStart={dayOf(from)} rangeEnd={lastDayOf(to)} maxDay={today} onPick={pickDay} />
-        <p className="field-hint" aria-live="polite">{pickingEnd ? 'Now pick the last day, or type the times below.' : 'Pick the first day, or type the times below.'}</p>
+        <h3 id="custom-range-title" className="section-title">
+          Custom range
+        </h3>
+        <Calendar
+          initialDay={lastDayOf(to) ?? today}
+          rangeStart={dayOf(from)}
+          rangeEnd={lastDayOf(to)}
+          maxDay={today}
+          onPick={pickDay}
+        />
+        <p className="field-hint" aria-live="polite">
+          {pickingEnd
+            ? 'Now pick the last day, or type the times below.'
+            : 'Pick the first day, or type the times below.'}
+        </p>
         <div className="time-inputs">
           <Field label="From" error={errors.from}>
-            {(control) => <input {...control} data-autofocus={window.kind === 'absolute' ? '' : undefined} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="YYYY-MM-DD HH:mm" inputMode="numeric" spellCheck={false} autoComplete="off" />}
+            {(control) => (
+              <input
+                {...control}
+                data-autofocus={window.kind === 'absolute' ? '' : undefined}
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                placeholder="YYYY-MM-DD HH:mm"
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete="off"
+              />
+            )}
           </Field>
           <Field label="To" error={errors.to}>
-            {(control) => <input {...control} value={to} onChange={(e) => setTo(e.target.value)} placeholder="YYYY-MM-DD HH:mm" inputMode="numeric" spellCheck={false} autoComplete="off" />}
+            {(control) => (
+              <input
+                {...control}
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                placeholder="YYYY-MM-DD HH:mm"
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete="off"
+              />
+            )}
           </Field>
         </div>
-        {errors.range ? <p className="field-error" role="alert">{errors.range}</p> : null}
+        {errors.range ? (
+          <p className="field-error" role="alert">
+            {errors.range}
+          </p>
+        ) : null}
         <fieldset className="zone-toggle">
           <legend>Time zone</legend>
           {(['local', 'utc'] as const).map((option) => (
             <label key={option} className={option === zone ? 'is-on' : undefined}>
-              <input type="radio" name="time-zone" value={option} checked={option === zone} onChange={() => void setPreferences({ timeZone: option })} />
+              <input
+                type="radio"
+                name="time-zone"
+                value={option}
+                checked={option === zone}
+                onChange={() => void setPreferences({ timeZone: option })}
+              />
               {option === 'utc' ? 'UTC' : 'Local'}
             </label>
           ))}
           <span className="zone-name">{zoneName(zone)}</span>
         </fieldset>
         <div className="form-actions">
-          <button type="submit" className="primary">Apply range</button>
+          <button type="submit" className="primary">
+            Apply range
+          </button>
         </div>
       </form>
       <div className="time-quick">
-        <h3 className="section-title" id="presets-title">Quick ranges</h3>
+        <h3 className="section-title" id="presets-title">
+          Quick ranges
+        </h3>
         <ul className="preset-list" aria-labelledby="presets-title">
           {PRESETS.map((preset) => {
             const presetWindow: TimeWindow = { kind: 'relative', dur: preset };
             const current = window.kind === 'relative' && window.dur === preset;
             return (
               <li key={preset}>
-                <button type="button" aria-pressed={current} data-autofocus={current ? '' : undefined} onClick={() => onApply(presetWindow)}>
+                <button
+                  type="button"
+                  aria-pressed={current}
+                  data-autofocus={current ? '' : undefined}
+                  onClick={() => onApply(presetWindow)}
+                >
                   {windowLabel(presetWindow)}
                 </button>
               </li>
             );
           })}
         </ul>
-        <h3 className="section-title" id="recent-ranges-title">Recently used</h3>
+        <h3 className="section-title" id="recent-ranges-title">
+          Recently used
+        </h3>
         {recent.length === 0 ? (
           <p className="field-hint">Fixed ranges you use appear here.</p>
         ) : (
           <ul className="preset-list" aria-labelledby="recent-ranges-title">
             {recent.map((range) => (
               <li key={`${range.start}-${range.end}`}>
-                <button type="button" title={`${formatTyped(range.start, zone)} – ${formatTyped(range.end, zone)}`} onClick={() => onApply({ kind: 'absolute', ...range })}>
+                <button
+                  type="button"
+                  title={`${formatTyped(range.start, zone)} – ${formatTyped(range.end, zone)}`}
+                  onClick={() => onApply({ kind: 'absolute', ...range })}
+                >
                   {formatRangeLabel(range.start, range.end, zone, now)}
                 </button>
               </li>

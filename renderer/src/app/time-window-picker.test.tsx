@@ -26,7 +26,11 @@ const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00Z`);
 const NOW = at('2026-11-21 12:00') + 30_000;
 const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 const route = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
 
 function renderPicker(zone: 'local' | 'utc' = 'utc') {
@@ -34,7 +38,13 @@ function renderPicker(zone: 'local' | 'utc' = 'utc') {
   return renderWithClient(
     <>
       <TimeWindowControl />
-      <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={() => undefined} openAbout={() => undefined} />
+      <GlobalShortcuts
+        views={[]}
+        refresh={() => undefined}
+        toggleOverlay={() => undefined}
+        openOverlay={() => undefined}
+        openAbout={() => undefined}
+      />
     </>,
   );
 }
@@ -65,7 +75,9 @@ describe('time window picker', () => {
     expect(route().get('w')).toBe('6h');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('time-window-button').getAttribute('aria-label')).toBe('Time window: Last 6 hours');
-    expect(screen.getByTestId('time-window-button').title).toBe('2026-11-21 06:00 – 2026-11-21 12:00 (UTC)\nResolved again on every refresh');
+    expect(screen.getByTestId('time-window-button').title).toBe(
+      '2026-11-21 06:00 – 2026-11-21 12:00 (UTC)\nResolved again on every refresh',
+    );
   });
 
   it('validates a typed custom range and applies it in UTC', async () => {
@@ -95,7 +107,11 @@ describe('time window picker', () => {
     await user.clear(to);
     await user.type(to, '2026-11-21 06:00');
     await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
-    expect([route().get('from'), route().get('to'), route().get('w')]).toEqual(['2026-11-20 18:00', '2026-11-21 06:00', null]);
+    expect([route().get('from'), route().get('to'), route().get('w')]).toEqual([
+      '2026-11-20 18:00',
+      '2026-11-21 06:00',
+      null,
+    ]);
   });
 
   it('reads typed times in local time when the zone is local, and re-expresses them on a zone switch', async () => {
@@ -115,7 +131,10 @@ describe('time window picker', () => {
     await user.type(to, '2026-11-20 09:30');
     await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
     expect([route().get('from'), route().get('to')]).toEqual(['2026-11-20 13:00', '2026-11-20 14:30']);
-    expect(host.calls.filter((c) => c.channel === 'prefs.set').map((c) => c.request)).toEqual([{ timeZone: 'utc' }, { timeZone: 'local' }]);
+    expect(host.calls.filter((c) => c.channel === 'prefs.set').map((c) => c.request)).toEqual([
+      { timeZone: 'utc' },
+      { timeZone: 'local' },
+    ]);
   });
 
   it('picks a range of days on the calendar', async () => {
@@ -124,8 +143,12 @@ describe('time window picker', () => {
     const picker = await openPicker(user);
     await user.click(within(picker).getByRole('button', { name: 'Tuesday 17 November 2026' }));
     await user.click(within(picker).getByRole('button', { name: 'Thursday 19 November 2026' }));
-    expect((within(picker).getByRole('button', { name: 'Saturday 21 November 2026' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((within(picker).getByRole('button', { name: 'Sunday 22 November 2026' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(picker).getByRole('button', { name: 'Saturday 21 November 2026' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(
+      (within(picker).getByRole('button', { name: 'Sunday 22 November 2026' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect((within(picker).getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-17 00:00');
     expect((within(picker).getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20 00:00');
     await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
@@ -141,7 +164,9 @@ describe('time window picker', () => {
 
     await act(async () => fireEvent.keyDown(window, { key: '[' }));
     expect([route().get('from'), route().get('to')]).toEqual(['2026-11-20 00:00', '2026-11-21 00:00']);
-    expect((screen.getByRole('button', { name: 'Later by half the window' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Later by half the window' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
 
     await act(async () => fireEvent.keyDown(window, { key: ']' }));
     expect([route().get('from'), route().get('to')]).toEqual(['2026-11-20 12:00', '2026-11-21 12:00']);
@@ -175,7 +200,11 @@ describe('time window picker', () => {
     }
     const picker = await openPicker(user);
     const recent = within(picker).getByRole('list', { name: 'Recently used' });
-    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       '16 Nov 00:00 – 06:00 UTC',
       '15 Nov 00:00 – 06:00 UTC',
       '14 Nov 00:00 – 06:00 UTC',

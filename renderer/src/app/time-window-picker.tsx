@@ -45,7 +45,13 @@ export function TimeWindowControl(): ReactNode {
 
   return (
     <div className="time-control" role="group" aria-label="Time window">
-      <button type="button" className="icon-button" aria-label="Earlier by half the window" title="Earlier by half the window  [" onClick={() => shift(-1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Earlier by half the window"
+        title="Earlier by half the window  ["
+        onClick={() => shift(-1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <div className="menu-anchor">
@@ -62,17 +68,28 @@ export function TimeWindowControl(): ReactNode {
           data-testid="time-window-button"
           onClick={() => {
             if (open) return setOpen(false);
-            loadPanel().then(
-              (loaded) => setPanel(loaded),
-              (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
-            ).finally(() => setOpen(true));
+            loadPanel()
+              .then(
+                (loaded) => setPanel(loaded),
+                (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
+              )
+              .finally(() => setOpen(true));
           }}
         >
           <ClockIcon />
           <span className="time-label">{label}</span>
-          <span className="caret" aria-hidden="true">▾</span>
+          <span className="caret" aria-hidden="true">
+            ▾
+          </span>
         </button>
-        <Popover open={open && panel !== null} onClose={() => setOpen(false)} anchor={trigger} label="Choose a time window" className="time-popover" align="end">
+        <Popover
+          open={open && panel !== null}
+          onClose={() => setOpen(false)}
+          anchor={trigger}
+          label="Choose a time window"
+          className="time-popover"
+          align="end"
+        >
           {panel instanceof Error ? (
             <p className="field-error" role="alert">
               The time picker could not be loaded ({panel.message}). Close this and click the button again to retry.
@@ -100,7 +117,13 @@ export function TimeWindowControl(): ReactNode {
       >
         <span aria-hidden="true">›</span>
       </button>
-      <button type="button" className="icon-button" aria-label="Zoom out" title="Zoom out: twice the span around the same centre  -" onClick={zoomOut}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Zoom out"
+        title="Zoom out: twice the span around the same centre  -"
+        onClick={zoomOut}
+      >
         <ZoomOutIcon />
       </button>
     </div>

@@ -31,7 +31,13 @@ describe('Restart to update in the sidebar', () => {
     renderWithClient(
       <>
         <UpdateButton />
-        <GlobalShortcuts views={[]} refresh={() => undefined} toggleOverlay={() => undefined} openOverlay={openOverlay} openAbout={() => undefined} />
+        <GlobalShortcuts
+          views={[]}
+          refresh={() => undefined}
+          toggleOverlay={() => undefined}
+          openOverlay={openOverlay}
+          openAbout={() => undefined}
+        />
       </>,
     );
     await waitFor(() => expect(host.calls.map((call) => call.channel)).toContain('updates.status'));

@@ -13,7 +13,13 @@ export function UpdateButton(): ReactNode {
   const version = status.version ? `Spyglass ${status.version}` : 'A new version';
   return (
     // The name starts with the visible words, and says which version, collapsed or not.
-    <button type="button" className="sidebar-button update-button" aria-label={`Restart to update (${version} is ready)`} title={`${version} is ready: restart now to install it, or it installs when you quit`} onClick={() => void install()}>
+    <button
+      type="button"
+      className="sidebar-button update-button"
+      aria-label={`Restart to update (${version} is ready)`}
+      title={`${version} is ready: restart now to install it, or it installs when you quit`}
+      onClick={() => void install()}
+    >
       <Icon name="update" />
       <span className="nav-label">Restart to update</span>
     </button>

@@ -58,7 +58,15 @@ export function view(load: Loader): Pick<ViewEntry, 'component' | 'preload' | 'r
     failed = false;
     Lazy = lazy(keep); // React.lazy keeps its failure
   };
-  return { component, preload: () => keep().then(() => undefined, () => undefined), retryLoad };
+  return {
+    component,
+    preload: () =>
+      keep().then(
+        () => undefined,
+        () => undefined,
+      ),
+    retryLoad,
+  };
 }
 
 /** The stylesheet a failed load names ("Unable to preload CSS for <url>"), asked for again. */
@@ -79,13 +87,49 @@ export const VIEWS: readonly ViewEntry[] = [
     ...view(() => import('../features/overview/overview-view.tsx')),
     prefetch: (client, scope) => prefetchApi(client, scope, 'reports'),
   },
-  { id: 'vitals', label: 'Web vitals', key: 'v', kinds: ['browser'], ...view(() => import('../features/web-vitals/web-vitals-view.tsx')) },
-  { id: 'apdex', label: 'Apdex', key: 'a', kinds: ['browser', 'apm'], ...view(() => import('../features/apdex/apdex-view.tsx')) },
-  { id: 'pages', label: 'Pages', key: 'p', kinds: ['browser'], ...view(() => import('../features/pages/pages-view.tsx')) },
+  {
+    id: 'vitals',
+    label: 'Web vitals',
+    key: 'v',
+    kinds: ['browser'],
+    ...view(() => import('../features/web-vitals/web-vitals-view.tsx')),
+  },
+  {
+    id: 'apdex',
+    label: 'Apdex',
+    key: 'a',
+    kinds: ['browser', 'apm'],
+    ...view(() => import('../features/apdex/apdex-view.tsx')),
+  },
+  {
+    id: 'pages',
+    label: 'Pages',
+    key: 'p',
+    kinds: ['browser'],
+    ...view(() => import('../features/pages/pages-view.tsx')),
+  },
   { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], ...view(() => import('../features/ajax/ajax-view.tsx')) },
-  { id: 'routes', label: 'Routes', key: 'u', kinds: ['browser'], ...view(() => import('../features/routes/routes-view.tsx')) },
-  { id: 'transactions', label: 'Transactions', key: 't', kinds: ['browser', 'apm'], ...view(() => import('../features/transactions/transactions-view.tsx')) },
-  { id: 'errors', label: 'Errors', key: 'e', kinds: ['browser', 'apm'], ...view(() => import('../features/errors/errors-view.tsx')) },
+  {
+    id: 'routes',
+    label: 'Routes',
+    key: 'u',
+    kinds: ['browser'],
+    ...view(() => import('../features/routes/routes-view.tsx')),
+  },
+  {
+    id: 'transactions',
+    label: 'Transactions',
+    key: 't',
+    kinds: ['browser', 'apm'],
+    ...view(() => import('../features/transactions/transactions-view.tsx')),
+  },
+  {
+    id: 'errors',
+    label: 'Errors',
+    key: 'e',
+    kinds: ['browser', 'apm'],
+    ...view(() => import('../features/errors/errors-view.tsx')),
+  },
 ];
 
 export function findView(id: string | undefined): ViewEntry {

@@ -3,15 +3,36 @@ import { computeChange, formatPercentChange, roundPercent } from './change.ts';
 
 describe('computeChange', () => {
   it('colours by the direction that is good for the metric', () => {
-    expect(computeChange(1200, 1000, 'down')).toMatchObject({ percent: 20, direction: 'up', tone: 'bad', text: '+20 %' });
-    expect(computeChange(800, 1000, 'down')).toMatchObject({ percent: -20, direction: 'down', tone: 'good', text: '\u221220 %' });
+    expect(computeChange(1200, 1000, 'down')).toMatchObject({
+      percent: 20,
+      direction: 'up',
+      tone: 'bad',
+      text: '+20 %',
+    });
+    expect(computeChange(800, 1000, 'down')).toMatchObject({
+      percent: -20,
+      direction: 'down',
+      tone: 'good',
+      text: '\u221220 %',
+    });
     expect(computeChange(0.9, 0.8, 'up')).toMatchObject({ percent: 13, direction: 'up', tone: 'good', text: '+13 %' });
     expect(computeChange(0.7, 0.8, 'up')).toMatchObject({ direction: 'down', tone: 'bad' });
-    expect(computeChange(5000, 1000, 'neutral')).toMatchObject({ percent: 400, direction: 'up', tone: 'neutral', text: '+400 %' });
+    expect(computeChange(5000, 1000, 'neutral')).toMatchObject({
+      percent: 400,
+      direction: 'up',
+      tone: 'neutral',
+      text: '+400 %',
+    });
   });
 
   it('says – where the comparison window has no value, and never ∞', () => {
-    for (const then of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(computeChange(10, then, 'down')).toMatchObject({ percent: null, direction: null, text: '–', tone: 'neutral' });
+    for (const then of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(computeChange(10, then, 'down')).toMatchObject({
+        percent: null,
+        direction: null,
+        text: '–',
+        tone: 'neutral',
+      });
     expect(computeChange(null, 10, 'down').text).toBe('–');
     expect(computeChange(10, 0, 'down')).toMatchObject({ percent: null, text: '–' });
   });
@@ -21,7 +42,12 @@ describe('computeChange', () => {
   });
 
   it('rounds as shown, and a change that rounds to nothing is flat and neutral', () => {
-    expect(computeChange(1000.4, 1000, 'down')).toMatchObject({ percent: 0, direction: 'flat', tone: 'neutral', text: '0 %' });
+    expect(computeChange(1000.4, 1000, 'down')).toMatchObject({
+      percent: 0,
+      direction: 'flat',
+      tone: 'neutral',
+      text: '0 %',
+    });
     expect(computeChange(1034, 1000, 'down')).toMatchObject({ percent: 3.4, text: '+3.4 %' });
     expect(computeChange(1275, 1000, 'down')).toMatchObject({ percent: 28, text: '+28 %' });
     expect(computeChange(13.5, 1, 'neutral')).toMatchObject({ percent: 1250, text: '+1,250 %' });

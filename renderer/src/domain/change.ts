@@ -49,7 +49,8 @@ export const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '=' } as const;
 export const TONE_WORDS = { good: 'better', bad: 'worse', neutral: '' } as const;
 
 /** "▲ +12 %", as the badge reads: for text (a PDF, a tooltip). */
-export const changeWithArrow = (change: Change): string => (change.direction ? `${CHANGE_ARROWS[change.direction]} ${change.text}` : change.text);
+export const changeWithArrow = (change: Change): string =>
+  change.direction ? `${CHANGE_ARROWS[change.direction]} ${change.text}` : change.text;
 
 /** For sorting by change: rows without one sort after every row with one, either way. */
 export function changeSortValue(change: Change): number | null {

@@ -25,14 +25,25 @@ describe('pseudonyms', () => {
 describe('masking an event', () => {
   it('replaces the personal fields and the same values wherever else they appear', () => {
     const event = sampleEvent({
-      user: { id: 'usr_101333', name: 'Jihoon García', email: 'jihoon.garcia@example.org', hash: 'be006e954f1b75cafb6e877d65ad2078' },
-      url: { raw: 'https://shop.example.com/account?email=jihoon.garcia%40example.org', group: 'https://shop.example.com/account', groupHash: 'abc', queryParams: 'email=jihoon.garcia%40example.org' },
+      user: {
+        id: 'usr_101333',
+        name: 'Jihoon García',
+        email: 'jihoon.garcia@example.org',
+        hash: 'be006e954f1b75cafb6e877d65ad2078',
+      },
+      url: {
+        raw: 'https://shop.example.com/account?email=jihoon.garcia%40example.org',
+        group: 'https://shop.example.com/account',
+        groupHash: 'abc',
+        queryParams: 'email=jihoon.garcia%40example.org',
+      },
       customData: { contact: { owner: 'JIHOON.GARCIA@EXAMPLE.ORG', id: 'usr_101333' } },
       breadCrumbs: [{ ts: 1, a: 'input', e: 'typed Jihoon García into #name' }],
     });
     const masked = maskEvent(event);
     const text = JSON.stringify(masked);
-    for (const secret of ['jihoon', 'Jihoon', 'usr_101333', 'be006e954f1b75cafb6e877d65ad2078', '62.23.129.170']) expect(text).not.toContain(secret);
+    for (const secret of ['jihoon', 'Jihoon', 'usr_101333', 'be006e954f1b75cafb6e877d65ad2078', '62.23.129.170'])
+      expect(text).not.toContain(secret);
     expect(masked.user).toEqual({
       id: pseudonym('id', 'usr_101333'),
       name: pseudonym('name', 'Jihoon García'),

@@ -38,7 +38,9 @@ function replaceEverywhere(value: unknown, replace: (text: string) => string): u
   if (typeof value === 'string') return replace(value);
   if (Array.isArray(value)) return value.map((item) => replaceEverywhere(item, replace));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [replace(key), replaceEverywhere(item, replace)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [replace(key), replaceEverywhere(item, replace)]),
+    );
   }
   return value;
 }

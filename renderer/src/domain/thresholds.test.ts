@@ -15,11 +15,26 @@ describe('web vital ratings', () => {
   });
 
   it.each([
-    ['fcp', 1800, 'good'], ['fcp', 1800.01, 'needs-improvement'], ['fcp', 3000, 'needs-improvement'], ['fcp', 3000.01, 'poor'],
-    ['lcp', 2500, 'good'], ['lcp', 2501, 'needs-improvement'], ['lcp', 4000, 'needs-improvement'], ['lcp', 4001, 'poor'],
-    ['fid', 100, 'good'], ['fid', 100.5, 'needs-improvement'], ['fid', 300, 'needs-improvement'], ['fid', 301, 'poor'],
-    ['cls', 0.1, 'good'], ['cls', 0.11, 'needs-improvement'], ['cls', 0.25, 'needs-improvement'], ['cls', 0.2501, 'poor'],
-    ['ttfb', 800, 'good'], ['ttfb', 801, 'needs-improvement'], ['ttfb', 1800, 'needs-improvement'], ['ttfb', 1800.5, 'poor'],
+    ['fcp', 1800, 'good'],
+    ['fcp', 1800.01, 'needs-improvement'],
+    ['fcp', 3000, 'needs-improvement'],
+    ['fcp', 3000.01, 'poor'],
+    ['lcp', 2500, 'good'],
+    ['lcp', 2501, 'needs-improvement'],
+    ['lcp', 4000, 'needs-improvement'],
+    ['lcp', 4001, 'poor'],
+    ['fid', 100, 'good'],
+    ['fid', 100.5, 'needs-improvement'],
+    ['fid', 300, 'needs-improvement'],
+    ['fid', 301, 'poor'],
+    ['cls', 0.1, 'good'],
+    ['cls', 0.11, 'needs-improvement'],
+    ['cls', 0.25, 'needs-improvement'],
+    ['cls', 0.2501, 'poor'],
+    ['ttfb', 800, 'good'],
+    ['ttfb', 801, 'needs-improvement'],
+    ['ttfb', 1800, 'needs-improvement'],
+    ['ttfb', 1800.5, 'poor'],
     ['fcp', 0, 'good'],
   ])('%s %f is %s (good ≤ first, poor > second)', (name, value, rating) => {
     expect(rateVital(spec(name), value)).toBe(rating);

@@ -73,10 +73,11 @@ export function measuredApdexBand(score: number | null, samples: number | null):
   return score !== null && samples !== null && samples > 0 ? apdexBand(score) : null;
 }
 
-export const APDEX_RANGES: readonly { band: ApdexBand; label: string; from: number; to: number; tone: Tone }[] = APDEX_BANDS.map((b, i) => ({
-  band: b.band,
-  label: b.label,
-  from: b.min,
-  to: i === 0 ? 1 : APDEX_BANDS[i - 1]!.min,
-  tone: b.tone,
-}));
+export const APDEX_RANGES: readonly { band: ApdexBand; label: string; from: number; to: number; tone: Tone }[] =
+  APDEX_BANDS.map((b, i) => ({
+    band: b.band,
+    label: b.label,
+    from: b.min,
+    to: i === 0 ? 1 : APDEX_BANDS[i - 1]!.min,
+    tone: b.tone,
+  }));

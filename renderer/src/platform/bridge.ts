@@ -47,7 +47,8 @@ function takeSecret(): string {
     if (kept) return;
     kept = true;
     sessionStorage.setItem(SECRET_KEY, secret);
-    if (window.location.hash.includes(`secret=${secret}`)) history.replaceState(null, '', `${window.location.pathname}#/`);
+    if (window.location.hash.includes(`secret=${secret}`))
+      history.replaceState(null, '', `${window.location.pathname}#/`);
   };
   window.addEventListener('pagehide', keep, { once: true });
   requestIdleCallback(keep, { timeout: 2_000 });
@@ -95,12 +96,16 @@ function webBridge(): Bridge {
       });
     } catch {
       setReachable(false);
-      return { ok: false, error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page') };
+      return {
+        ok: false,
+        error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page'),
+      };
     }
     setReachable(true);
     const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
     if (response.ok && body && 'ok' in body) return body;
-    const message = body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
+    const message =
+      body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
     return { ok: false, error: apiError(response.status === 403 ? 'forbidden' : 'unavailable', message) };
   }
 }

@@ -34,14 +34,20 @@ export interface RememberedSelection {
 
 function rememberSelection(selected: Selected | null): void {
   if (!selected) return localStorage.removeItem(SELECTION_KEY);
-  const remembered: RememberedSelection = { accountId: selected.account.id, projectId: selected.project.id, kind: selected.project.kind };
+  const remembered: RememberedSelection = {
+    accountId: selected.account.id,
+    projectId: selected.project.id,
+    kind: selected.project.kind,
+  };
   localStorage.setItem(SELECTION_KEY, JSON.stringify(remembered));
 }
 
 export function rememberedSelection(): RememberedSelection | null {
   try {
     const value = JSON.parse(localStorage.getItem(SELECTION_KEY) ?? 'null') as Partial<RememberedSelection> | null;
-    return typeof value?.accountId === 'string' && typeof value.projectId === 'string' && (value.kind === 'browser' || value.kind === 'apm')
+    return typeof value?.accountId === 'string' &&
+      typeof value.projectId === 'string' &&
+      (value.kind === 'browser' || value.kind === 'apm')
       ? { accountId: value.accountId, projectId: value.projectId, kind: value.kind }
       : null;
   } catch {

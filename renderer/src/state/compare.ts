@@ -20,7 +20,11 @@ export function useComparison(): [Comparison | null, (next: Comparison | null) =
   const { params } = useRoute();
   const [mode, from, to] = [params.get('cmp'), params.get('cfrom'), params.get('cto')];
   // A stable object while the route says the same thing, so query keys stay put.
-  const comparison = useMemo(() => comparisonFromParams(new URLSearchParams(Object.entries({ cmp: mode ?? '', cfrom: from ?? '', cto: to ?? '' }))), [mode, from, to]);
+  const comparison = useMemo(
+    () =>
+      comparisonFromParams(new URLSearchParams(Object.entries({ cmp: mode ?? '', cfrom: from ?? '', cto: to ?? '' }))),
+    [mode, from, to],
+  );
   const set = useCallback((next: Comparison | null) => setComparison(next), []);
   return [comparison, set];
 }

@@ -59,6 +59,9 @@ export function useCacheStatus(scope: Pick<Scope, 'accountId' | 'projectId'> | n
     if (accountId === undefined || projectId === undefined) return '';
     return JSON.stringify(summarize(cache.findAll({ queryKey: apiKeys.project({ accountId, projectId }) })));
   }, [cache, accountId, projectId]);
-  const text = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), snapshot);
+  const text = useSyncExternalStore(
+    useCallback((listener) => cache.subscribe(listener), [cache]),
+    snapshot,
+  );
   return useMemo(() => (text ? (JSON.parse(text) as CacheStatus) : NONE), [text]);
 }

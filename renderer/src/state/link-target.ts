@@ -37,8 +37,16 @@ export function resolveTarget(list: BridgeValue<'accounts.list'>, target: RouteT
   const byId = list.accounts.find((a) => a.id === target.accountId);
   const onService = target.baseUrl ? list.accounts.filter((a) => sameService(a.baseUrl, target.baseUrl!)) : [];
   const account = byId ?? onService.find((a) => a.projects.some((p) => p.id === target.projectId)) ?? onService[0];
-  if (!account) return { kind: 'unknown-account', name: target.accountName ?? target.accountId, baseUrl: target.baseUrl ? cleanBaseUrl(target.baseUrl) : null, projectId: target.projectId };
-  if (!account.projects.some((p) => p.id === target.projectId)) return { kind: 'unknown-project', account, projectId: target.projectId };
-  if (list.selected?.accountId === account.id && list.selected.projectId === target.projectId) return { kind: 'selected' };
+  if (!account)
+    return {
+      kind: 'unknown-account',
+      name: target.accountName ?? target.accountId,
+      baseUrl: target.baseUrl ? cleanBaseUrl(target.baseUrl) : null,
+      projectId: target.projectId,
+    };
+  if (!account.projects.some((p) => p.id === target.projectId))
+    return { kind: 'unknown-project', account, projectId: target.projectId };
+  if (list.selected?.accountId === account.id && list.selected.projectId === target.projectId)
+    return { kind: 'selected' };
   return { kind: 'switch', accountId: account.id, projectId: target.projectId };
 }

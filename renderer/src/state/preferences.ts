@@ -6,7 +6,6 @@ import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferenc
 import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
-
 export const preferencesQuery = queryOptions({
   queryKey: ['preferences'] as const,
   queryFn: () => ask('prefs.get', {}),

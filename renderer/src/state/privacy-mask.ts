@@ -4,7 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { preferencesQuery, useSetPreferences } from './preferences.ts';
 
-export function usePrivacyMask(): { masked: boolean; known: boolean; setMasked: (on: boolean) => void; problem: string | null } {
+export function usePrivacyMask(): {
+  masked: boolean;
+  known: boolean;
+  setMasked: (on: boolean) => void;
+  problem: string | null;
+} {
   const query = useQuery(preferencesQuery);
   const setPreferences = useSetPreferences();
   return {

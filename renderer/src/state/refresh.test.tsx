@@ -11,11 +11,27 @@ import { setAutoRefresh, useAutoRefresh, useRefresh } from './refresh.ts';
 const scope = { accountId: 'a', projectId: 'p' };
 const other = { accountId: 'a', projectId: 'q' };
 const ok = { ok: true, data: 1, fetchedAt: 1, window: { start: 0, end: 1 }, source: 'network' };
-const offline = { ok: false, error: { kind: 'offline', message: 'The service could not be reached' }, cached: { data: 0, fetchedAt: 42, window: { start: 0, end: 1 } } };
+const offline = {
+  ok: false,
+  error: { kind: 'offline', message: 'The service could not be reached' },
+  cached: { data: 0, fetchedAt: 42, window: { start: 0, end: 1 } },
+};
 
 type Answer = typeof ok | typeof offline;
-function Watch({ queryKey, answer, calls }: { queryKey: readonly unknown[]; answer: () => Answer | Promise<Answer>; calls: string[] }): ReactNode {
-  useQuery({ queryKey, queryFn: async () => (calls.push(JSON.stringify(readApiKey(queryKey)?.query)), answer()), staleTime: Infinity });
+function Watch({
+  queryKey,
+  answer,
+  calls,
+}: {
+  queryKey: readonly unknown[];
+  answer: () => Answer | Promise<Answer>;
+  calls: string[];
+}): ReactNode {
+  useQuery({
+    queryKey,
+    queryFn: async () => (calls.push(JSON.stringify(readApiKey(queryKey)?.query)), answer()),
+    staleTime: Infinity,
+  });
   return null;
 }
 
@@ -25,7 +41,13 @@ describe('refresh', () => {
   it('refetches open and failed answers of the current project, not settled ones or other projects', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const calls: string[] = [];
-    const key = (s: typeof scope, query: object, source = 'live') => [...apiKeys.project(s), 'reports', {}, query, source];
+    const key = (s: typeof scope, query: object, source = 'live') => [
+      ...apiKeys.project(s),
+      'reports',
+      {},
+      query,
+      source,
+    ];
     const relative = key(scope, { timeDur: '1d' });
     const closed = key(scope, { timeStart: '2020-01-01 00:00', timeEnd: '2020-01-02 00:00' });
     const closedFailed = key(scope, { timeStart: '2020-02-01 00:00', timeEnd: '2020-02-02 00:00' });
@@ -40,9 +62,16 @@ describe('refresh', () => {
     );
     await vi.waitFor(() => expect(calls).toHaveLength(4));
     calls.length = 0;
-    const { result } = renderHook(() => useRefresh(scope), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    const { result } = renderHook(() => useRefresh(scope), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
     await act(() => result.current());
-    expect(calls.sort()).toEqual([JSON.stringify({ timeDur: '1d' }), JSON.stringify({ timeStart: '2020-02-01 00:00', timeEnd: '2020-02-02 00:00' })].sort());
+    expect(calls.sort()).toEqual(
+      [
+        JSON.stringify({ timeDur: '1d' }),
+        JSON.stringify({ timeStart: '2020-02-01 00:00', timeEnd: '2020-02-02 00:00' }),
+      ].sort(),
+    );
   });
 
   it('cancels a request still in flight before asking again', async () => {
@@ -57,7 +86,9 @@ describe('refresh', () => {
     );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     const cancel = vi.spyOn(client, 'cancelQueries');
-    const { result } = renderHook(() => useRefresh(scope), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    const { result } = renderHook(() => useRefresh(scope), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
     const refreshing = result.current();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(cancel).toHaveBeenCalledWith({ queryKey: apiKeys.project(scope) });
@@ -79,7 +110,10 @@ describe('auto-refresh', () => {
     const refresh = vi.fn(async () => undefined);
     setAutoRefresh('30s');
     const { result, rerender } = renderHook(({ window }) => useAutoRefresh(refresh, window), {
-      initialProps: { window: { kind: 'relative', dur: '1d' } as const as { kind: 'relative'; dur: string } | { kind: 'absolute'; start: number; end: number } },
+      initialProps: {
+        window: { kind: 'relative', dur: '1d' } as const as
+          { kind: 'relative'; dur: string } | { kind: 'absolute'; start: number; end: number },
+      },
     });
     expect(result.current).toBe(true);
     vi.advanceTimersByTime(61_000);
@@ -98,9 +132,21 @@ describe('app-wide cache state', () => {
     const calls: string[] = [];
     render(
       <QueryClientProvider client={client}>
-        <Watch queryKey={[...apiKeys.project(scope), 'reports', {}, { timeDur: '1d' }, 'live']} answer={() => offline} calls={calls} />
-        <Watch queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'live']} answer={() => ({ ...offline, cached: undefined }) as never} calls={calls} />
-        <Watch queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'cache']} answer={() => ({ ...ok, fetchedAt: 7 })} calls={calls} />
+        <Watch
+          queryKey={[...apiKeys.project(scope), 'reports', {}, { timeDur: '1d' }, 'live']}
+          answer={() => offline}
+          calls={calls}
+        />
+        <Watch
+          queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'live']}
+          answer={() => ({ ...offline, cached: undefined }) as never}
+          calls={calls}
+        />
+        <Watch
+          queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'cache']}
+          answer={() => ({ ...ok, fetchedAt: 7 })}
+          calls={calls}
+        />
       </QueryClientProvider>,
     );
     await vi.waitFor(() =>

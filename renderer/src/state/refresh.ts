@@ -24,7 +24,10 @@ export function useRefresh(scope: ProjectScope | null): () => Promise<void> {
     const queryKey = apiKeys.project({ accountId, projectId });
     await client.cancelQueries({ queryKey });
     const now = Date.now();
-    await client.invalidateQueries({ queryKey, predicate: (query) => isLiveKey(query.queryKey) && !isSettled(query, now) });
+    await client.invalidateQueries({
+      queryKey,
+      predicate: (query) => isLiveKey(query.queryKey) && !isSettled(query, now),
+    });
   }, [client, accountId, projectId]);
 }
 

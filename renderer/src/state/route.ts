@@ -11,7 +11,10 @@ export interface Route {
 function parse(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#/, '').split('?', 2);
   return {
-    segments: path.split('/').filter(Boolean).map((s) => decodeURIComponent(s)),
+    segments: path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s)),
     params: new URLSearchParams(search),
   };
 }
@@ -40,7 +43,10 @@ export function routeHref(segments: string[], params: URLSearchParams): string {
  * Goes to another view or changes parameters. `keep` carries over the parameters that follow
  * the user everywhere (the time window); `null` removes a parameter.
  */
-export function navigate(change: { segments?: string[]; params?: Record<string, string | null> }, options: { replace?: boolean } = {}): void {
+export function navigate(
+  change: { segments?: string[]; params?: Record<string, string | null> },
+  options: { replace?: boolean } = {},
+): void {
   const route = currentRoute();
   const params = new URLSearchParams(change.segments ? globalParams(route.params) : route.params);
   for (const [key, value] of Object.entries(change.params ?? {})) {

@@ -1,6 +1,12 @@
 // Shift and zoom of the global window, shared by the picker's buttons, the keys and the menu.
 import { useCallback } from 'react';
-import { floorToMinute, resolveWindow, shiftWindow, zoomOutWindow, type TimeWindow } from '../../../shared/time-window.ts';
+import {
+  floorToMinute,
+  resolveWindow,
+  shiftWindow,
+  zoomOutWindow,
+  type TimeWindow,
+} from '../../../shared/time-window.ts';
 import { useTimeWindow } from './time-window.ts';
 
 /** A window that already ends now cannot move later: the future holds no data. */

@@ -37,7 +37,8 @@ export function createFakeHost(): FakeHost {
       const handler = handlers.get(channel);
       if (!handler) return { ok: false, error: { kind: 'unavailable', message: `no fake for ${channel}` } };
       const value = await handler(request as never);
-      const isReply = typeof value === 'object' && value !== null && 'ok' in value && ('value' in value || 'error' in value);
+      const isReply =
+        typeof value === 'object' && value !== null && 'ok' in value && ('value' in value || 'error' in value);
       return (isReply ? value : { ok: true, value }) as BridgeReply<C>;
     },
   } as FakeHost;

@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { schemaDef, valueKindOf } from '../../../shared/reading.ts';
 
-
 const EPOCH_2026 = Date.UTC(2026, 0, 1);
 
 function value(kind: NonNullable<ReturnType<typeof valueKindOf>>): fc.Arbitrary<unknown> {
@@ -19,7 +18,9 @@ function value(kind: NonNullable<ReturnType<typeof valueKindOf>>): fc.Arbitrary<
     case 'text':
       return fc.string({ maxLength: 30 });
     case 'time':
-      return fc.integer({ min: EPOCH_2026, max: EPOCH_2026 + 400 * 86_400_000 }).map((ms) => new Date(ms).toISOString());
+      return fc
+        .integer({ min: EPOCH_2026, max: EPOCH_2026 + 400 * 86_400_000 })
+        .map((ms) => new Date(ms).toISOString());
   }
 }
 

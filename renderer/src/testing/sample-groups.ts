@@ -4,13 +4,38 @@ import type { ErrorGroup, ErrorList } from '../api/answers.ts';
 
 export function group(id: string, fields: Partial<ErrorGroup> = {}): ErrorGroup {
   return {
-    id: `1:${id}`, hashName: id, message: `Error ${id}`, status: 'Open', users: 1, events: 1, comments: 0,
-    trackerALink: '', trackerBLink: '', trackerCLink: '', trackerDLink: '', trackerELink: '', trackerFLink: '',
-    projectId: 'demo-browser', teamId: 't', trends: [], created: '2026-11-01T00:00:00.000Z',
-    firstAt: '2026-11-01T00:00:00.000Z', lastAt: '2026-11-23T09:00:00.000Z', ...fields,
+    id: `1:${id}`,
+    hashName: id,
+    message: `Error ${id}`,
+    status: 'Open',
+    users: 1,
+    events: 1,
+    comments: 0,
+    trackerALink: '',
+    trackerBLink: '',
+    trackerCLink: '',
+    trackerDLink: '',
+    trackerELink: '',
+    trackerFLink: '',
+    projectId: 'demo-browser',
+    teamId: 't',
+    trends: [],
+    created: '2026-11-01T00:00:00.000Z',
+    firstAt: '2026-11-01T00:00:00.000Z',
+    lastAt: '2026-11-23T09:00:00.000Z',
+    ...fields,
   };
 }
 
 export function list(data: ErrorGroup[], hasMore = false, page = 1, limit = 25): ErrorList {
-  return { data, trendDates: [], count: data.length, limit, page, totalPages: hasMore ? page + 1 : page, totalCount: hasMore ? (page + 1) * limit : data.length, hasMore };
+  return {
+    data,
+    trendDates: [],
+    count: data.length,
+    limit,
+    page,
+    totalPages: hasMore ? page + 1 : page,
+    totalCount: hasMore ? (page + 1) * limit : data.length,
+    hasMore,
+  };
 }

@@ -6,7 +6,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/catalogue.ts';
 import { pageListASchema, pageSearchSchema } from '../../../shared/schemas/pages.ts';
-import type { AjaxItem, ApmReport, BrowserReport, ErrorEventList, PageListA, PageSearch, RouteItem, Transaction, TransactionStats, WebVital } from '../api/answers.ts';
+import type {
+  AjaxItem,
+  ApmReport,
+  BrowserReport,
+  ErrorEventList,
+  PageListA,
+  PageSearch,
+  RouteItem,
+  Transaction,
+  TransactionStats,
+  WebVital,
+} from '../api/answers.ts';
 import { measuredApdexBand } from '../domain/thresholds.ts';
 import { AJAX_COLUMNS } from '../features/ajax/ajax-columns.tsx';
 import { crumbTimeline } from '../features/errors/breadcrumb-times.ts';
@@ -33,13 +44,18 @@ function throughTable<T>(columns: readonly TableColumn<T>[], rows: readonly T[])
     for (const row of rows) {
       const value = column.value(row);
       if (!column.unit || typeof value === 'string') continue;
-      for (const text of [cellText(column.unit, value), cellTitle(column.unit, value), cellCsv(column.unit, value)]) expect(text).not.toMatch(BAD);
+      for (const text of [cellText(column.unit, value), cellTitle(column.unit, value), cellCsv(column.unit, value)])
+        expect(text).not.toMatch(BAD);
       if (value === null) expect(cellText(column.unit, value)).toBe('–');
     }
     for (const desc of [true, false]) {
       const sorted = sortRows(rows, column.value, column.unit !== undefined, desc);
       const firstMissing = sorted.findIndex((row) => column.value(row) === null);
-      if (firstMissing !== -1) expect(sorted.slice(firstMissing).every((row) => column.value(row) === null), column.id).toBe(true);
+      if (firstMissing !== -1)
+        expect(
+          sorted.slice(firstMissing).every((row) => column.value(row) === null),
+          column.id,
+        ).toBe(true);
     }
   }
   expect(tableCsv(columns, rows)).not.toMatch(BAD);
@@ -49,12 +65,21 @@ describe('view models on answers with values missing', () => {
   it('overview: the trend values and the apdex band', () => {
     fc.assert(
       fc.property(readAnswers(endpoints.reports.response), (report) => {
-        const values = 'apdex' in (report as object) ? BROWSER_TREND.values(report as BrowserReport) : APM_TREND.values(report as ApmReport);
+        const values =
+          'apdex' in (report as object)
+            ? BROWSER_TREND.values(report as BrowserReport)
+            : APM_TREND.values(report as ApmReport);
         for (const v of Object.values(values)) expect(v === null || Number.isFinite(v)).toBe(true);
         const browser = report as BrowserReport;
         if ('apdex' in browser) {
           measuredApdexBand(browser.apdex.page.score, browser.apdex.page.total);
-          for (const text of [formatMs(browser.pages.page.loadTime), formatCount(browser.errors.events), formatBytes(browser.ajax.sentSize), formatPercent(browser.ajax.errorRate), formatScore(browser.apdex.page.score)]) {
+          for (const text of [
+            formatMs(browser.pages.page.loadTime),
+            formatCount(browser.errors.events),
+            formatBytes(browser.ajax.sentSize),
+            formatPercent(browser.ajax.errorRate),
+            formatScore(browser.apdex.page.score),
+          ]) {
             expect(text).not.toMatch(BAD);
           }
         }
@@ -64,10 +89,26 @@ describe('view models on answers with values missing', () => {
   });
 
   it('tables: ajax, pages (both shapes), routes, transactions', () => {
-    fc.assert(fc.property(readAnswers(endpoints['ajax.list'].response), (list) => throughTable(AJAX_COLUMNS, (list as { data: AjaxItem[] }).data)), runs);
-    fc.assert(fc.property(readAnswers(pageListASchema), (list) => throughTable(PAGE_A_COLUMNS, (list as PageListA).data)), runs);
-    fc.assert(fc.property(readAnswers(pageSearchSchema), (list) => throughTable(PAGE_B_COLUMNS, (list as PageSearch).data)), runs);
-    fc.assert(fc.property(readAnswers(endpoints['routes.list'].response), (list) => throughTable(ROUTE_COLUMNS, (list as { data: RouteItem[] }).data)), runs);
+    fc.assert(
+      fc.property(readAnswers(endpoints['ajax.list'].response), (list) =>
+        throughTable(AJAX_COLUMNS, (list as { data: AjaxItem[] }).data),
+      ),
+      runs,
+    );
+    fc.assert(
+      fc.property(readAnswers(pageListASchema), (list) => throughTable(PAGE_A_COLUMNS, (list as PageListA).data)),
+      runs,
+    );
+    fc.assert(
+      fc.property(readAnswers(pageSearchSchema), (list) => throughTable(PAGE_B_COLUMNS, (list as PageSearch).data)),
+      runs,
+    );
+    fc.assert(
+      fc.property(readAnswers(endpoints['routes.list'].response), (list) =>
+        throughTable(ROUTE_COLUMNS, (list as { data: RouteItem[] }).data),
+      ),
+      runs,
+    );
     fc.assert(
       fc.property(readAnswers(endpoints['transactions.list'].response), (list) => {
         const { data, stats } = list as { data: Transaction[]; stats: TransactionStats };
@@ -115,8 +156,12 @@ describe('view models on answers with values missing', () => {
 
   it('the note on a drifted answer counts what it says', () => {
     const d = (read: 'no value' | 'as a number') => ({ path: 'x', expected: 'a number', received: 'null', read });
-    expect(deviationSummary([d('no value'), d('no value'), d('as a number')], 3)).toBe('2 values missing or unreadable, 1 value read from another type in this answer.');
+    expect(deviationSummary([d('no value'), d('no value'), d('as a number')], 3)).toBe(
+      '2 values missing or unreadable, 1 value read from another type in this answer.',
+    );
     expect(deviationSummary([d('as a number')], 1)).toBe('1 value read from another type in this answer.');
-    expect(deviationSummary([d('no value')], 1500)).toBe('1 value missing or unreadable in this answer (1,500 values in all).');
+    expect(deviationSummary([d('no value')], 1500)).toBe(
+      '1 value missing or unreadable in this answer (1,500 values in all).',
+    );
   });
 });

@@ -1,7 +1,17 @@
 // A small accessible month grid for picking the two days of a custom range. Days are plain
 // `YYYY-MM-DD` keys: which zone they live in is the caller's business (local or UTC), so the
 // grid never converts instants itself. Arrow keys move by day and week, PageUp/PageDown by month.
-import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export interface CalendarProps {
@@ -61,10 +71,17 @@ export function Calendar({ initialDay, rangeStart, rangeEnd, maxDay, onPick }: C
   return (
     <div className="calendar">
       <div className="calendar-head">
-        <button type="button" className="icon-button" aria-label="Previous month" onClick={() => go(addMonths(dayDate(focused), -1), false)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous month"
+          onClick={() => go(addMonths(dayDate(focused), -1), false)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <div id={titleId} className="calendar-title" aria-live="polite">{format(month, 'MMMM yyyy')}</div>
+        <div id={titleId} className="calendar-title" aria-live="polite">
+          {format(month, 'MMMM yyyy')}
+        </div>
         <button
           type="button"
           className="icon-button"
@@ -79,7 +96,9 @@ export function Calendar({ initialDay, rangeStart, rangeEnd, maxDay, onPick }: C
         <thead>
           <tr>
             {weeks[0]!.map((day) => (
-              <th key={dayKey(day)} scope="col" abbr={format(day, 'EEEE')}>{format(day, 'EEEEEE')}</th>
+              <th key={dayKey(day)} scope="col" abbr={format(day, 'EEEE')}>
+                {format(day, 'EEEEEE')}
+              </th>
             ))}
           </tr>
         </thead>

@@ -14,7 +14,6 @@ export interface ChangeWindows {
   comparison: ResolvedWindow;
 }
 
-
 const range = (window: ResolvedWindow) => formatRangeLabel(window.start, window.end, displayZone(), Date.now());
 
 /** "Now 1.2 s (23 Nov 08:00 – 24 Nov 08:00)\nPrevious period 1.0 s (22 Nov 08:00 – 23 Nov 08:00)". */
@@ -22,7 +21,13 @@ export function changeTooltip(now: string, then: string, windows: ChangeWindows)
   return `Now ${now} (${range(windows.current)})\n${sentenceCase(windows.label)} ${then} (${range(windows.comparison)})`;
 }
 
-export function ChangeBadge(props: { change: Change; now: string; then: string; windows: ChangeWindows; testId?: string }): ReactNode {
+export function ChangeBadge(props: {
+  change: Change;
+  now: string;
+  then: string;
+  windows: ChangeWindows;
+  testId?: string;
+}): ReactNode {
   const { change } = props;
   const word = TONE_WORDS[change.tone];
   return (
@@ -31,7 +36,11 @@ export function ChangeBadge(props: { change: Change; now: string; then: string; 
       data-testid={props.testId}
       data-change={change.percent ?? ''}
       data-text={changeWithArrow(change)}
-      title={change.percent === null ? `${changeTooltip(props.now, props.then, props.windows)}\nNo value to compare with` : changeTooltip(props.now, props.then, props.windows)}
+      title={
+        change.percent === null
+          ? `${changeTooltip(props.now, props.then, props.windows)}\nNo value to compare with`
+          : changeTooltip(props.now, props.then, props.windows)
+      }
     >
       {change.direction ? <span aria-hidden="true">{CHANGE_ARROWS[change.direction]} </span> : null}
       {change.text}

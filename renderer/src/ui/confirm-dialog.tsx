@@ -12,7 +12,14 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<string | null>;
 }
 
-export function ConfirmDialog({ open, onClose, title, message, confirmLabel, onConfirm }: ConfirmDialogProps): ReactNode {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps): ReactNode {
   return (
     <Dialog open={open} onClose={onClose} title={title} className="dialog-narrow">
       <ConfirmBody message={message} confirmLabel={confirmLabel} onConfirm={onConfirm} onClose={onClose} />
@@ -20,15 +27,26 @@ export function ConfirmDialog({ open, onClose, title, message, confirmLabel, onC
   );
 }
 
-function ConfirmBody({ message, confirmLabel, onConfirm, onClose }: Omit<ConfirmDialogProps, 'open' | 'title'>): ReactNode {
+function ConfirmBody({
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: Omit<ConfirmDialogProps, 'open' | 'title'>): ReactNode {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <>
       <div className="confirm-message">{message}</div>
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="button" data-autofocus onClick={onClose}>Cancel</button>
+        <button type="button" data-autofocus onClick={onClose}>
+          Cancel
+        </button>
         <button
           type="button"
           className="danger"

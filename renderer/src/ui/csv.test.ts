@@ -23,12 +23,25 @@ describe('CSV writer', () => {
   });
 
   it('writes a header row and CRLF-terminated records that read back the same', () => {
-    const text = toCsv(['URL', 'Response (ms)'], [['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
+    const text = toCsv(
+      ['URL', 'Response (ms)'],
+      [
+        ['/api/cart, v2', '340.12'],
+        ['/a "b"', '0'],
+      ],
+    );
     expect(text).toBe('\uFEFFURL,Response (ms)\r\n"/api/cart, v2",340.12\r\n"/a ""b""",0\r\n');
-    expect(parseCsv(text)).toEqual([['URL', 'Response (ms)'], ['/api/cart, v2', '340.12'], ['/a "b"', '0']]);
+    expect(parseCsv(text)).toEqual([
+      ['URL', 'Response (ms)'],
+      ['/api/cart, v2', '340.12'],
+      ['/a "b"', '0'],
+    ]);
   });
 
   it('reads quoted line breaks and LF files', () => {
-    expect(parseCsv('a,"x\ny"\nb,c')).toEqual([['a', 'x\ny'], ['b', 'c']]);
+    expect(parseCsv('a,"x\ny"\nb,c')).toEqual([
+      ['a', 'x\ny'],
+      ['b', 'c'],
+    ]);
   });
 });

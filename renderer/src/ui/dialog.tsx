@@ -21,7 +21,14 @@ export function Dialog(props: DialogProps): ReactNode {
   return props.open ? createPortal(<DialogPanel {...props} />, document.body) : null;
 }
 
-function DialogPanel({ onClose, title, description, variant = 'centred', className, children }: DialogProps): ReactNode {
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  variant = 'centred',
+  className,
+  children,
+}: DialogProps): ReactNode {
   const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -34,7 +41,9 @@ function DialogPanel({ onClose, title, description, variant = 'centred', classNa
     const self = backdrop.current!;
     // Everything else on the page is inert while the dialog is open (screen readers included),
     // but the toasts: what an action says must be heard, whichever layer it came from.
-    const others = [...document.body.children].filter((el) => el !== self && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE));
+    const others = [...document.body.children].filter(
+      (el) => el !== self && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE),
+    );
     for (const el of others) el.setAttribute('inert', '');
     // The content first: the close button is always one Shift+Tab away.
     if (body.current && focusables(body.current).length > 0) focusFirst(body.current);
@@ -64,13 +73,21 @@ function DialogPanel({ onClose, title, description, variant = 'centred', classNa
         onKeyDown={(event) => trapTab(event, panel.current!)}
       >
         <header className="dialog-header">
-          <h2 id={titleId} className="dialog-title">{title}</h2>
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        {description ? <p id={descriptionId} className="dialog-description">{description}</p> : null}
-        <div ref={body} className="dialog-body">{children}</div>
+        {description ? (
+          <p id={descriptionId} className="dialog-description">
+            {description}
+          </p>
+        ) : null}
+        <div ref={body} className="dialog-body">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -46,7 +46,16 @@ export class FaultBoundary extends Component<Props, State> {
   private copy = async () => {
     const { error, componentStack } = this.state;
     if (!error) return;
-    const details = [`${this.props.what} could not be shown.`, firstLine(error), '', error.stack ?? '', componentStack.trim(), '', `Page: ${location.hash}`, `Agent: ${navigator.userAgent}`].join('\n');
+    const details = [
+      `${this.props.what} could not be shown.`,
+      firstLine(error),
+      '',
+      error.stack ?? '',
+      componentStack.trim(),
+      '',
+      `Page: ${location.hash}`,
+      `Agent: ${navigator.userAgent}`,
+    ].join('\n');
     await copyText(details, 'the details');
   };
 

@@ -8,17 +8,32 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-export function Field(props: { label: ReactNode; hint?: ReactNode; error?: string | undefined; children: (control: ControlProps) => ReactNode }): ReactNode {
+export function Field(props: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}): ReactNode {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${props.error ? ' has-error' : ''}`}>
-      <label htmlFor={id} className="field-label">{props.label}</label>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
       {props.children({ id, 'aria-invalid': !!props.error, 'aria-describedby': describedBy })}
-      {props.error ? <p id={errorId} className="field-error">{props.error}</p> : null}
-      {props.hint ? <p id={hintId} className="field-hint">{props.hint}</p> : null}
+      {props.error ? (
+        <p id={errorId} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+      {props.hint ? (
+        <p id={hintId} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
     </div>
   );
 }

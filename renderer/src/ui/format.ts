@@ -35,7 +35,10 @@ function roundHalfUp(abs: number, digits: number): [string, string] {
   // Round up: carry through trailing nines.
   let end = kept.length - 1;
   while (end >= 0 && kept[end] === '9') end--;
-  const bumped = end < 0 ? `1${'0'.repeat(kept.length)}` : `${kept.slice(0, end)}${String.fromCharCode(kept.charCodeAt(end) + 1)}${'0'.repeat(kept.length - end - 1)}`;
+  const bumped =
+    end < 0
+      ? `1${'0'.repeat(kept.length)}`
+      : `${kept.slice(0, end)}${String.fromCharCode(kept.charCodeAt(end) + 1)}${'0'.repeat(kept.length - end - 1)}`;
   const wholeLength = bumped.length - digits;
   return [bumped.slice(0, wholeLength), bumped.slice(wholeLength)];
 }

@@ -64,11 +64,12 @@ interface NodeProps {
 
 function JsonNode({ name, value, path, depth, openDepth, needle, hits }: NodeProps): ReactNode {
   const [shown, setShown] = useState(FIRST_ITEMS);
-  const label = name === '' ? null : (
-    <span className="json-key">
-      <Marked text={name} needle={needle} />:{' '}
-    </span>
-  );
+  const label =
+    name === '' ? null : (
+      <span className="json-key">
+        <Marked text={name} needle={needle} />:{' '}
+      </span>
+    );
   if (value === null || typeof value !== 'object') {
     const kind = value === null ? 'null' : typeof value;
     return (
@@ -94,13 +95,22 @@ function JsonNode({ name, value, path, depth, openDepth, needle, hits }: NodePro
         {entries.slice(0, shown).map(([key, child]) => (
           <Fragment key={key}>
             {hits && !hits.has(path ? `${path}.${key}` : key) ? null : (
-              <JsonNode name={key} value={child} path={path ? `${path}.${key}` : key} depth={depth + 1} openDepth={openDepth} needle={needle} hits={hits} />
+              <JsonNode
+                name={key}
+                value={child}
+                path={path ? `${path}.${key}` : key}
+                depth={depth + 1}
+                openDepth={openDepth}
+                needle={needle}
+                hits={hits}
+              />
             )}
           </Fragment>
         ))}
         {entries.length > shown ? (
           <button type="button" className="link-button json-more" onClick={() => setShown((n) => n + FIRST_ITEMS * 10)}>
-            Show {Math.min(FIRST_ITEMS * 10, entries.length - shown).toLocaleString('en')} more of {(entries.length - shown).toLocaleString('en')}
+            Show {Math.min(FIRST_ITEMS * 10, entries.length - shown).toLocaleString('en')} more of{' '}
+            {(entries.length - shown).toLocaleString('en')}
           </button>
         ) : null}
       </div>
@@ -109,7 +119,17 @@ function JsonNode({ name, value, path, depth, openDepth, needle, hits }: NodePro
 }
 
 /** The tree of `value`, with a search box when `searchable`; the root's own entries show at once. */
-export function JsonTree({ value, label, searchable = false, openDepth = 2 }: { value: Json; label: string; searchable?: boolean; openDepth?: number }): ReactNode {
+export function JsonTree({
+  value,
+  label,
+  searchable = false,
+  openDepth = 2,
+}: {
+  value: Json;
+  label: string;
+  searchable?: boolean;
+  openDepth?: number;
+}): ReactNode {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const found = useMemo(() => (needle ? matchingPaths(value, needle) : null), [value, needle]);
@@ -117,15 +137,33 @@ export function JsonTree({ value, label, searchable = false, openDepth = 2 }: { 
   return (
     <div className="json-view">
       {searchable ? (
-        <input type="search" className="json-search" aria-label={`Search ${label}`} placeholder="Search keys and values" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          type="search"
+          className="json-search"
+          aria-label={`Search ${label}`}
+          placeholder="Search keys and values"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       ) : null}
       {found ? (
         <p className="json-count" role="status">
-          {found.count === 0 ? 'No match' : `${found.count.toLocaleString('en')} ${found.count === 1 ? 'match' : 'matches'}`}
+          {found.count === 0
+            ? 'No match'
+            : `${found.count.toLocaleString('en')} ${found.count === 1 ? 'match' : 'matches'}`}
         </p>
       ) : null}
       <div className="json-tree" role="group" aria-label={label}>
-        <JsonNode key={needle} name="" value={value} path="" depth={0} openDepth={openDepth} needle={needle} hits={hits} />
+        <JsonNode
+          key={needle}
+          name=""
+          value={value}
+          path=""
+          depth={0}
+          openDepth={openDepth}
+          needle={needle}
+          hits={hits}
+        />
       </div>
     </div>
   );

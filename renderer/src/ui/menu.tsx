@@ -37,7 +37,17 @@ export interface MenuButtonProps {
 
 const ITEM = '[role^="menuitem"]:not([disabled])';
 
-export function MenuButton({ label, buttonLabel, button, groups, className, buttonClassName, align, placement = 'below', title }: MenuButtonProps): ReactNode {
+export function MenuButton({
+  label,
+  buttonLabel,
+  button,
+  groups,
+  className,
+  buttonClassName,
+  align,
+  placement = 'below',
+  title,
+}: MenuButtonProps): ReactNode {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -93,11 +103,22 @@ export function MenuButton({ label, buttonLabel, button, groups, className, butt
         placement={placement}
         className="menu"
         onKeyDown={onKeyDown}
-        focusOnOpen={(panel) => (panel.querySelector<HTMLElement>('[aria-checked="true"]') ?? panel.querySelector<HTMLElement>(ITEM))?.focus()}
+        focusOnOpen={(panel) =>
+          (panel.querySelector<HTMLElement>('[aria-checked="true"]') ?? panel.querySelector<HTMLElement>(ITEM))?.focus()
+        }
       >
         {groups.map((group) => (
-          <div key={group.id} role="group" aria-label={typeof group.label === 'string' ? group.label : undefined} className="menu-group">
-            {group.label ? <div className="menu-group-label" aria-hidden="true">{group.label}</div> : null}
+          <div
+            key={group.id}
+            role="group"
+            aria-label={typeof group.label === 'string' ? group.label : undefined}
+            className="menu-group"
+          >
+            {group.label ? (
+              <div className="menu-group-label" aria-hidden="true">
+                {group.label}
+              </div>
+            ) : null}
             {group.items.map((item) => (
               <button
                 key={item.id}
@@ -112,7 +133,9 @@ export function MenuButton({ label, buttonLabel, button, groups, className, butt
                   item.onSelect();
                 }}
               >
-                <span className="menu-check" aria-hidden="true">{item.checked ? '✓' : ''}</span>
+                <span className="menu-check" aria-hidden="true">
+                  {item.checked ? '✓' : ''}
+                </span>
                 <span className="menu-label">{item.label}</span>
                 {item.detail ? <span className="menu-detail">{item.detail}</span> : null}
               </button>

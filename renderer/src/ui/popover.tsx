@@ -29,7 +29,19 @@ export function Popover(props: PopoverProps): ReactNode {
   return props.open ? <PopoverPanel {...props} /> : null;
 }
 
-function PopoverPanel({ onClose, anchor, label, align = 'start', placement = 'below', className, role = 'dialog', id, children, onKeyDown, focusOnOpen }: PopoverProps): ReactNode {
+function PopoverPanel({
+  onClose,
+  anchor,
+  label,
+  align = 'start',
+  placement = 'below',
+  className,
+  role = 'dialog',
+  id,
+  children,
+  onKeyDown,
+  focusOnOpen,
+}: PopoverProps): ReactNode {
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   useEffect(() => {
@@ -53,7 +65,10 @@ function PopoverPanel({ onClose, anchor, label, align = 'start', placement = 'be
           offset(6),
           flip({ padding: 8 }),
           shift({ padding: 8 }),
-          size({ padding: 8, apply: ({ availableHeight }) => void (node.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),
+          size({
+            padding: 8,
+            apply: ({ availableHeight }) => void (node.style.maxHeight = `${Math.max(120, availableHeight)}px`),
+          }),
         ],
       }).then(({ x, y }) => {
         node.style.left = `${x}px`;

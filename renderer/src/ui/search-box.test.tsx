@@ -63,7 +63,9 @@ describe('the search box', () => {
 
   it('follows the route when the search changes elsewhere (Back, a link)', () => {
     const { view, box } = setup('cart');
-    view.rerender(<SearchBox value="users" onSearch={() => undefined} label="Search ajax calls" placeholder="Search" />);
+    view.rerender(
+      <SearchBox value="users" onSearch={() => undefined} label="Search ajax calls" placeholder="Search" />,
+    );
     expect(box.value).toBe('users');
   });
 

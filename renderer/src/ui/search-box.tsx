@@ -5,7 +5,12 @@ import { useDebounced } from './use-debounced.ts';
 
 export const SEARCH_DELAY_MS = 300;
 
-export function SearchBox(props: { value: string; onSearch: (value: string) => void; label: string; placeholder: string }): ReactNode {
+export function SearchBox(props: {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder: string;
+}): ReactNode {
   const { value, onSearch, label, placeholder } = props;
   const [text, setText] = useState(value);
   const sent = useRef(value);

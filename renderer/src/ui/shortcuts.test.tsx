@@ -16,13 +16,24 @@ function Registered({ keys, onKey }: { keys: string; onKey: () => void }): React
 }
 
 function Listing(): ReactNode {
-  return <ul>{useShortcutList().map((s) => <li key={s.keys}>{`${s.group}: ${s.keys} ${s.description}`}</li>)}</ul>;
+  return (
+    <ul>
+      {useShortcutList().map((s) => (
+        <li key={s.keys}>{`${s.group}: ${s.keys} ${s.description}`}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('shortcut registry', () => {
   it('lists a shortcut while its component is mounted, and runs it', () => {
     const onKey = vi.fn();
-    const view = render(<><Registered keys="g" onKey={onKey} /><Listing /></>);
+    const view = render(
+      <>
+        <Registered keys="g" onKey={onKey} />
+        <Listing />
+      </>,
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Test: g Do g']);
     fireEvent.keyDown(window, { key: 'g' });
     expect(onKey).toHaveBeenCalledTimes(1);
@@ -35,7 +46,13 @@ describe('shortcut registry', () => {
   it('leaves keys alone while the user types in a field, and tells ? apart from /', () => {
     const slash = vi.fn();
     const help = vi.fn();
-    render(<><Registered keys="/" onKey={slash} /><Registered keys="?" onKey={help} /><input aria-label="Search" /></>);
+    render(
+      <>
+        <Registered keys="/" onKey={slash} />
+        <Registered keys="?" onKey={help} />
+        <input aria-label="Search" />
+      </>,
+    );
     fireEvent.keyDown(screen.getByLabelText('Search'), { key: '/' });
     expect(slash).not.toHaveBeenCalled();
     fireEvent.keyDown(window, { key: '?', shiftKey: true });
@@ -50,14 +67,23 @@ describe('single-key shortcuts off (WCAG 2.1.4)', () => {
 
   it('tells single-key shortcuts from those with a modifier', () => {
     expect(['r', '?', '/', '[', ']', '-', 'j', 'Shift+n', 'o'].filter(isSingleKey)).toHaveLength(9);
-    expect(['Mod+,', 'Mod+k', 'Alt+r', 'Mod+1', 'Shift+ArrowLeft', 'Escape', 'ArrowDown'].filter(isSingleKey)).toEqual([]);
+    expect(['Mod+,', 'Mod+k', 'Alt+r', 'Mod+1', 'Shift+ArrowLeft', 'Escape', 'ArrowDown'].filter(isSingleKey)).toEqual(
+      [],
+    );
   });
 
   it('off: single keys do nothing and leave the list, Mod keys still work; on again: back', () => {
     const single = vi.fn();
     const help = vi.fn();
     const withMod = vi.fn();
-    render(<><Registered keys="r" onKey={single} /><Registered keys="?" onKey={help} /><Registered keys="Mod+," onKey={withMod} /><Listing /></>);
+    render(
+      <>
+        <Registered keys="r" onKey={single} />
+        <Registered keys="?" onKey={help} />
+        <Registered keys="Mod+," onKey={withMod} />
+        <Listing />
+      </>,
+    );
     act(() => setSingleKeyShortcuts(false));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Test: Mod+, Do Mod+,']);
     fireEvent.keyDown(window, { key: 'r' });
@@ -84,11 +110,27 @@ function Layers(): ReactNode {
   const [picked, setPicked] = useState('none');
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open settings</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open settings
+      </button>
       <p>Picked {picked}</p>
       <Dialog open={open} onClose={() => setOpen(false)} title="Settings">
         <input aria-label="Name" />
-        <MenuButton label="Colour" button="Colour" groups={[{ id: 'c', items: ['red', 'blue'].map((c) => ({ id: c, label: c, checked: picked === c, onSelect: () => setPicked(c) })) }]} />
+        <MenuButton
+          label="Colour"
+          button="Colour"
+          groups={[
+            {
+              id: 'c',
+              items: ['red', 'blue'].map((c) => ({
+                id: c,
+                label: c,
+                checked: picked === c,
+                onSelect: () => setPicked(c),
+              })),
+            },
+          ]}
+        />
       </Dialog>
     </>
   );
@@ -98,7 +140,12 @@ describe('keys under a dialog', () => {
   it('are left alone while a modal dialog is open', async () => {
     const onKey = vi.fn();
     const user = userEvent.setup();
-    render(<><Registered keys="p" onKey={onKey} /><Layers /></>);
+    render(
+      <>
+        <Registered keys="p" onKey={onKey} />
+        <Layers />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     fireEvent.keyDown(window, { key: 'p' });
     expect(onKey).not.toHaveBeenCalled();

@@ -14,21 +14,40 @@ describe('dates for people', () => {
   it('writes date and time as Intl writes them in en-GB, marked UTC in UTC', () => {
     setDisplayZone('utc');
     fc.assert(
-      fc.property(instant, (ms) => formatDateTime(ms) === `${intl({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }, ms)} UTC`),
+      fc.property(
+        instant,
+        (ms) =>
+          formatDateTime(ms) ===
+          `${intl({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }, ms)} UTC`,
+      ),
     );
     expect(formatDateTime(Date.UTC(2026, 8, 5, 7, 3, 9))).toBe('5 Sep 2026, 07:03:09 UTC');
   });
 
   it('writes axis times with the day only on spans past a day', () => {
     setDisplayZone('utc');
-    fc.assert(fc.property(instant, (ms) => formatShortTime(ms, 86_400_000) === intl({ hour: '2-digit', minute: '2-digit' }, ms)));
-    fc.assert(fc.property(instant, (ms) => formatShortTime(ms, 86_400_001) === intl({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, ms)));
+    fc.assert(
+      fc.property(
+        instant,
+        (ms) => formatShortTime(ms, 86_400_000) === intl({ hour: '2-digit', minute: '2-digit' }, ms),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        instant,
+        (ms) =>
+          formatShortTime(ms, 86_400_001) ===
+          intl({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, ms),
+      ),
+    );
   });
 
   it('uses the machine zone in local time', () => {
     const ms = Date.UTC(2026, 10, 22, 23, 30, 0);
     const local = new Date(ms);
-    expect(formatShortTime(ms, 3_600_000)).toBe(`${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`);
+    expect(formatShortTime(ms, 3_600_000)).toBe(
+      `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    );
     expect(formatDateTime(ms)).not.toContain('UTC');
   });
 });

@@ -41,10 +41,18 @@ export function Toaster(): ReactNode {
   return createPortal(
     <div className="toaster" {...{ [STAYS_LIVE]: '' }}>
       <div role="alert">
-        {list.filter((toast) => toast.tone === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        {list
+          .filter((toast) => toast.tone === 'error')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
       </div>
       <div role="status" aria-live="polite">
-        {list.filter((toast) => toast.tone !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        {list
+          .filter((toast) => toast.tone !== 'error')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
       </div>
     </div>,
     document.body,

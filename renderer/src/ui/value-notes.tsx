@@ -16,13 +16,17 @@ export function useNoValueReason(): NoValueReason {
 
 /** What the service sent, as a tooltip says it: "the service sent null", "missing from the answer". */
 export function sentWords(deviation: Pick<Deviation, 'received'>): string {
-  return deviation.received === 'missing from the answer' ? 'missing from the answer' : `the service sent ${deviation.received}`;
+  return deviation.received === 'missing from the answer'
+    ? 'missing from the answer'
+    : `the service sent ${deviation.received}`;
 }
 
 /** Looks a field up among an answer's deviations; a group that came as a whole (`data.0.spa`) speaks for its fields. */
 export function reasonsFrom(deviations: readonly Deviation[]): NoValueReason {
   if (deviations.length === 0) return none;
-  const byPath = new Map(deviations.filter((d) => d.read === 'no value' || d.read === 'as empty').map((d) => [d.path, d]));
+  const byPath = new Map(
+    deviations.filter((d) => d.read === 'no value' || d.read === 'as empty').map((d) => [d.path, d]),
+  );
   return (path) => {
     for (let at = path; at; at = at.slice(0, Math.max(0, at.lastIndexOf('.')))) {
       const deviation = byPath.get(at);

@@ -18,16 +18,34 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function partsOf(ms: number, zone: Zone): Parts {
   const d = new Date(ms);
   return zone === 'utc'
-    ? { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() }
-    : { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
+    ? {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+        second: d.getUTCSeconds(),
+      }
+    : {
+        year: d.getFullYear(),
+        month: d.getMonth() + 1,
+        day: d.getDate(),
+        hour: d.getHours(),
+        minute: d.getMinutes(),
+        second: d.getSeconds(),
+      };
 }
 
 /** The instant these wall-clock parts name in `zone`, or null when they name none (Feb 30, a DST gap). */
 export function msOf(parts: Omit<Parts, 'second'>, zone: Zone): number | null {
   const { year, month, day, hour, minute } = parts;
-  const ms = zone === 'utc' ? Date.UTC(year, month - 1, day, hour, minute) : new Date(year, month - 1, day, hour, minute).getTime();
+  const ms =
+    zone === 'utc'
+      ? Date.UTC(year, month - 1, day, hour, minute)
+      : new Date(year, month - 1, day, hour, minute).getTime();
   const back = partsOf(ms, zone);
-  const same = back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute;
+  const same =
+    back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute;
   return same ? ms : null;
 }
 
@@ -45,14 +63,21 @@ export function parseTyped(text: string, zone: Zone): Typed {
   if (text.trim() === '') return { ok: false, message: 'Required, as YYYY-MM-DD HH:mm' };
   const match = TYPED.exec(text);
   if (!match) return { ok: false, message: 'Write it as YYYY-MM-DD HH:mm, e.g. 2026-03-01 08:30' };
-  const [year, month, day, hour = 0, minute = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour = 0, minute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   if (month! < 1 || month! > 12) return { ok: false, message: `There is no month ${month}` };
   if (hour! > 23 || minute! > 59) return { ok: false, message: 'The time of day runs from 00:00 to 23:59' };
   const parts = { year: year!, month: month!, day: day!, hour: hour!, minute: minute! };
   const ms = msOf(parts, zone);
   if (ms !== null) return { ok: true, ms };
   const dayExists = msOf({ ...parts, hour: 12, minute: 0 }, zone) !== null;
-  return { ok: false, message: dayExists ? 'That time is skipped by a clock change in your time zone' : `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} is not a date` };
+  return {
+    ok: false,
+    message: dayExists
+      ? 'That time is skipped by a clock change in your time zone'
+      : `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} is not a date`,
+  };
 }
 
 export type RangeCheck =
@@ -63,10 +88,12 @@ export type RangeCheck =
 export function checkRange(fromText: string, toText: string, zone: Zone, now: number): RangeCheck {
   const from = parseTyped(fromText, zone);
   const to = parseTyped(toText, zone);
-  if (!from.ok || !to.ok) return { ok: false, ...(from.ok ? {} : { from: from.message }), ...(to.ok ? {} : { to: to.message }) };
+  if (!from.ok || !to.ok)
+    return { ok: false, ...(from.ok ? {} : { from: from.message }), ...(to.ok ? {} : { to: to.message }) };
   const latest = Math.ceil(now / 60_000) * 60_000;
   if (from.ms >= latest) return { ok: false, from: 'The start is in the future' };
-  if (to.ms > latest) return { ok: false, to: `The end is in the future; the latest is now (${formatTyped(latest, zone)})` };
+  if (to.ms > latest)
+    return { ok: false, to: `The end is in the future; the latest is now (${formatTyped(latest, zone)})` };
   if (from.ms >= to.ms) return { ok: false, range: 'The start must be before the end' };
   return { ok: true, window: { kind: 'absolute', start: from.ms, end: to.ms } };
 }

@@ -22,7 +22,11 @@ const NOW = Date.parse('2026-11-21T12:00:30Z');
 const scope = { accountId: 'a1', projectId: 'p1', window: { kind: 'relative', dur: '1d' } } as const;
 type Request = { query: Record<string, string>; cache?: string };
 /** The requests that go to the service (not the cached copies asked for beside them). */
-const asked = () => host.calls.filter((c) => c.channel === 'api.get').map((c) => c.request as Request).filter((r) => r.cache !== 'only');
+const asked = () =>
+  host.calls
+    .filter((c) => c.channel === 'api.get')
+    .map((c) => c.request as Request)
+    .filter((r) => r.cache !== 'only');
 
 function Probe() {
   const current = useApi(scope, 'reports.errors');
@@ -31,13 +35,23 @@ function Probe() {
     <div>
       <ComparisonNote compared={compared} />
       <span data-testid="now">{hasData(current) ? current.data.events : '…'}</span>
-      {hasData(current) ? changeBadge(compared, current.data.events, (then) => then.events, 'down', String, 'events-change') : null}
+      {hasData(current)
+        ? changeBadge(compared, current.data.events, (then) => then.events, 'down', String, 'events-change')
+        : null}
     </div>
   );
 }
 
 const span = (start: string, end: string) => ({ start: Date.parse(start), end: Date.parse(end) });
-const answer = (events: number, w: { start: number; end: number }) => ({ ok: true, data: { device: { desktop: 0, mobile: 0 }, errors: 1, events }, fetchedAt: NOW, window: w, source: 'network', deviations: [], deviationCount: 0 });
+const answer = (events: number, w: { start: number; end: number }) => ({
+  ok: true,
+  data: { device: { desktop: 0, mobile: 0 }, errors: 1, events },
+  fetchedAt: NOW,
+  window: w,
+  source: 'network',
+  deviations: [],
+  deviationCount: 0,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -62,17 +76,29 @@ describe('useCompared', () => {
 
   it('sends the previous period with the current request, and draws the change from both', async () => {
     globalThis.window.location.hash = '#/overview?w=1d&cmp=previous';
-    host.answer('api.get', (r: Request) => (r.query['timeDur'] ? answer(120, span('2026-11-20T12:00Z', '2026-11-21T12:00Z')) : answer(100, span('2026-11-19T12:00Z', '2026-11-20T12:00Z'))));
+    host.answer('api.get', (r: Request) =>
+      r.query['timeDur']
+        ? answer(120, span('2026-11-20T12:00Z', '2026-11-21T12:00Z'))
+        : answer(100, span('2026-11-19T12:00Z', '2026-11-20T12:00Z')),
+    );
     renderWithClient(<Probe />);
     const badge = await screen.findByTestId('events-change');
-    expect(asked().slice(0, 2).map((r) => r.query)).toEqual([{ timeDur: '1d' }, { timeStart: '2026-11-19 12:00', timeEnd: '2026-11-20 12:00' }]);
+    expect(
+      asked()
+        .slice(0, 2)
+        .map((r) => r.query),
+    ).toEqual([{ timeDur: '1d' }, { timeStart: '2026-11-19 12:00', timeEnd: '2026-11-20 12:00' }]);
     expect(badge.textContent).toBe('▲ +20 %, worse');
     expect(badge.dataset['change']).toBe('20');
-    expect(screen.getByTestId('comparison-note').textContent).toBe('Compared with the previous period, 19 Nov 12:00 – 20 Nov 12:00 UTC');
-    expect(badge.title).toBe('Now 120 (20 Nov 12:00 – 21 Nov 12:00 UTC)\nPrevious period 100 (19 Nov 12:00 – 20 Nov 12:00 UTC)');
+    expect(screen.getByTestId('comparison-note').textContent).toBe(
+      'Compared with the previous period, 19 Nov 12:00 – 20 Nov 12:00 UTC',
+    );
+    expect(badge.title).toBe(
+      'Now 120 (20 Nov 12:00 – 21 Nov 12:00 UTC)\nPrevious period 100 (19 Nov 12:00 – 20 Nov 12:00 UTC)',
+    );
   });
 
-  it('sets a cached copy against the window before the copy\'s own, served from the cache too', async () => {
+  it("sets a cached copy against the window before the copy's own, served from the cache too", async () => {
     globalThis.window.location.hash = '#/overview?w=1d&cmp=previous';
     // The copy was fetched three hours ago: it covers the day to 09:00.
     const copyWindow = span('2026-11-20T09:00Z', '2026-11-21T09:00Z');
@@ -80,8 +106,22 @@ describe('useCompared', () => {
     host.answer('api.get', (r: Request) => {
       if (r.query['timeDur']) return r.cache === 'only' ? { ...answer(90, copyWindow), source: 'cache' } : offline;
       const cachedThen = r.query['timeStart'] === '2026-11-19 09:00' && r.query['timeEnd'] === '2026-11-20 09:00';
-      if (r.cache === 'only') return cachedThen ? { ...answer(60, span('2026-11-19T09:00Z', '2026-11-20T09:00Z')), source: 'cache' } : { ok: false, error: { kind: 'not-found', message: 'Nothing is cached' } };
-      return cachedThen ? { ...offline, cached: { data: answer(60, copyWindow).data, fetchedAt: NOW - 3 * 3600_000, window: span('2026-11-19T09:00Z', '2026-11-20T09:00Z'), deviations: [], deviationCount: 0 } } : offline;
+      if (r.cache === 'only')
+        return cachedThen
+          ? { ...answer(60, span('2026-11-19T09:00Z', '2026-11-20T09:00Z')), source: 'cache' }
+          : { ok: false, error: { kind: 'not-found', message: 'Nothing is cached' } };
+      return cachedThen
+        ? {
+            ...offline,
+            cached: {
+              data: answer(60, copyWindow).data,
+              fetchedAt: NOW - 3 * 3600_000,
+              window: span('2026-11-19T09:00Z', '2026-11-20T09:00Z'),
+              deviations: [],
+              deviationCount: 0,
+            },
+          }
+        : offline;
     });
     renderWithClient(<Probe />);
     const badge = await screen.findByTestId('events-change');

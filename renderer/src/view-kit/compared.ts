@@ -29,16 +29,34 @@ export function currentWindowOf(scope: Scope, current: ViewState<unknown>): Reso
 }
 
 /** The pair of windows a comparison sets side by side; null when Compare is off. */
-export function useComparisonWindows(scope: Scope, current: ViewState<unknown>): Omit<Compared<unknown>, 'state'> | null {
+export function useComparisonWindows(
+  scope: Scope,
+  current: ViewState<unknown>,
+): Omit<Compared<unknown>, 'state'> | null {
   const [comparison] = useComparison();
   if (!comparison) return null;
   const window = currentWindowOf(scope, current);
-  return { comparison, label: comparisonLabel(comparison), current: window, window: comparisonWindow(comparison, window) };
+  return {
+    comparison,
+    label: comparisonLabel(comparison),
+    current: window,
+    window: comparisonWindow(comparison, window),
+  };
 }
 
-export function useCompared<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id>, current: ViewState<unknown>): Compared<ResponseOf<Id>> | null {
+export function useCompared<Id extends EndpointId>(
+  scope: Scope,
+  endpoint: Id,
+  args: EndpointArgs<Id>,
+  current: ViewState<unknown>,
+): Compared<ResponseOf<Id>> | null {
   const windows = useComparisonWindows(scope, current);
   const other = windows?.window;
-  const state = useApi({ ...scope, window: other ? { kind: 'absolute', ...other } : scope.window }, endpoint, args, !!other);
+  const state = useApi(
+    { ...scope, window: other ? { kind: 'absolute', ...other } : scope.window },
+    endpoint,
+    args,
+    !!other,
+  );
   return windows ? { ...windows, state } : null;
 }

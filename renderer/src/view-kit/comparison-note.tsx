@@ -26,13 +26,18 @@ export function ComparisonNote({ compared }: { compared: Compared<unknown> | nul
       {state.status === 'loading' ? ' — loading…' : null}
       {state.status === 'stale' ? (
         <span data-testid="comparison-offline">
-          {' '}— {state.error ? 'offline copy' : 'last known data'} as of <time dateTime={new Date(state.fetchedAt).toISOString()}>{formatDateTime(state.fetchedAt)}</time>
+          {' '}
+          — {state.error ? 'offline copy' : 'last known data'} as of{' '}
+          <time dateTime={new Date(state.fetchedAt).toISOString()}>{formatDateTime(state.fetchedAt)}</time>
         </span>
       ) : null}
       {state.status === 'error' ? (
         <span className="comparison-failed">
-          {' '}— could not be loaded: {state.error.message}{' '}
-          <button type="button" className="link-button" onClick={state.retry}>Try again</button>
+          {' '}
+          — could not be loaded: {state.error.message}{' '}
+          <button type="button" className="link-button" onClick={state.retry}>
+            Try again
+          </button>
         </span>
       ) : null}
     </p>

@@ -2,7 +2,13 @@
 import type { ReactNode } from 'react';
 import { useCopyMarkdown, type MarkdownFacts } from './markdown.ts';
 
-export function CopyMarkdownButton({ facts, label = 'Copy as Markdown' }: { facts: () => MarkdownFacts; label?: string }): ReactNode {
+export function CopyMarkdownButton({
+  facts,
+  label = 'Copy as Markdown',
+}: {
+  facts: () => MarkdownFacts;
+  label?: string;
+}): ReactNode {
   const copy = useCopyMarkdown();
   return (
     <button type="button" className="link-button copy-markdown" onClick={() => void copy(facts())}>

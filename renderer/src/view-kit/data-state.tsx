@@ -17,23 +17,39 @@ export function DataState<T>(props: {
   const deviations = state.status === 'ready' || state.status === 'stale' ? state.facts.deviations : null;
   const reasons = useMemo(() => reasonsFrom(deviations ?? []), [deviations]);
   if (state.status === 'loading') {
-    return <div className="state state-loading" role="status" aria-live="polite">{state.retrying ? 'Trying again…' : 'Loading…'}</div>;
+    return (
+      <div className="state state-loading" role="status" aria-live="polite">
+        {state.retrying ? 'Trying again…' : 'Loading…'}
+      </div>
+    );
   }
   if (state.status === 'error') {
     const notServed = state.error.kind === 'not-served';
     return (
-      <div className={notServed ? 'state state-not-served' : 'state state-error'} role={notServed ? 'note' : 'alert'} data-error-kind={state.error.kind}>
+      <div
+        className={notServed ? 'state state-not-served' : 'state state-error'}
+        role={notServed ? 'note' : 'alert'}
+        data-error-kind={state.error.kind}
+      >
         <p>{state.error.message}</p>
         {state.error.retryAt ? <RetryCountdown until={state.error.retryAt} /> : null}
-        {!notServed && state.retry ? <button type="button" onClick={state.retry}>Try again</button> : null}
+        {!notServed && state.retry ? (
+          <button type="button" onClick={state.retry}>
+            Try again
+          </button>
+        ) : null}
       </div>
     );
   }
   const empty = isEmpty?.(state.data) ?? false;
   return (
     <>
-      {state.status === 'stale' ? <StaleBanner fetchedAt={state.fetchedAt} reason={state.error?.message ?? null} refreshing={state.refreshing} /> : null}
-      {state.facts.deviationCount > 0 ? <DeviationNote deviations={state.facts.deviations} count={state.facts.deviationCount} /> : null}
+      {state.status === 'stale' ? (
+        <StaleBanner fetchedAt={state.fetchedAt} reason={state.error?.message ?? null} refreshing={state.refreshing} />
+      ) : null}
+      {state.facts.deviationCount > 0 ? (
+        <DeviationNote deviations={state.facts.deviations} count={state.facts.deviationCount} />
+      ) : null}
       {empty ? (
         <div className="state state-empty" role="note">
           <p>No data in this window.</p>
@@ -70,7 +86,10 @@ export function deviationSummary(deviations: readonly Deviation[], count: number
   const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
   const lost = deviations.filter((d) => d.read === 'no value' || d.read === 'as empty').length;
   const converted = deviations.length - lost;
-  const parts = [lost > 0 ? `${values(lost)} missing or unreadable` : '', converted > 0 ? `${values(converted)} read from another type` : ''].filter(Boolean);
+  const parts = [
+    lost > 0 ? `${values(lost)} missing or unreadable` : '',
+    converted > 0 ? `${values(converted)} read from another type` : '',
+  ].filter(Boolean);
   const all = count > deviations.length ? ` (${values(count)} in all)` : '';
   return `${parts.join(', ')} in this answer${all}.`;
 }
@@ -90,8 +109,13 @@ function DeviationNote({ deviations, count }: { deviations: readonly Deviation[]
 export function StaleBanner(props: { fetchedAt: number; reason: string | null; refreshing: boolean }): ReactNode {
   return (
     <div className="stale-banner" role="status" data-testid="stale-banner">
-      {props.reason ? 'Offline copy' : 'Last known data'} as of <time dateTime={new Date(props.fetchedAt).toISOString()}>{formatDateTime(props.fetchedAt)}</time>
-      {props.refreshing ? <span> — {props.reason ? 'trying again' : 'refreshing'}…</span> : props.reason ? <span className="stale-reason"> — {props.reason}</span> : null}
+      {props.reason ? 'Offline copy' : 'Last known data'} as of{' '}
+      <time dateTime={new Date(props.fetchedAt).toISOString()}>{formatDateTime(props.fetchedAt)}</time>
+      {props.refreshing ? (
+        <span> — {props.reason ? 'trying again' : 'refreshing'}…</span>
+      ) : props.reason ? (
+        <span className="stale-reason"> — {props.reason}</span>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,15 @@
 // for percentiles.
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewState } from '../api/view-state.ts';
-import { answerFacts, chartsIn, comparisonFacts, figuresIn, textOf, useViewExport, type ViewExportModel } from './view-export.ts';
+import {
+  answerFacts,
+  chartsIn,
+  comparisonFacts,
+  figuresIn,
+  textOf,
+  useViewExport,
+  type ViewExportModel,
+} from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
 import { CopyMarkdownButton } from './copy-markdown-button.tsx';
@@ -37,23 +45,36 @@ export function DetailSection<Id extends EndpointId>(props: {
   useDetailExport(props.label, state, compared, section);
   return (
     <section ref={section} className="detail-view" data-testid={props.testId} aria-label={props.label}>
-      {hasData(state) ? <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window, compared)} /> : null}
-      <DataState state={state}>
-        {(data) => props.children(data, compared)}
-      </DataState>
+      {hasData(state) ? (
+        <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window, compared)} />
+      ) : null}
+      <DataState state={state}>{(data) => props.children(data, compared)}</DataState>
     </section>
   );
 }
 
 /** A detail as Copy as Markdown writes it: its title and its figures as they read on screen, with their changes when Compare is on. */
-function detailFacts(section: HTMLElement, kind: string, window: ResolvedWindow, compared: Compared<unknown> | null): MarkdownFacts {
+function detailFacts(
+  section: HTMLElement,
+  kind: string,
+  window: ResolvedWindow,
+  compared: Compared<unknown> | null,
+): MarkdownFacts {
   const against = compared?.window ? ` against the ${compared.label}` : '';
-  const numbers = figuresIn(section).map(({ label, value, change }): [string, string] => [label, change ? `${value} (${change}${against})` : value]);
+  const numbers = figuresIn(section).map(({ label, value, change }): [string, string] => [
+    label,
+    change ? `${value} (${change}${against})` : value,
+  ]);
   return { kind, title: textOf(section.querySelector('.detail-title')), numbers, window };
 }
 
 /** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */
-function useDetailExport(kind: string, state: ViewState<unknown>, compared: Compared<unknown> | null, section: RefObject<HTMLElement | null>): void {
+function useDetailExport(
+  kind: string,
+  state: ViewState<unknown>,
+  compared: Compared<unknown> | null,
+  section: RefObject<HTMLElement | null>,
+): void {
   const model = useMemo(
     (): ViewExportModel => ({
       get view() {
@@ -80,13 +101,22 @@ export function theItem<T>(items: readonly T[], what: string, render: (item: T) 
 }
 
 /** Back to the list (keeping its search, sort and page); Esc does the same. With Compare on, the window it is set against. */
-export function DetailHeader(props: { backHref: string; backLabel: string; kicker: string; title: ReactNode; compared?: Compared<unknown> | null; children?: ReactNode }): ReactNode {
+export function DetailHeader(props: {
+  backHref: string;
+  backLabel: string;
+  kicker: string;
+  title: ReactNode;
+  compared?: Compared<unknown> | null;
+  children?: ReactNode;
+}): ReactNode {
   useEscapeLayer(true, () => {
     window.location.hash = props.backHref;
   });
   return (
     <header className="detail-header">
-      <a className="detail-back" href={props.backHref}>← {props.backLabel}</a>
+      <a className="detail-back" href={props.backHref}>
+        ← {props.backLabel}
+      </a>
       <div className="detail-kicker">{props.kicker}</div>
       <h1 className="detail-title">{props.title}</h1>
       {props.children}
@@ -102,9 +132,16 @@ export function PercentileBars(props: { values: Record<PercentileKey, number | n
     <figure className="detail-bars" aria-label={props.label}>
       <figcaption>{props.label}</figcaption>
       {PERCENTILE_KEYS.map((key) => (
-        <div key={key} className="detail-bar-row" data-testid={`p${key.slice('percentile_'.length)}`} title={exactMs(props.values[key])}>
+        <div
+          key={key}
+          className="detail-bar-row"
+          data-testid={`p${key.slice('percentile_'.length)}`}
+          title={exactMs(props.values[key])}
+        >
           <span className="detail-bar-label">p{key.slice('percentile_'.length)}</span>
-          <span className="detail-bar-track"><span className="detail-bar-fill" style={{ width: `${((props.values[key] ?? 0) / max) * 100}%` }} /></span>
+          <span className="detail-bar-track">
+            <span className="detail-bar-fill" style={{ width: `${((props.values[key] ?? 0) / max) * 100}%` }} />
+          </span>
           <span className="detail-bar-value">{formatMs(props.values[key])}</span>
         </div>
       ))}

@@ -23,7 +23,10 @@ export function linkHost(url: string): string | null {
  * `open(url)` opens at once for a host allowed before, asks first for a new one; `dialog` is the
  * question, to render. `report` hears how each attempt ended (a refusal is shown, never swallowed).
  */
-export function useExternalLinks(report: (url: string, outcome: LinkOutcome) => void): { open: (url: string) => void; dialog: ReactNode } {
+export function useExternalLinks(report: (url: string, outcome: LinkOutcome) => void): {
+  open: (url: string) => void;
+  dialog: ReactNode;
+} {
   const { allowedLinkHosts } = usePreferences();
   const setPreferences = useSetPreferences();
   const [asking, setAsking] = useState<{ url: string; host: string } | null>(null);
@@ -49,9 +52,12 @@ export function useExternalLinks(report: (url: string, outcome: LinkOutcome) => 
             <p>
               This link comes from the service's data and leads to <strong>{displayText(asking.host)}</strong>:
             </p>
-            <p className="link-target" data-testid="link-target">{displayText(asking.url)}</p>
+            <p className="link-target" data-testid="link-target">
+              {displayText(asking.url)}
+            </p>
             <label className="link-always">
-              <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} /> Always open links to {displayText(asking.host)}
+              <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} /> Always
+              open links to {displayText(asking.host)}
             </label>
           </>
         ) : null

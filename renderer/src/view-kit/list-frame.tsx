@@ -5,7 +5,15 @@
 import type { ColumnSort, RowData } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { TableTextContext, type TableTextReader } from '../ui/table/table-text.ts';
-import { answerFacts, comparisonFacts, figuresIn, noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from './view-export.ts';
+import {
+  answerFacts,
+  comparisonFacts,
+  figuresIn,
+  noCharts,
+  TABLE_ROW_LIMIT,
+  useViewExport,
+  type ViewExportModel,
+} from './view-export.ts';
 import { hasData } from '../api/view-state.ts';
 import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
 import { useCopyMarkdown } from './markdown.ts';
@@ -45,7 +53,15 @@ export function ListFrame<T>(props: {
   const section = useRef<HTMLElement>(null);
   const reportTable = useListExport(title, state, props.compared ?? null, section);
   const copyRow = useCallback(
-    (row: RowSummary) => window && void copyMarkdown({ kind, title: row.title, numbers: row.numbers, window, at: [currentRoute().segments[0] ?? '', row.id] }),
+    (row: RowSummary) =>
+      window &&
+      void copyMarkdown({
+        kind,
+        title: row.title,
+        numbers: row.numbers,
+        window,
+        at: [currentRoute().segments[0] ?? '', row.id],
+      }),
     [copyMarkdown, kind, window],
   );
   return (
@@ -55,7 +71,12 @@ export function ListFrame<T>(props: {
           <header className="list-header">
             <h1>{title}</h1>
             <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
-            <button type="button" className="export-button" aria-label={`Inspect the answer of ${title}`} onClick={() => openInspect()}>
+            <button
+              type="button"
+              className="export-button"
+              aria-label={`Inspect the answer of ${title}`}
+              onClick={() => openInspect()}
+            >
               Inspect
             </button>
           </header>
@@ -64,8 +85,12 @@ export function ListFrame<T>(props: {
             {(data) =>
               search && count(data) === 0 ? (
                 <div className="state state-empty" role="note" data-testid="no-match">
-                  <p>No {items} match “{search}” in this window.</p>
-                  <p className="hint">The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.</p>
+                  <p>
+                    No {items} match “{search}” in this window.
+                  </p>
+                  <p className="hint">
+                    The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.
+                  </p>
                 </div>
               ) : (
                 children(data)
@@ -82,7 +107,12 @@ export function ListFrame<T>(props: {
  * What the list puts in Export view → PDF: its table whole (up to the PDF's limit, in the order
  * shown, read when exporting) and its figures as the strip above it reads them then.
  */
-function useListExport(title: string, state: ViewState<unknown>, compared: Compared<unknown> | null, section: RefObject<HTMLElement | null>): (read: TableTextReader) => void {
+function useListExport(
+  title: string,
+  state: ViewState<unknown>,
+  compared: Compared<unknown> | null,
+  section: RefObject<HTMLElement | null>,
+): (read: TableTextReader) => void {
   const reader = useRef<TableTextReader | null>(null);
   const report = useCallback((read: TableTextReader) => {
     reader.current = read;
@@ -140,7 +170,13 @@ export function WholeListTable<T extends RowData & { id: string }>(props: {
       sort={list.sort}
       onSortChange={list.setSort}
       onOpen={list.open}
-      comparison={tableComparison(list.compared, (then) => ({ rows: then.data, complete: true }), true, metrics, fallbackKeys)}
+      comparison={tableComparison(
+        list.compared,
+        (then) => ({ rows: then.data, complete: true }),
+        true,
+        metrics,
+        fallbackKeys,
+      )}
     />
   );
 }

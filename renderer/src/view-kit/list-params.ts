@@ -13,8 +13,14 @@ export function useListParams(params: URLSearchParams, columns: readonly { id: s
   const sortParam = params.get('sort');
   const sort = useMemo(() => parseSort(sortParam, columns, fallback), [sortParam, columns, fallback]);
   // Replace, not push: Back should not step through every keystroke or header click.
-  const setSearch = useCallback((q: string) => navigate({ params: { q: q || null, page: null } }, { replace: true }), []);
-  const setSort = useCallback((next: ColumnSort) => navigate({ params: { sort: formatSort(next) } }, { replace: true }), []);
+  const setSearch = useCallback(
+    (q: string) => navigate({ params: { q: q || null, page: null } }, { replace: true }),
+    [],
+  );
+  const setSort = useCallback(
+    (next: ColumnSort) => navigate({ params: { sort: formatSort(next) } }, { replace: true }),
+    [],
+  );
   return { search, sort, setSearch, setSort };
 }
 

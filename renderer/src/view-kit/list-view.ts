@@ -40,7 +40,10 @@ export function useListView<Id extends EndpointId>({ scope, params }: ViewProps,
   const [comparison] = useComparison();
   const { columns, metrics } = spec;
   // A change column is a sort the route keeps only while there is one to sort by.
-  const sortable = useMemo(() => (comparison && metrics ? sortableWithChanges(columns, metrics) : columns), [comparison, columns, metrics]);
+  const sortable = useMemo(
+    () => (comparison && metrics ? sortableWithChanges(columns, metrics) : columns),
+    [comparison, columns, metrics],
+  );
   const { search, sort, setSearch, setSort } = useListParams(params, sortable, spec.defaultSort);
   const query = (spec.query ?? searchQuery)(search) as EndpointArgs<Id>['query'];
   const list = useApi(scope, spec.endpoint, { query });
@@ -91,7 +94,14 @@ type MakeStat = (label: string, value: number | null, testId?: string, path?: st
  */
 export function statsOf<D, I = D>(now: I, compared: Compared<D> | null, itemOf?: (data: D) => I | null | undefined) {
   const thenItem = itemOf ?? ((data: D) => data as unknown as I);
-  return (make: MakeStat, label: string, pick: (item: I) => number | null | undefined, good: GoodWay, testId?: string, path?: string): StatItem => {
+  return (
+    make: MakeStat,
+    label: string,
+    pick: (item: I) => number | null | undefined,
+    good: GoodWay,
+    testId?: string,
+    path?: string,
+  ): StatItem => {
     const value = pick(now) ?? null;
     const item = make(label, value, testId, path);
     const then = (data: D) => {

@@ -11,7 +11,10 @@ describe('markdownOf', () => {
       {
         kind: 'Event',
         title: 'TypeError: Cannot read properties of undefined (reading *price*)',
-        numbers: [['Browser', 'Chrome 120'], ['Page', 'https://shop.example.com/cart?x=[1]']],
+        numbers: [
+          ['Browser', 'Chrome 120'],
+          ['Page', 'https://shop.example.com/cart?x=[1]'],
+        ],
         firstSeen: Date.parse('2026-11-20T09:15:02Z'),
         lastSeen: Date.parse('2026-11-21T07:59:00Z'),
         window,
@@ -39,7 +42,11 @@ describe('markdownOf', () => {
   });
 
   it('keeps a title on one line and says when there is none', () => {
-    expect(markdownOf({ kind: 'Error', title: 'line one\n# line two', numbers: [], window }, null).split('\n')[0]).toBe('**Error:** line one \\# line two');
-    expect(markdownOf({ kind: 'Error', title: '', numbers: [], window }, null).split('\n')[0]).toBe('**Error:** (none)');
+    expect(markdownOf({ kind: 'Error', title: 'line one\n# line two', numbers: [], window }, null).split('\n')[0]).toBe(
+      '**Error:** line one \\# line two',
+    );
+    expect(markdownOf({ kind: 'Error', title: '', numbers: [], window }, null).split('\n')[0]).toBe(
+      '**Error:** (none)',
+    );
   });
 });

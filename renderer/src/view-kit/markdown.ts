@@ -23,17 +23,30 @@ export interface MarkdownFacts {
 }
 
 /** Markdown's own characters in a title or a value, written as text. */
-const escape = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim();
+const escape = (text: string) =>
+  text
+    .replace(/([\\`*_[\]<>#|])/g, '\\$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function markdownOf(facts: MarkdownFacts, link: string | null): string {
   const lines = [`**${escape(facts.kind)}:** ${escape(facts.title) || '(none)'}`, ''];
-  if (facts.numbers.length > 0) lines.push(facts.numbers.map(([label, value]) => `**${escape(label)}** ${escape(value)}`).join(' · '));
-  const seen = [facts.firstSeen ? `First seen ${formatDateTime(facts.firstSeen)}` : '', facts.lastSeen ? `last seen ${formatDateTime(facts.lastSeen)}` : ''].filter(Boolean);
+  if (facts.numbers.length > 0)
+    lines.push(facts.numbers.map(([label, value]) => `**${escape(label)}** ${escape(value)}`).join(' · '));
+  const seen = [
+    facts.firstSeen ? `First seen ${formatDateTime(facts.firstSeen)}` : '',
+    facts.lastSeen ? `last seen ${formatDateTime(facts.lastSeen)}` : '',
+  ].filter(Boolean);
   if (seen.length > 0) lines.push(`${seen.join(', ')}`);
   lines.push(`Window: ${formatRangeLabel(facts.window.start, facts.window.end, displayZone(), Date.now())}`);
   if (facts.code && facts.code.lines.length > 0) {
     // A fence longer than any run of backticks inside keeps the block closed.
-    const fence = '`'.repeat(Math.max(3, ...facts.code.lines.map((line) => (line.match(/`+/g) ?? []).reduce((n, run) => Math.max(n, run.length + 1), 0))));
+    const fence = '`'.repeat(
+      Math.max(
+        3,
+        ...facts.code.lines.map((line) => (line.match(/`+/g) ?? []).reduce((n, run) => Math.max(n, run.length + 1), 0)),
+      ),
+    );
     lines.push('', `${escape(facts.code.caption)}:`, fence, ...facts.code.lines, fence);
   }
   if (link) lines.push('', `[Open in Spyglass](${link.replace(/\)/g, '%29')})`);

@@ -67,7 +67,12 @@ export function comparisonFacts(compared: Compared<unknown> | null): ViewExportM
 }
 
 /** A figure's change as text, the badge's arrow and signed per cent; absent without the comparison's answer. */
-export function changeText<T>(compared: Compared<T> | null, now: number | null, then: (data: T) => number | null | undefined, good: GoodWay): string | undefined {
+export function changeText<T>(
+  compared: Compared<T> | null,
+  now: number | null,
+  then: (data: T) => number | null | undefined,
+  good: GoodWay,
+): string | undefined {
   if (!compared?.window || !hasData(compared.state)) return undefined;
   return changeWithArrow(computeChange(now, then(compared.state.data) ?? null, good));
 }
@@ -92,7 +97,11 @@ export const textOf = (element: Element | null): string => (element?.textContent
 export function figuresIn(root: Element | null): ExportFigure[] {
   return [...(root?.querySelectorAll('.list-stats .stat') ?? [])].map((stat) => {
     const change = stat.querySelector('.stat-change [data-text]')?.getAttribute('data-text');
-    return { label: textOf(stat.querySelector('.stat-label')), value: textOf(stat.querySelector('.stat-value')), ...(change ? { change } : {}) };
+    return {
+      label: textOf(stat.querySelector('.stat-label')),
+      value: textOf(stat.querySelector('.stat-value')),
+      ...(change ? { change } : {}),
+    };
   });
 }
 

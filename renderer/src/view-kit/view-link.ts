@@ -13,7 +13,8 @@ export function linkToScreen(selected: Selected, segments = currentRoute().segme
 }
 
 export const deepLinkToScreen = (selected: Selected): string => formatDeepLink(linkToScreen(selected));
-export const hostLinkToScreen = (selected: Selected): string => formatHostLink(window.location.origin, linkToScreen(selected));
+export const hostLinkToScreen = (selected: Selected): string =>
+  formatHostLink(window.location.origin, linkToScreen(selected));
 /** The form most useful to paste from here. */
 export const screenLink = (selected: Selected, segments?: string[]): string => {
   const link = linkToScreen(selected, segments);

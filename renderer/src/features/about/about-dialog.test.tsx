@@ -60,8 +60,13 @@ describe('AboutDialog', () => {
 
 describe('diagnosticsText', () => {
   it('holds the versions, the OS, the accounts without secrets, the preferences and the log, not the folders', () => {
-    const text = diagnosticsText(diagnostics({ host: 'electron', versions: { electron: '38.0.0', chromium: '140.0.1', node: '22.19.0' } }), 'ignored');
-    expect(text).toContain('Spyglass: 1.4.0\nElectron: 38.0.0\nChromium: 140.0.1\nNode: 22.19.0\nOS: linux 6.1.0 (x64)');
+    const text = diagnosticsText(
+      diagnostics({ host: 'electron', versions: { electron: '38.0.0', chromium: '140.0.1', node: '22.19.0' } }),
+      'ignored',
+    );
+    expect(text).toContain(
+      'Spyglass: 1.4.0\nElectron: 38.0.0\nChromium: 140.0.1\nNode: 22.19.0\nOS: linux 6.1.0 (x64)',
+    );
     expect(text).toContain('- Production: https://api.example.test/v2; projects p1, p2');
     expect(text).toContain('- theme: "system"');
     expect(text).toContain('Last 1 log lines:\n2026-01-02T03:04:05.000Z GET reports 200 12ms network');

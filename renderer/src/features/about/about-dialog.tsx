@@ -27,8 +27,18 @@ function AboutBody(): ReactNode {
     gcTime: 0,
   });
 
-  if (diagnostics.isPending) return <div className="state state-loading" role="status">Reading…</div>;
-  if (diagnostics.isError) return <div className="state state-error" role="alert">{diagnostics.error.message}</div>;
+  if (diagnostics.isPending)
+    return (
+      <div className="state state-loading" role="status">
+        Reading…
+      </div>
+    );
+  if (diagnostics.isError)
+    return (
+      <div className="state state-error" role="alert">
+        {diagnostics.error.message}
+      </div>
+    );
   const value = diagnostics.data;
   return (
     <div className="about">
@@ -40,11 +50,23 @@ function AboutBody(): ReactNode {
       <dl className="about-facts" aria-label="Where Spyglass keeps its data">
         <Fact label="Data folder" value={value.dataFolder} />
         <Fact label="Logs folder" value={value.logsFolder} />
-        <Fact label="Keychain" value={value.keychain === 'available' ? 'Available: keys are kept in the OS keychain' : 'Not available: keys are kept until Spyglass quits'} />
+        <Fact
+          label="Keychain"
+          value={
+            value.keychain === 'available'
+              ? 'Available: keys are kept in the OS keychain'
+              : 'Not available: keys are kept until Spyglass quits'
+          }
+        />
       </dl>
-      <p className="field-hint">Copy diagnostics copies the versions, the OS, the accounts (names, addresses and project ids, never keys), the preferences and the last log lines, for a bug report.</p>
+      <p className="field-hint">
+        Copy diagnostics copies the versions, the OS, the accounts (names, addresses and project ids, never keys), the
+        preferences and the last log lines, for a bug report.
+      </p>
       <div className="about-actions">
-        <button type="button" className="primary" onClick={() => void copyDiagnostics()}>Copy diagnostics</button>
+        <button type="button" className="primary" onClick={() => void copyDiagnostics()}>
+          Copy diagnostics
+        </button>
       </div>
     </div>
   );
@@ -69,4 +91,5 @@ async function copyDiagnostics(): Promise<void> {
   await copy(reply.value);
 }
 
-const copy = (diagnostics: Diagnostics) => copyText(diagnosticsText(diagnostics, navigator.userAgent), 'the diagnostics');
+const copy = (diagnostics: Diagnostics) =>
+  copyText(diagnosticsText(diagnostics, navigator.userAgent), 'the diagnostics');

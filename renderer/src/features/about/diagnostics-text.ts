@@ -29,7 +29,10 @@ export function diagnosticsText(diagnostics: Diagnostics, userAgent: string): st
     `Keychain: ${diagnostics.keychain === 'available' ? 'available' : 'not available (keys kept for this session only)'}`,
     '',
     `Accounts (${accounts.length}):`,
-    ...accounts.map((account) => `- ${account.name}${account.demo ? ' (demo)' : ''}: ${account.baseUrl}; projects ${account.projectIds.join(', ') || 'none'}`),
+    ...accounts.map(
+      (account) =>
+        `- ${account.name}${account.demo ? ' (demo)' : ''}: ${account.baseUrl}; projects ${account.projectIds.join(', ') || 'none'}`,
+    ),
     '',
     'Preferences:',
     ...Object.entries(preferences).map(([name, value]) => `- ${name}: ${JSON.stringify(value)}`),

@@ -13,7 +13,10 @@ export function useAccountActions() {
     const reloadList = () => client.invalidateQueries({ queryKey: accountsQuery.queryKey });
     // Answers were fetched with the old key or base URL: ask again rather than show them as current.
     const reloadData = (accountId: string) => client.invalidateQueries({ queryKey: apiKeys.account(accountId) });
-    const after = async <C extends 'accounts.add' | 'accounts.update' | 'key.set' | 'key.clear'>(reply: BridgeReply<C>, accountId?: string) => {
+    const after = async <C extends 'accounts.add' | 'accounts.update' | 'key.set' | 'key.clear'>(
+      reply: BridgeReply<C>,
+      accountId?: string,
+    ) => {
       if (reply.ok) {
         await reloadList();
         if (accountId) await reloadData(accountId);
@@ -22,7 +25,8 @@ export function useAccountActions() {
     };
     return {
       add: async (request: BridgeRequest<'accounts.add'>) => after(await bridge.call('accounts.add', request)),
-      update: async (request: BridgeRequest<'accounts.update'>) => after(await bridge.call('accounts.update', request), request.id),
+      update: async (request: BridgeRequest<'accounts.update'>) =>
+        after(await bridge.call('accounts.update', request), request.id),
       remove: async (id: string) => {
         const reply = await bridge.call('accounts.remove', { id });
         if (reply.ok) {
@@ -31,7 +35,8 @@ export function useAccountActions() {
         }
         return reply;
       },
-      setKey: async (accountId: string, apiKey: string) => after(await bridge.call('key.set', { accountId, apiKey }), accountId),
+      setKey: async (accountId: string, apiKey: string) =>
+        after(await bridge.call('key.set', { accountId, apiKey }), accountId),
       clearKey: async (accountId: string) => after(await bridge.call('key.clear', { accountId }), accountId),
     };
   }, [client]);

@@ -15,9 +15,15 @@ describe('account form rules', () => {
       apiKey: 'An API key is required',
       projects: 'Name at least one project id',
     });
-    expect(checkAccountForm({ ...valid, baseUrl: 'ftp://x' }, true)).toEqual({ baseUrl: 'The base URL must start with https://' });
-    expect(checkAccountForm({ ...valid, projects: 'a b' }, true)).toEqual({ projects: 'A project id has no spaces and at most 200 characters' });
-    expect(checkAccountForm({ ...valid, projects: Array.from({ length: 51 }, (_, i) => `p${i}`).join(',') }, true)).toEqual({ projects: 'At most 50 projects (51 given)' });
+    expect(checkAccountForm({ ...valid, baseUrl: 'ftp://x' }, true)).toEqual({
+      baseUrl: 'The base URL must start with https://',
+    });
+    expect(checkAccountForm({ ...valid, projects: 'a b' }, true)).toEqual({
+      projects: 'A project id has no spaces and at most 200 characters',
+    });
+    expect(
+      checkAccountForm({ ...valid, projects: Array.from({ length: 51 }, (_, i) => `p${i}`).join(',') }, true),
+    ).toEqual({ projects: 'At most 50 projects (51 given)' });
   });
   it('does not ask for the key when editing', () => {
     expect(checkAccountForm({ ...valid, apiKey: '' }, false)).toEqual({});
@@ -26,7 +32,12 @@ describe('account form rules', () => {
     expect(fieldOf({ kind: 'auth', message: 'Project a1: The API key was refused' })).toBe('apiKey');
     expect(fieldOf({ kind: 'not-found', message: 'Project zz: Not found' })).toBe('projects');
     expect(fieldOf({ kind: 'offline', message: 'Project a1: The service could not be reached' })).toBe('baseUrl');
-    expect(fieldOf({ kind: 'bad-request', message: 'The base URL must use https (plain http is allowed only for this computer)' })).toBe('baseUrl');
+    expect(
+      fieldOf({
+        kind: 'bad-request',
+        message: 'The base URL must use https (plain http is allowed only for this computer)',
+      }),
+    ).toBe('baseUrl');
     expect(fieldOf({ kind: 'unavailable', message: 'Something went wrong' })).toBeNull();
   });
 });

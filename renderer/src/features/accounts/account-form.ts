@@ -17,7 +17,14 @@ export const MAX_PROJECTS = 50;
 
 /** Ids in the order typed, without blanks or repeats. */
 export function parseProjectIds(text: string): string[] {
-  return [...new Set(text.split(/[\n,;]+/).map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\n,;]+/)
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The scheme, host and port of a base URL; null when it is not a URL. */
@@ -53,14 +60,16 @@ export function checkAccountForm(values: AccountFormValues, requireKey: boolean)
   const ids = parseProjectIds(values.projects);
   if (ids.length === 0) errors.projects = 'Name at least one project id';
   else if (ids.length > MAX_PROJECTS) errors.projects = `At most ${MAX_PROJECTS} projects (${ids.length} given)`;
-  else if (ids.some((id) => id.length > 200 || /\s/.test(id))) errors.projects = 'A project id has no spaces and at most 200 characters';
+  else if (ids.some((id) => id.length > 200 || /\s/.test(id)))
+    errors.projects = 'A project id has no spaces and at most 200 characters';
   return errors;
 }
 
 /** The field a refusal is about; null when it is about the whole form. */
 export function fieldOf(error: ApiError): AccountField | null {
   if (error.kind === 'auth' || error.kind === 'forbidden') return 'apiKey';
-  if (/^Project /.test(error.message)) return error.kind === 'offline' || error.kind === 'timeout' ? 'baseUrl' : 'projects';
+  if (/^Project /.test(error.message))
+    return error.kind === 'offline' || error.kind === 'timeout' ? 'baseUrl' : 'projects';
   if (/base URL|not a URL/i.test(error.message)) return 'baseUrl';
   if (/name/i.test(error.message) && error.kind === 'bad-request') return 'name';
   return null;

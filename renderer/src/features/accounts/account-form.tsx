@@ -4,7 +4,13 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../../../shared/api-error.ts';
 import { Field } from '../../ui/field.tsx';
-import { checkAccountForm, fieldOf, type AccountField, type AccountFormValues, type FieldErrors } from './account-form.ts';
+import {
+  checkAccountForm,
+  fieldOf,
+  type AccountField,
+  type AccountFormValues,
+  type FieldErrors,
+} from './account-form.ts';
 
 export interface AccountFormProps {
   initial: AccountFormValues;
@@ -18,7 +24,15 @@ export interface AccountFormProps {
   onCancel: () => void;
 }
 
-export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel, onSubmit, onCancel }: AccountFormProps): ReactNode {
+export function AccountForm({
+  initial,
+  withKey,
+  keyHint,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: AccountFormProps): ReactNode {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,7 +46,8 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,26 +70,83 @@ export function AccountForm({ initial, withKey, keyHint, submitLabel, busyLabel,
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
-      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <Field label="Name" error={errors.name}>
-        {(control) => <input {...control} data-autofocus value={values.name} onChange={set('name')} autoComplete="off" placeholder="e.g. Production" />}
+        {(control) => (
+          <input
+            {...control}
+            data-autofocus
+            value={values.name}
+            onChange={set('name')}
+            autoComplete="off"
+            placeholder="e.g. Production"
+          />
+        )}
       </Field>
-      <Field label="Base URL" error={errors.baseUrl} hint="The service's address, e.g. https://api.atatus.com (the /v2 of the paths is added)">
-        {(control) => <input {...control} type="url" value={values.baseUrl} onChange={set('baseUrl')} autoComplete="off" spellCheck={false} placeholder="https://api.atatus.com" />}
+      <Field
+        label="Base URL"
+        error={errors.baseUrl}
+        hint="The service's address, e.g. https://api.atatus.com (the /v2 of the paths is added)"
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={values.baseUrl}
+            onChange={set('baseUrl')}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://api.atatus.com"
+          />
+        )}
       </Field>
       {askKey ? (
         <Field label="API key" error={errors.apiKey} hint={keyHint}>
-          {(control) => <input {...control} type="password" value={values.apiKey} onChange={set('apiKey')} autoComplete="new-password" spellCheck={false} />}
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              value={values.apiKey}
+              onChange={set('apiKey')}
+              autoComplete="new-password"
+              spellCheck={false}
+            />
+          )}
         </Field>
       ) : null}
-      <Field label="Project ids" error={errors.projects} hint="One per line or separated by commas. Each project's kind (browser or APM) is detected from its report.">
-        {(control) => <textarea {...control} rows={3} value={values.projects} onChange={set('projects')} spellCheck={false} placeholder={'5f1c…\n6a2d…'} />}
+      <Field
+        label="Project ids"
+        error={errors.projects}
+        hint="One per line or separated by commas. Each project's kind (browser or APM) is detected from its report."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.projects}
+            onChange={set('projects')}
+            spellCheck={false}
+            placeholder={'5f1c…\n6a2d…'}
+          />
+        )}
       </Field>
       <div className="form-actions">
-        <button type="button" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="primary" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
       </div>
-      {busy ? <p className="visually-hidden" role="status">{busyLabel}</p> : null}
+      {busy ? (
+        <p className="visually-hidden" role="status">
+          {busyLabel}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -27,7 +27,9 @@ export function AccountsScreen(): ReactNode {
     <section className="accounts-screen" aria-labelledby="accounts-title">
       <div className="screen-head">
         <h1 id="accounts-title">Accounts</h1>
-        <button type="button" className="primary" onClick={() => setAdding(true)}>Add account</button>
+        <button type="button" className="primary" onClick={() => setAdding(true)}>
+          Add account
+        </button>
       </div>
       <KeychainNote keychain={list.keychain} />
       {list.accounts.length === 0 ? (
@@ -53,7 +55,12 @@ export function AccountsScreen(): ReactNode {
         open={pending?.action === 'clear-key'}
         onClose={close}
         title="Clear API key"
-        message={<p>Spyglass forgets the key of <strong>{pending?.account.name}</strong>. Cached answers stay readable; new ones need a key again.</p>}
+        message={
+          <p>
+            Spyglass forgets the key of <strong>{pending?.account.name}</strong>. Cached answers stay readable; new ones
+            need a key again.
+          </p>
+        }
         confirmLabel="Clear key"
         onConfirm={async () => {
           const reply = await actions.clearKey(pending!.account.id);
@@ -66,7 +73,12 @@ export function AccountsScreen(): ReactNode {
         open={pending?.action === 'remove'}
         onClose={close}
         title="Remove account"
-        message={<p>Remove <strong>{pending?.account.name}</strong>, its stored key and everything cached for it? This cannot be undone.</p>}
+        message={
+          <p>
+            Remove <strong>{pending?.account.name}</strong>, its stored key and everything cached for it? This cannot be
+            undone.
+          </p>
+        }
         confirmLabel="Remove account"
         onConfirm={async () => {
           const reply = await actions.remove(pending!.account.id);
@@ -84,13 +96,17 @@ function KeychainNote({ keychain }: { keychain: 'available' | 'session' }): Reac
     <p className="keychain-note">API keys are kept in the operating system's keychain and never shown again.</p>
   ) : (
     <div className="notice notice-warn" role="note" data-testid="keychain-session">
-      <strong>No OS keychain is available.</strong> API keys are kept in memory only: you will have to enter them again after
-      Spyglass quits, and cached data lasts only for this session.
+      <strong>No OS keychain is available.</strong> API keys are kept in memory only: you will have to enter them again
+      after Spyglass quits, and cached data lasts only for this session.
     </div>
   );
 }
 
-function AccountCard(props: { account: AccountView; selectedProjectId: string | null; onAction: (action: NonNullable<Pending>['action']) => void }): ReactNode {
+function AccountCard(props: {
+  account: AccountView;
+  selectedProjectId: string | null;
+  onAction: (action: NonNullable<Pending>['action']) => void;
+}): ReactNode {
   const { account, selectedProjectId, onAction } = props;
   const select = useSelectProject();
   const titleId = `account-${account.id}`;
@@ -105,23 +121,39 @@ function AccountCard(props: { account: AccountView; selectedProjectId: string | 
           <div className="account-meta">
             <code>{account.baseUrl}</code>
             {account.hasKey ? (
-              <span className="key-state key-ok" data-testid="key-state">Key stored</span>
+              <span className="key-state key-ok" data-testid="key-state">
+                Key stored
+              </span>
             ) : (
-              <span className="key-state key-missing" data-testid="key-state">No key</span>
+              <span className="key-state key-missing" data-testid="key-state">
+                No key
+              </span>
             )}
           </div>
-          {account.demo ? <p className="account-note">The built-in demo service. It is recreated at every launch while you have no account of your own.</p> : null}
+          {account.demo ? (
+            <p className="account-note">
+              The built-in demo service. It is recreated at every launch while you have no account of your own.
+            </p>
+          ) : null}
         </div>
         <div className="account-actions">
           {/* The demo is set up by Spyglass itself at each launch: nothing of it is worth editing. */}
           {account.demo ? null : (
             <>
-              <button type="button" onClick={() => onAction('edit')}>Edit</button>
-              <button type="button" onClick={() => onAction('key')}>{account.hasKey ? 'Replace key' : 'Store key'}</button>
-              <button type="button" onClick={() => onAction('clear-key')} disabled={!account.hasKey}>Clear key</button>
+              <button type="button" onClick={() => onAction('edit')}>
+                Edit
+              </button>
+              <button type="button" onClick={() => onAction('key')}>
+                {account.hasKey ? 'Replace key' : 'Store key'}
+              </button>
+              <button type="button" onClick={() => onAction('clear-key')} disabled={!account.hasKey}>
+                Clear key
+              </button>
             </>
           )}
-          <button type="button" className="danger-text" onClick={() => onAction('remove')}>Remove</button>
+          <button type="button" className="danger-text" onClick={() => onAction('remove')}>
+            Remove
+          </button>
         </div>
       </header>
       <table className="project-table">
@@ -131,15 +163,21 @@ function AccountCard(props: { account: AccountView; selectedProjectId: string | 
             <th scope="col">Project</th>
             <th scope="col">Id</th>
             <th scope="col">Kind</th>
-            <th scope="col"><span className="visually-hidden">Open</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Open</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {account.projects.map((project) => (
             <tr key={project.id} aria-current={project.id === selectedProjectId ? 'true' : undefined}>
               <td>{project.name}</td>
-              <td><code>{project.id}</code></td>
-              <td><span className={`badge badge-${project.kind}`}>{KIND_LABEL[project.kind]}</span></td>
+              <td>
+                <code>{project.id}</code>
+              </td>
+              <td>
+                <span className={`badge badge-${project.kind}`}>{KIND_LABEL[project.kind]}</span>
+              </td>
               <td className="cell-action">
                 {project.id === selectedProjectId ? (
                   <span className="muted">Current</span>

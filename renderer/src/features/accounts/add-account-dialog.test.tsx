@@ -25,7 +25,11 @@ function renderDialog() {
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
-const errorOf = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)).find((el) => el?.className === 'field-error')?.textContent ?? null;
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.className === 'field-error')?.textContent ?? null;
 
 describe('Add account', () => {
   it('refuses an incomplete form without sending anything', async () => {
@@ -51,7 +55,10 @@ describe('Add account', () => {
   });
 
   it('shows a wrong key beside the key field and keeps everything typed', async () => {
-    host.answer('accounts.add', () => ({ ok: false, error: { kind: 'auth', message: 'Project a1: The API key was refused: Invalid API key', status: 401 } }));
+    host.answer('accounts.add', () => ({
+      ok: false,
+      error: { kind: 'auth', message: 'Project a1: The API key was refused: Invalid API key', status: 401 },
+    }));
     const user = userEvent.setup();
     const { dialog, closed } = renderDialog();
     await user.type(field(dialog, 'Name'), 'Prod');
@@ -62,14 +69,20 @@ describe('Add account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
     expect(await within(dialog).findByText('Project a1: The API key was refused: Invalid API key')).toBeTruthy();
     expect(errorOf(field(dialog, 'API key'))).toBe('Project a1: The API key was refused: Invalid API key');
-    expect([field(dialog, 'Name').value, field(dialog, 'Base URL').value, field(dialog, 'API key').value, field(dialog, 'Project ids').value]).toEqual([
-      'Prod', 'https://api.example.com', 'wrong', 'a1, b2',
-    ]);
+    expect([
+      field(dialog, 'Name').value,
+      field(dialog, 'Base URL').value,
+      field(dialog, 'API key').value,
+      field(dialog, 'Project ids').value,
+    ]).toEqual(['Prod', 'https://api.example.com', 'wrong', 'a1, b2']);
     expect(closed()).toBe(0);
   });
 
   it('shows a refusal about no field at the top of the form', async () => {
-    host.answer('accounts.add', () => ({ ok: false, error: { kind: 'unavailable', message: 'The keychain is locked' } }));
+    host.answer('accounts.add', () => ({
+      ok: false,
+      error: { kind: 'unavailable', message: 'The keychain is locked' },
+    }));
     const user = userEvent.setup();
     const { dialog } = renderDialog();
     await user.type(field(dialog, 'Name'), 'Prod');
@@ -81,7 +94,10 @@ describe('Add account', () => {
 
   it('sends the trimmed values and parsed project ids, then closes', async () => {
     host.answer('accounts.add', (request: { name: string; baseUrl: string; projectIds: string[] }) => ({
-      id: 'new', name: request.name, baseUrl: request.baseUrl, hasKey: true,
+      id: 'new',
+      name: request.name,
+      baseUrl: request.baseUrl,
+      hasKey: true,
       projects: request.projectIds.map((id) => ({ id, name: id, kind: 'browser' })),
     }));
     const user = userEvent.setup();

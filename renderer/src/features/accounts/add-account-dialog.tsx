@@ -11,11 +11,24 @@ import { AccountForm } from './account-form.tsx';
 const EMPTY = { name: '', baseUrl: 'https://api.atatus.com', apiKey: '', projects: '' };
 
 /** `initial`: what is known already, e.g. from a link to an account this Spyglass does not have. */
-export function AddAccountDialog({ open, onClose, initial }: { open: boolean; onClose: () => void; initial?: { name?: string; baseUrl?: string; projects?: string } }): ReactNode {
+export function AddAccountDialog({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  initial?: { name?: string; baseUrl?: string; projects?: string };
+}): ReactNode {
   const actions = useAccountActions();
   const keychain = useAccounts().list?.keychain ?? 'available';
   return (
-    <Dialog open={open} onClose={onClose} title="Add account" description="Connect Spyglass to your monitoring service with an API key.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add account"
+      description="Connect Spyglass to your monitoring service with an API key."
+    >
       <AccountForm
         initial={{ ...EMPTY, ...initial }}
         withKey

@@ -13,7 +13,13 @@ const host = await vi.hoisted(async () => {
 const { EditAccountDialog } = await import('./edit-account-dialog.tsx');
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
 
-const account = { id: 'acc', name: 'Prod', baseUrl: 'https://api.example.com', hasKey: true, projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }] };
+const account = {
+  id: 'acc',
+  name: 'Prod',
+  baseUrl: 'https://api.example.com',
+  hasKey: true,
+  projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }],
+};
 
 afterEach(() => {
   cleanup();
@@ -21,7 +27,10 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  host.answer('accounts.update', (request: { id: string; baseUrl?: string }) => ({ ...account, baseUrl: request.baseUrl ?? account.baseUrl }));
+  host.answer('accounts.update', (request: { id: string; baseUrl?: string }) => ({
+    ...account,
+    baseUrl: request.baseUrl ?? account.baseUrl,
+  }));
   let closed = 0;
   renderWithClient(<EditAccountDialog account={account} onClose={() => closed++} />);
   return { dialog: screen.getByRole('dialog', { name: 'Edit Prod' }), closed: () => closed };

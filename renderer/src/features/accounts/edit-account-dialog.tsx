@@ -9,13 +9,24 @@ import { useAccountActions } from './account-actions.ts';
 import { originOf, parseProjectIds } from './account-form.ts';
 import { AccountForm } from './account-form.tsx';
 
-export function EditAccountDialog({ account, onClose }: { account: AccountView | null; onClose: () => void }): ReactNode {
+export function EditAccountDialog({
+  account,
+  onClose,
+}: {
+  account: AccountView | null;
+  onClose: () => void;
+}): ReactNode {
   const actions = useAccountActions();
   return (
     <Dialog open={account !== null} onClose={onClose} title={`Edit ${account?.name ?? 'account'}`}>
       {account ? (
         <AccountForm
-          initial={{ name: account.name, baseUrl: account.baseUrl, apiKey: '', projects: account.projects.map((p) => p.id).join('\n') }}
+          initial={{
+            name: account.name,
+            baseUrl: account.baseUrl,
+            apiKey: '',
+            projects: account.projects.map((p) => p.id).join('\n'),
+          }}
           withKey={(values) => originOf(values.baseUrl) !== originOf(account.baseUrl)}
           keyHint="A new host: enter its API key. The stored key is never sent to another host."
           submitLabel="Save"

@@ -6,9 +6,20 @@ import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useAccountActions } from './account-actions.ts';
 
-export function ReplaceKeyDialog({ account, onClose }: { account: AccountView | null; onClose: () => void }): ReactNode {
+export function ReplaceKeyDialog({
+  account,
+  onClose,
+}: {
+  account: AccountView | null;
+  onClose: () => void;
+}): ReactNode {
   return (
-    <Dialog open={account !== null} onClose={onClose} title={account?.hasKey ? 'Replace API key' : 'Store API key'} className="dialog-narrow">
+    <Dialog
+      open={account !== null}
+      onClose={onClose}
+      title={account?.hasKey ? 'Replace API key' : 'Store API key'}
+      className="dialog-narrow"
+    >
       {account ? <KeyForm account={account} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -32,17 +43,33 @@ function KeyForm({ account, onClose }: { account: AccountView; onClose: () => vo
         onClose();
       }}
     >
-      <Field label={`API key for ${account.name}`} error={error} hint="Replaces the stored key. It is never shown again.">
+      <Field
+        label={`API key for ${account.name}`}
+        error={error}
+        hint="Replaces the stored key. It is never shown again."
+      >
         {(control) => (
-          <input {...control} data-autofocus type="password" value={key} autoComplete="new-password" spellCheck={false} onChange={(event) => {
-            setKey(event.target.value);
-            setError(undefined);
-          }} />
+          <input
+            {...control}
+            data-autofocus
+            type="password"
+            value={key}
+            autoComplete="new-password"
+            spellCheck={false}
+            onChange={(event) => {
+              setKey(event.target.value);
+              setError(undefined);
+            }}
+          />
         )}
       </Field>
       <div className="form-actions">
-        <button type="button" onClick={onClose}>Cancel</button>
-        <button type="submit" className="primary" disabled={busy}>{busy ? 'Storing…' : 'Store key'}</button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Storing…' : 'Store key'}
+        </button>
       </div>
     </form>
   );

@@ -7,13 +7,23 @@ import { UrlCell } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
 
 export const AJAX_COLUMNS: readonly TableColumn<AjaxItem>[] = [
-  textColumn('method', 'Method', (r) => r.method, { width: 80, grow: false, render: (r) => <MethodChip method={r.method} /> }),
+  textColumn('method', 'Method', (r) => r.method, {
+    width: 80,
+    grow: false,
+    render: (r) => <MethodChip method={r.method} />,
+  }),
   textColumn('url', 'URL', (r) => r.url, { width: 220, render: (r) => <UrlCell url={r.url} /> }),
   numberColumn('throughput', 'Calls', 'count', (r) => r.throughput, { description: 'Calls made in the window' }),
-  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of all calls' }),
+  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, {
+    description: 'Share of all calls',
+  }),
   numberColumn('responseTime', 'Response', 'ms', (r) => r.responseTime, { description: 'Mean time to the response' }),
-  numberColumn('callbackTime', 'Callback', 'ms', (r) => r.callbackTime, { description: 'Mean time spent in the callback' }),
-  numberColumn('percentile_95', 'p95', 'ms', (r) => r.percentile_95, { description: '95th percentile of the total time (response and callback)' }),
+  numberColumn('callbackTime', 'Callback', 'ms', (r) => r.callbackTime, {
+    description: 'Mean time spent in the callback',
+  }),
+  numberColumn('percentile_95', 'p95', 'ms', (r) => r.percentile_95, {
+    description: '95th percentile of the total time (response and callback)',
+  }),
   numberColumn('errorCount', 'Errors', 'count', (r) => r.errorCount),
   numberColumn('errorRate', 'Error rate', '%', (r) => r.errorRate, { description: 'Failed calls per 100 calls' }),
   numberColumn('receivedSize', 'Received', 'KB', (r) => r.receivedSize, { description: 'Mean response size' }),

@@ -15,17 +15,45 @@ import { MethodChip } from './method-chip.tsx';
 
 export function AjaxDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
-    <DetailSection scope={scope} endpoint="ajax.get" args={{ path: { ajaxId: id } }} testId="ajax-detail" label="Ajax call">
-      {(data, compared) => theItem(data.data, 'ajax call', (call) => <AjaxCall call={call} compared={compared} backHref={listHref('ajax', params)} />)}
+    <DetailSection
+      scope={scope}
+      endpoint="ajax.get"
+      args={{ path: { ajaxId: id } }}
+      testId="ajax-detail"
+      label="Ajax call"
+    >
+      {(data, compared) =>
+        theItem(data.data, 'ajax call', (call) => (
+          <AjaxCall call={call} compared={compared} backHref={listHref('ajax', params)} />
+        ))
+      }
     </DetailSection>
   );
 }
 
-function AjaxCall({ call, compared, backHref }: { call: AjaxItem; compared: Compared<AjaxList> | null; backHref: string }): ReactNode {
+function AjaxCall({
+  call,
+  compared,
+  backHref,
+}: {
+  call: AjaxItem;
+  compared: Compared<AjaxList> | null;
+  backHref: string;
+}): ReactNode {
   const stat = statsOf(call, compared, (then) => then.data[0]);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Ajax" kicker="Ajax call" compared={compared} title={<><MethodChip method={call.method} /> <WildcardUrl url={call.url} /></>}>
+      <DetailHeader
+        backHref={backHref}
+        backLabel="Ajax"
+        kicker="Ajax call"
+        compared={compared}
+        title={
+          <>
+            <MethodChip method={call.method} /> <WildcardUrl url={call.url} />
+          </>
+        }
+      >
         {call.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
@@ -37,12 +65,29 @@ function AjaxCall({ call, compared, backHref }: { call: AjaxItem; compared: Comp
           stat(msStat, 'Response', (c) => c.responseTime, 'down', 'stat-response', 'data.0.responseTime'),
           stat(msStat, 'Callback', (c) => c.callbackTime, 'down', 'stat-callback', 'data.0.callbackTime'),
           stat(msStat, 'Total', (c) => c.totalTime, 'down', 'stat-total', 'data.0.totalTime'),
-          { ...stat(countStat, 'Errors', (c) => c.errorCount, 'down', 'stat-errors', 'data.0.errorCount'), tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined },
+          {
+            ...stat(countStat, 'Errors', (c) => c.errorCount, 'down', 'stat-errors', 'data.0.errorCount'),
+            tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined,
+          },
           stat(percentStat, 'Error rate', (c) => c.errorRate, 'down', 'stat-error-rate', 'data.0.errorRate'),
           stat(bytesStat, 'Received', (c) => c.receivedSize, 'neutral', 'stat-received', 'data.0.receivedSize'),
           stat(bytesStat, 'Sent', (c) => c.sentSize, 'neutral', 'stat-sent', 'data.0.sentSize'),
-          stat(percentStat, 'Share of calls', (c) => c.throughputPercentage, 'neutral', 'stat-share', 'data.0.throughputPercentage'),
-          stat(percentStat, 'Share of time', (c) => c.timeConsumedPercentage, 'neutral', 'stat-time-share', 'data.0.timeConsumedPercentage'),
+          stat(
+            percentStat,
+            'Share of calls',
+            (c) => c.throughputPercentage,
+            'neutral',
+            'stat-share',
+            'data.0.throughputPercentage',
+          ),
+          stat(
+            percentStat,
+            'Share of time',
+            (c) => c.timeConsumedPercentage,
+            'neutral',
+            'stat-time-share',
+            'data.0.timeConsumedPercentage',
+          ),
         ]}
       />
       <div className="detail-grid">
@@ -57,8 +102,22 @@ function AjaxCall({ call, compared, backHref }: { call: AjaxItem; compared: Comp
             caption
             testId="ajax-time-split"
             parts={[
-              { key: 'response', label: 'Response', value: call.responseTime, color: 'var(--accent)', display: formatMs(call.responseTime), exact: exactMs(call.responseTime) },
-              { key: 'callback', label: 'Callback', value: call.callbackTime, color: 'var(--warn)', display: formatMs(call.callbackTime), exact: exactMs(call.callbackTime) },
+              {
+                key: 'response',
+                label: 'Response',
+                value: call.responseTime,
+                color: 'var(--accent)',
+                display: formatMs(call.responseTime),
+                exact: exactMs(call.responseTime),
+              },
+              {
+                key: 'callback',
+                label: 'Callback',
+                value: call.callbackTime,
+                color: 'var(--warn)',
+                display: formatMs(call.callbackTime),
+                exact: exactMs(call.callbackTime),
+              },
             ]}
           />
         </article>

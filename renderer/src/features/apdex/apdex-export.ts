@@ -5,7 +5,15 @@ import type { Apdex } from '../../api/answers.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { answerFacts, changeText, chartsIn, comparisonFacts, useViewExport, type ExportFigure, type ExportTable } from '../../view-kit/view-export.ts';
+import {
+  answerFacts,
+  changeText,
+  chartsIn,
+  comparisonFacts,
+  useViewExport,
+  type ExportFigure,
+  type ExportTable,
+} from '../../view-kit/view-export.ts';
 
 function figures(data: Apdex, compared: Compared<Apdex> | null, what: string): ExportFigure[] {
   const score = changeText(compared, data.score, (then) => then.score, 'up');
@@ -17,15 +25,29 @@ function figures(data: Apdex, compared: Compared<Apdex> | null, what: string): E
 }
 
 function zones(data: Apdex): ExportTable {
-  const row = (label: string, count: number | null, percent: number | null) => [label, formatExact(count), percent === null ? '–' : `${formatExact(percent)} %`];
+  const row = (label: string, count: number | null, percent: number | null) => [
+    label,
+    formatExact(count),
+    percent === null ? '–' : `${formatExact(percent)} %`,
+  ];
   return {
     title: 'By zone',
     columns: ['Zone', 'Count', 'Share'],
-    rows: [row('Satisfied', data.satisfied, data.satisfiedPercentage), row('Tolerated', data.tolerated, data.toleratedPercentage), row('Frustrated', data.frustrated, data.frustratedPercentage)],
+    rows: [
+      row('Satisfied', data.satisfied, data.satisfiedPercentage),
+      row('Tolerated', data.tolerated, data.toleratedPercentage),
+      row('Frustrated', data.frustrated, data.frustratedPercentage),
+    ],
   };
 }
 
-export function useApdexExport(state: ViewState<Apdex>, compared: Compared<Apdex> | null, what: string, search: string, section: RefObject<HTMLElement | null>): void {
+export function useApdexExport(
+  state: ViewState<Apdex>,
+  compared: Compared<Apdex> | null,
+  what: string,
+  search: string,
+  section: RefObject<HTMLElement | null>,
+): void {
   const model = useMemo(
     () => ({
       view: search ? `Apdex · routes containing “${search}”` : 'Apdex',

@@ -45,15 +45,20 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
         </div>
       </header>
       <ComparisonNote compared={compared} />
-      <DataState
-        state={state}
-        isEmpty={(data) => !search && data.total === 0}
-      >
+      <DataState state={state} isEmpty={(data) => !search && data.total === 0}>
         {(data) =>
           data.total === 0 ? (
-            <div className="state state-empty" role="note">Nothing matching “{search}” in this window.</div>
+            <div className="state state-empty" role="note">
+              Nothing matching “{search}” in this window.
+            </div>
           ) : (
-            <ApdexPanels data={data} what={what} window={window} name={`${scope.projectId}${search ? ` ${search}` : ''}`} compared={compared} />
+            <ApdexPanels
+              data={data}
+              what={what}
+              window={window}
+              name={`${scope.projectId}${search ? ` ${search}` : ''}`}
+              compared={compared}
+            />
           )
         }
       </DataState>
@@ -61,9 +66,26 @@ export default function ApdexView({ scope, project, params }: ViewProps): ReactN
   );
 }
 
-function ApdexPanels({ data, what, window, name, compared }: { data: Apdex; what: string; window: ResolvedWindow; name: string; compared: Compared<Apdex> | null }): ReactNode {
+function ApdexPanels({
+  data,
+  what,
+  window,
+  name,
+  compared,
+}: {
+  data: Apdex;
+  what: string;
+  window: ResolvedWindow;
+  name: string;
+  compared: Compared<Apdex> | null;
+}): ReactNode {
   const band = data.score === null ? null : apdexBand(data.score);
-  const zone = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad', percent: number | null) => ({
+  const zone = (
+    key: 'satisfied' | 'tolerated' | 'frustrated',
+    label: string,
+    tone: 'good' | 'warn' | 'bad',
+    percent: number | null,
+  ) => ({
     key,
     label,
     value: data[key],
@@ -75,7 +97,14 @@ function ApdexPanels({ data, what, window, name, compared }: { data: Apdex; what
   });
   return (
     <div className="apdex-grid">
-      <ChartFrame onInspect={() => openInspect({ endpoints: ['apdex'] })} title="Apdex score" subtitle={`${band?.label ?? 'No score'} · ${formatExact(data.total)} ${what}`} exportName={`${name} apdex`} window={window} testId="apdex-gauge">
+      <ChartFrame
+        onInspect={() => openInspect({ endpoints: ['apdex'] })}
+        title="Apdex score"
+        subtitle={`${band?.label ?? 'No score'} · ${formatExact(data.total)} ${what}`}
+        exportName={`${name} apdex`}
+        window={window}
+        testId="apdex-gauge"
+      >
         <Gauge
           label="Apdex score"
           value={data.score}
@@ -88,15 +117,40 @@ function ApdexPanels({ data, what, window, name, compared }: { data: Apdex; what
           caption={band?.label.toLowerCase() ?? 'no value'}
         />
         <div className="metric-row apdex-numbers">
-          <Metric label="Score" value={formatScore(data.score)} exact={data.score} path="score" tone={band?.tone} testId="apdex-score"
+          <Metric
+            label="Score"
+            value={formatScore(data.score)}
+            exact={data.score}
+            path="score"
+            tone={band?.tone}
+            testId="apdex-score"
             change={changeBadge(compared, data.score, (then) => then.score, 'up', formatScore, 'apdex-score-change')}
           />
-          <Metric label={`Total ${what}`} value={formatCount(data.total)} exact={data.total} path="total" testId="apdex-total"
-            change={changeBadge(compared, data.total, (then) => then.total, 'neutral', formatCount, 'apdex-total-change')}
+          <Metric
+            label={`Total ${what}`}
+            value={formatCount(data.total)}
+            exact={data.total}
+            path="total"
+            testId="apdex-total"
+            change={changeBadge(
+              compared,
+              data.total,
+              (then) => then.total,
+              'neutral',
+              formatCount,
+              'apdex-total-change',
+            )}
           />
         </div>
       </ChartFrame>
-      <ChartFrame onInspect={() => openInspect({ endpoints: ['apdex'] })} title="Satisfaction" subtitle={`${formatExact(data.total)} ${what} by zone`} exportName={`${name} apdex-zones`} window={window} testId="apdex-zones">
+      <ChartFrame
+        onInspect={() => openInspect({ endpoints: ['apdex'] })}
+        title="Satisfaction"
+        subtitle={`${formatExact(data.total)} ${what} by zone`}
+        exportName={`${name} apdex-zones`}
+        window={window}
+        testId="apdex-zones"
+      >
         <StackedBar
           label={`${what} by apdex zone`}
           height={22}

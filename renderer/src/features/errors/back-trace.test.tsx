@@ -18,10 +18,17 @@ describe('the back-trace on screen', () => {
   it('sets app frames apart, folds the library run and names where it crashed', async () => {
     render(<BackTrace frames={FRAMES} pageUrl={PAGE} heading="TypeError: x is undefined" />);
     const trace = screen.getByTestId('back-trace');
-    expect(within(trace).getByTestId('culprit').textContent).toBe('Crashed in the app at useCartTotals webpack:///src/features/cart/CartSummary.tsx:141:23');
-    const shown = () => [...trace.querySelectorAll('.err-frame')].map((li) => `${li.getAttribute('data-frame')}:${li.getAttribute('data-kind')}`);
+    expect(within(trace).getByTestId('culprit').textContent).toBe(
+      'Crashed in the app at useCartTotals webpack:///src/features/cart/CartSummary.tsx:141:23',
+    );
+    const shown = () =>
+      [...trace.querySelectorAll('.err-frame')].map(
+        (li) => `${li.getAttribute('data-frame')}:${li.getAttribute('data-kind')}`,
+      );
     expect(shown()).toEqual(['0:app', '4:app']);
-    await userEvent.click(within(trace).getByRole('button', { name: /3 library frames: react-dom, native, cdn.jsdelivr.net/ }));
+    await userEvent.click(
+      within(trace).getByRole('button', { name: /3 library frames: react-dom, native, cdn.jsdelivr.net/ }),
+    );
     expect(shown()).toEqual(['0:app', '1:library', '2:runtime', '3:cdn', '4:app']);
     await userEvent.click(within(trace).getByRole('button', { name: /Order: newest first/ }));
     expect(shown()).toEqual(['4:app', '3:cdn', '2:runtime', '1:library', '0:app']);
@@ -47,7 +54,10 @@ describe('the back-trace on screen', () => {
   });
 
   it('says so when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('Document is not focused.')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('Document is not focused.')) },
+      configurable: true,
+    });
     render(<BackTrace frames={FRAMES} pageUrl={PAGE} heading="TypeError" />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy trace' }));
     expect(screen.getByRole('status').textContent).toBe('Could not copy: Document is not focused.');

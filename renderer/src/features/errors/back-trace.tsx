@@ -5,9 +5,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { BackTraceFrame } from '../../api/answers.ts';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { displayText } from '../../ui/display-text.ts';
-import { collapseFrames, culpritIndex, frameLocation, orderFrames, splitFile, traceText, type ClassifiedFrame, type FrameKind } from './frames.ts';
+import {
+  collapseFrames,
+  culpritIndex,
+  frameLocation,
+  orderFrames,
+  splitFile,
+  traceText,
+  type ClassifiedFrame,
+  type FrameKind,
+} from './frames.ts';
 
-const KIND_LABELS: Record<FrameKind, string> = { app: 'App', library: 'Library', cdn: 'Third-party', runtime: 'Runtime' };
+const KIND_LABELS: Record<FrameKind, string> = {
+  app: 'App',
+  library: 'Library',
+  cdn: 'Third-party',
+  runtime: 'Runtime',
+};
 
 export function BackTrace(props: { frames: readonly BackTraceFrame[]; pageUrl: string; heading: string }): ReactNode {
   const { frames, pageUrl, heading } = props;
@@ -40,19 +54,31 @@ export function BackTrace(props: { frames: readonly BackTraceFrame[]; pageUrl: s
     <section className="err-panel err-trace" aria-labelledby="trace-title" data-testid="back-trace">
       <div className="err-panel-head">
         <h2 id="trace-title">Back-trace</h2>
-        <span className="err-muted">{frames.length} frames · {appCount} in the app</span>
+        <span className="err-muted">
+          {frames.length} frames · {appCount} in the app
+        </span>
         <span className="err-actions">
-          <button type="button" onClick={() => setOrder(order === 'newest' ? 'oldest' : 'newest')} aria-label={`Order: ${order} first; switch`}>
+          <button
+            type="button"
+            onClick={() => setOrder(order === 'newest' ? 'oldest' : 'newest')}
+            aria-label={`Order: ${order} first; switch`}
+          >
             {order === 'newest' ? 'Newest first ↓' : 'Oldest first ↑'}
           </button>
           <button type="button" aria-pressed={showAll} onClick={() => setShowAll(!showAll)}>
             {showAll ? 'Fold library frames' : 'Show all frames'}
           </button>
-          <button type="button" onClick={() => void copy()} title="Copy (c)">Copy trace</button>
+          <button type="button" onClick={() => void copy()} title="Copy (c)">
+            Copy trace
+          </button>
         </span>
       </div>
       {culprit >= 0 ? <Culprit frame={frames[culprit]!} /> : null}
-      {copied ? <p className="err-note err-copied" role="status">{copied}</p> : null}
+      {copied ? (
+        <p className="err-note err-copied" role="status">
+          {copied}
+        </p>
+      ) : null}
       {frames.length === 0 ? (
         <p className="err-muted">This event came without a back-trace.</p>
       ) : (
@@ -64,7 +90,11 @@ export function BackTrace(props: { frames: readonly BackTraceFrame[]; pageUrl: s
               block.frames.map((frame) => <Frame key={frame.index} frame={frame} culprit={false} />)
             ) : (
               <li key={`run-${runKey(block.frames)}`} className="err-frame-run">
-                <button type="button" className="err-link-button" onClick={() => setOpened(new Set([...opened, runKey(block.frames)]))}>
+                <button
+                  type="button"
+                  className="err-link-button"
+                  onClick={() => setOpened(new Set([...opened, runKey(block.frames)]))}
+                >
                   {block.frames.length} library frames: {libraryNames(block.frames)}
                 </button>
               </li>
@@ -84,7 +114,9 @@ function Frame({ frame, culprit }: { frame: ClassifiedFrame; culprit: boolean })
       className={`err-frame err-frame-${frame.kind}${culprit ? ' is-culprit' : ''}`}
       data-kind={frame.kind}
       data-frame={frame.index}
-      title={displayText(culprit ? `Most recent frame of the app's own code: ${frameLocation(frame)}` : frameLocation(frame))}
+      title={displayText(
+        culprit ? `Most recent frame of the app's own code: ${frameLocation(frame)}` : frameLocation(frame),
+      )}
     >
       <span className="err-frame-kind">{KIND_LABELS[frame.kind]}</span>
       <span className="err-frame-fn">{displayText(frame.m) || '(anonymous)'}</span>
@@ -104,7 +136,8 @@ const runKey = (frames: readonly ClassifiedFrame[]): number => Math.min(...frame
 function Culprit({ frame }: { frame: BackTraceFrame }): ReactNode {
   return (
     <p className="err-culprit" data-testid="culprit">
-      <span className="err-culprit-label">Crashed in the app at</span> <strong className="err-mono">{displayText(frame.m) || '(anonymous)'}</strong>{' '}
+      <span className="err-culprit-label">Crashed in the app at</span>{' '}
+      <strong className="err-mono">{displayText(frame.m) || '(anonymous)'}</strong>{' '}
       <span className="err-mono">{displayText(frameLocation(frame))}</span>
     </p>
   );

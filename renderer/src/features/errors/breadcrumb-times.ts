@@ -29,12 +29,16 @@ export interface TimedCrumb extends BreadCrumb {
 /** Oldest first, ending at the crash, each with its offset from the crash; crumbs with no time last. */
 export function crumbTimeline(crumbs: readonly BreadCrumb[], crashMs: number): TimedCrumb[] {
   const time = (crumb: BreadCrumb) => crumb.ts ?? Infinity;
-  return [...crumbs].sort((a, b) => time(a) - time(b)).map((crumb) => ({ ...crumb, offsetMs: crumb.ts === null ? null : crumb.ts - crashMs }));
+  return [...crumbs]
+    .sort((a, b) => time(a) - time(b))
+    .map((crumb) => ({ ...crumb, offsetMs: crumb.ts === null ? null : crumb.ts - crashMs }));
 }
 
 /** The actions present, with how many crumbs each has, most frequent first. */
 export function crumbActions(crumbs: readonly BreadCrumb[]): { action: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const crumb of crumbs) counts.set(crumb.a, (counts.get(crumb.a) ?? 0) + 1);
-  return [...counts].map(([action, count]) => ({ action, count })).sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
+  return [...counts]
+    .map(([action, count]) => ({ action, count }))
+    .sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
 }

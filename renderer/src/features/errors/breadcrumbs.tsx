@@ -28,11 +28,21 @@ export function Breadcrumbs(props: { crumbs: readonly BreadCrumb[]; crashMs: num
         {actions.length > 1 ? (
           <span className="err-crumb-filter" role="group" aria-label="Show actions">
             {actions.map(({ action, count }) => (
-              <button key={action} type="button" aria-pressed={!hidden.has(action)} className={`err-crumb-toggle err-action-${action}`} onClick={() => toggle(action)}>
+              <button
+                key={action}
+                type="button"
+                aria-pressed={!hidden.has(action)}
+                className={`err-crumb-toggle err-action-${action}`}
+                onClick={() => toggle(action)}
+              >
                 {action} <span className="err-muted">{count}</span>
               </button>
             ))}
-            {hidden.size > 0 ? <button type="button" className="err-link-button" onClick={() => setHidden(new Set())}>All</button> : null}
+            {hidden.size > 0 ? (
+              <button type="button" className="err-link-button" onClick={() => setHidden(new Set())}>
+                All
+              </button>
+            ) : null}
           </span>
         ) : null}
       </div>
@@ -43,18 +53,34 @@ export function Breadcrumbs(props: { crumbs: readonly BreadCrumb[]; crashMs: num
           {timeline.map((crumb, i) => (
             <li key={`${crumb.ts}-${i}`} className="err-crumb">
               {crumb.ts === null || crumb.offsetMs === null ? (
-                <span className="err-crumb-time" title="No time in the answer">–</span>
+                <span className="err-crumb-time" title="No time in the answer">
+                  –
+                </span>
               ) : (
-                <time className="err-crumb-time" dateTime={new Date(crumb.ts).toISOString()} title={exactTime(crumb.ts)}>{formatOffset(crumb.offsetMs)}</time>
+                <time
+                  className="err-crumb-time"
+                  dateTime={new Date(crumb.ts).toISOString()}
+                  title={exactTime(crumb.ts)}
+                >
+                  {formatOffset(crumb.offsetMs)}
+                </time>
               )}
-              <span className={`err-crumb-action err-action-${/^[a-z-]{1,20}$/.test(crumb.a) ? crumb.a : 'other'}`}>{displayText(crumb.a)}</span>
-              <span className="err-crumb-text" dir="auto">{displayText(crumb.e)}</span>
+              <span className={`err-crumb-action err-action-${/^[a-z-]{1,20}$/.test(crumb.a) ? crumb.a : 'other'}`}>
+                {displayText(crumb.a)}
+              </span>
+              <span className="err-crumb-text" dir="auto">
+                {displayText(crumb.e)}
+              </span>
             </li>
           ))}
           <li className="err-crumb err-crumb-crash">
-            <time className="err-crumb-time" dateTime={new Date(crashMs).toISOString()} title={exactTime(crashMs)}>0 s</time>
+            <time className="err-crumb-time" dateTime={new Date(crashMs).toISOString()} title={exactTime(crashMs)}>
+              0 s
+            </time>
             <span className="err-crumb-action">crash</span>
-            <span className="err-crumb-text" dir="auto">{crash}</span>
+            <span className="err-crumb-text" dir="auto">
+              {crash}
+            </span>
           </li>
         </ol>
       )}

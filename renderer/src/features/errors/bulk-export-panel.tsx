@@ -21,7 +21,12 @@ interface Run {
   controller: AbortController;
 }
 
-export function BulkExport(props: { scope: Scope; errorId: string; filters: Partial<Record<ErrorFilterKey, string>>; masked: boolean }): ReactNode {
+export function BulkExport(props: {
+  scope: Scope;
+  errorId: string;
+  filters: Partial<Record<ErrorFilterKey, string>>;
+  masked: boolean;
+}): ReactNode {
   const client = useQueryClient();
   const [run, setRun] = useState<Run | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -51,13 +56,28 @@ export function BulkExport(props: { scope: Scope; errorId: string; filters: Part
     setRun({ format, controller, progress: { fetched: 0, total: null, page: 1, totalPages: null, waitingMs: null } });
     const outcome = await collectEvents({
       fetchPage: (page, limit) =>
-        client.fetchQuery({ ...apiQuery(scope, 'errors.events', { path: { errorId: props.errorId }, query: { ...props.filters, limit, page } }), staleTime: 0, gcTime: 0 }),
+        client.fetchQuery({
+          ...apiQuery(scope, 'errors.events', {
+            path: { errorId: props.errorId },
+            query: { ...props.filters, limit, page },
+          }),
+          staleTime: 0,
+          gcTime: 0,
+        }),
       signal: controller.signal,
       onProgress: (progress) => setRun((current) => (current ? { ...current, progress } : current)),
     });
     setRun(null);
-    if (outcome.status === 'cancelled') return setResult({ ok: false, message: `Export cancelled after ${outcome.events.length} events; nothing was saved` });
-    if (outcome.status === 'failed') return setResult({ ok: false, message: `Export stopped after ${outcome.events.length} events: ${outcome.message}` });
+    if (outcome.status === 'cancelled')
+      return setResult({
+        ok: false,
+        message: `Export cancelled after ${outcome.events.length} events; nothing was saved`,
+      });
+    if (outcome.status === 'failed')
+      return setResult({
+        ok: false,
+        message: `Export stopped after ${outcome.events.length} events: ${outcome.message}`,
+      });
     const events = maskEvents(outcome.events, masked.current);
     const name = `error ${errorPathId(props.errorId).slice(0, 12)} events`;
     const saved =
@@ -80,8 +100,17 @@ export function BulkExport(props: { scope: Scope; errorId: string; filters: Part
               events.length <= 2_000 ? 2 : undefined,
             ),
           })
-        : await saveExport({ filename: exportFilename(name, window, 'csv'), mime: 'text/csv', text: eventsCsv(events) });
-    setResult({ ok: saved.ok, message: saved.ok ? `${events.length.toLocaleString('en')} events${masked.current ? ' (masked)' : ''}: ${saved.message}` : saved.message });
+        : await saveExport({
+            filename: exportFilename(name, window, 'csv'),
+            mime: 'text/csv',
+            text: eventsCsv(events),
+          });
+    setResult({
+      ok: saved.ok,
+      message: saved.ok
+        ? `${events.length.toLocaleString('en')} events${masked.current ? ' (masked)' : ''}: ${saved.message}`
+        : saved.message,
+    });
   };
 
   return (
@@ -91,11 +120,19 @@ export function BulkExport(props: { scope: Scope; errorId: string; filters: Part
       ) : (
         <>
           <span className="err-label">Export all events</span>
-          <button type="button" onClick={() => void start('json')}>JSON</button>
-          <button type="button" onClick={() => void start('csv')}>CSV</button>
+          <button type="button" onClick={() => void start('json')}>
+            JSON
+          </button>
+          <button type="button" onClick={() => void start('csv')}>
+            CSV
+          </button>
         </>
       )}
-      {result ? <span className={result.ok ? 'err-note' : 'err-inline-error'} role="status">{result.message}</span> : null}
+      {result ? (
+        <span className={result.ok ? 'err-note' : 'err-inline-error'} role="status">
+          {result.message}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -110,7 +147,9 @@ function Progress({ run }: { run: Run }): ReactNode {
           ? `The service asks to slow down; trying again in ${Math.ceil(waitingMs / 1000)} s…`
           : `Fetched ${fetched.toLocaleString('en')}${total === null ? '' : ` of ${total.toLocaleString('en')}`} events${totalPages ? ` (page ${page} of ${totalPages})` : ''}`}
       </span>
-      <button type="button" onClick={() => run.controller.abort()}>Cancel</button>
+      <button type="button" onClick={() => run.controller.abort()}>
+        Cancel
+      </button>
     </span>
   );
 }

@@ -9,9 +9,19 @@ const WINDOW = { start: 0, end: 1 };
 /** A group of `total` events served `limit` a page, like the events endpoint. */
 function pageOf(total: number, page: number, limit: number): ApiResult<ErrorEventList> {
   const first = (page - 1) * limit;
-  const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) => sampleEvent({ id: `e${first + i + 1}` }));
+  const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) =>
+    sampleEvent({ id: `e${first + i + 1}` }),
+  );
   const totalPages = Math.ceil(total / limit);
-  return { ok: true, source: 'network', fetchedAt: 0, window: WINDOW, deviations: [], deviationCount: 0, data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages } };
+  return {
+    ok: true,
+    source: 'network',
+    fetchedAt: 0,
+    window: WINDOW,
+    deviations: [],
+    deviationCount: 0,
+    data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages },
+  };
 }
 const noSleep = vi.fn(async () => undefined);
 
@@ -27,13 +37,21 @@ describe('collecting every event of a group', () => {
     });
     expect(outcome.status).toBe('done');
     expect(outcome.events.map((e) => e.id)).toEqual(Array.from({ length: 234 }, (_, i) => `e${i + 1}`));
-    expect(asked).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(asked).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     expect(progress.map((p) => p.fetched)).toEqual([0, 100, 200, 234]);
     expect(progress.at(-1)).toMatchObject({ total: 234, totalPages: 3 });
   });
 
   it('finishes at once on a group with no events in the window', async () => {
-    const outcome = await collectEvents({ fetchPage: async (page, limit) => pageOf(0, page, limit), signal: new AbortController().signal, sleep: noSleep });
+    const outcome = await collectEvents({
+      fetchPage: async (page, limit) => pageOf(0, page, limit),
+      signal: new AbortController().signal,
+      sleep: noSleep,
+    });
     expect(outcome).toEqual({ status: 'done', events: [] });
   });
 
@@ -44,7 +62,11 @@ describe('collecting every event of a group', () => {
     const outcome = await collectEvents({
       fetchPage: async (page, limit) => {
         asked.push(page);
-        if (page === 2 && limited-- > 0) return { ok: false, error: apiError('rate-limited', 'Too many requests', { status: 429, retryAfterMs: 1500 }) };
+        if (page === 2 && limited-- > 0)
+          return {
+            ok: false,
+            error: apiError('rate-limited', 'Too many requests', { status: 429, retryAfterMs: 1500 }),
+          };
         return pageOf(150, page, limit);
       },
       signal: new AbortController().signal,
@@ -58,7 +80,8 @@ describe('collecting every event of a group', () => {
 
   it('stops with the message on any other failure, keeping what it had', async () => {
     const outcome = await collectEvents({
-      fetchPage: async (page, limit) => (page === 3 ? { ok: false, error: apiError('server', 'The service failed (503)') } : pageOf(500, page, limit)),
+      fetchPage: async (page, limit) =>
+        page === 3 ? { ok: false, error: apiError('server', 'The service failed (503)') } : pageOf(500, page, limit),
       signal: new AbortController().signal,
       sleep: noSleep,
     });
@@ -93,7 +116,10 @@ describe('collecting every event of a group', () => {
 
     const waiting = new AbortController();
     const pending = collectEvents({
-      fetchPage: async () => ({ ok: false, error: apiError('rate-limited', 'Too many requests', { retryAfterMs: 60_000 }) }),
+      fetchPage: async () => ({
+        ok: false,
+        error: apiError('rate-limited', 'Too many requests', { retryAfterMs: 60_000 }),
+      }),
       signal: waiting.signal,
     });
     setTimeout(() => waiting.abort(), 20);
@@ -102,7 +128,11 @@ describe('collecting every event of a group', () => {
 
   it('stops at once when cancelled while a page is on its way, however long it would take', async () => {
     const controller = new AbortController();
-    const pending = collectEvents({ fetchPage: () => new Promise(() => undefined), signal: controller.signal, sleep: noSleep });
+    const pending = collectEvents({
+      fetchPage: () => new Promise(() => undefined),
+      signal: controller.signal,
+      sleep: noSleep,
+    });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).resolves.toEqual({ status: 'cancelled', events: [] });
   });

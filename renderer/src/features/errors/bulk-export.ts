@@ -63,7 +63,8 @@ export async function collectEvents(options: CollectOptions): Promise<ExportOutc
   let total: number | null = null;
   let totalPages: number | null = null;
   let waits = 0;
-  const report = (waitingMs: number | null) => onProgress({ fetched: events.length, total, page, totalPages, waitingMs });
+  const report = (waitingMs: number | null) =>
+    onProgress({ fetched: events.length, total, page, totalPages, waitingMs });
 
   report(null);
   for (;;) {
@@ -72,7 +73,12 @@ export async function collectEvents(options: CollectOptions): Promise<ExportOutc
     if (result === null || signal.aborted) return { status: 'cancelled', events };
     if (!result.ok) {
       if (result.error.kind !== 'rate-limited') return { status: 'failed', message: result.error.message, events };
-      if (++waits > MAX_WAITS_IN_A_ROW) return { status: 'failed', message: `${result.error.message} (gave up after ${MAX_WAITS_IN_A_ROW} waits)`, events };
+      if (++waits > MAX_WAITS_IN_A_ROW)
+        return {
+          status: 'failed',
+          message: `${result.error.message} (gave up after ${MAX_WAITS_IN_A_ROW} waits)`,
+          events,
+        };
       const wait = result.error.retryAfterMs ?? DEFAULT_WAIT_MS * 2 ** (waits - 1);
       report(wait);
       await sleep(wait, signal);

@@ -8,12 +8,24 @@ import { TimeAgo } from './time-ago.tsx';
 import { describeUserAgent, parseUserAgent } from './user-agent.ts';
 import { displayText } from '../../ui/display-text.ts';
 
-function Row({ label, value, mono = false, testId }: { label: string; value: ReactNode; mono?: boolean; testId?: string }): ReactNode {
+function Row({
+  label,
+  value,
+  mono = false,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  mono?: boolean;
+  testId?: string;
+}): ReactNode {
   const empty = value === '' || value === null || value === undefined;
   return (
     <div className="err-row">
       <dt>{label}</dt>
-      <dd className={mono ? 'err-mono' : undefined} dir="auto" data-testid={testId}>{empty ? <span className="err-muted">–</span> : typeof value === 'string' ? displayText(value) : value}</dd>
+      <dd className={mono ? 'err-mono' : undefined} dir="auto" data-testid={testId}>
+        {empty ? <span className="err-muted">–</span> : typeof value === 'string' ? displayText(value) : value}
+      </dd>
     </div>
   );
 }
@@ -31,7 +43,14 @@ export function EventFacts({ event }: { event: ErrorEvent }): ReactNode {
   const ms = Date.parse(event.timestamp);
   return (
     <Panel title="Event" testId="event-facts">
-      <Row label="When" value={<><TimeAgo iso={event.timestamp} /> · {formatDateTime(ms)}</>} />
+      <Row
+        label="When"
+        value={
+          <>
+            <TimeAgo iso={event.timestamp} /> · {formatDateTime(ms)}
+          </>
+        }
+      />
       <Row label="Timestamp" value={event.timestamp} mono />
       <Row label="Version" value={event.version} testId="event-version" />
       <Row label="Agent" value={event.agentVersion} />
@@ -79,7 +98,11 @@ export function RequestPanel({ request }: { request: ErrorEvent['request'] }): R
   return (
     <Panel title="Request" testId="event-request">
       <Row label="Page" value={request.url} mono />
-      <Row label="Client" value={request.ua ? `${describeUserAgent(agent)}${agent.mobile ? ' · mobile' : ''}` : ''} testId="ua-summary" />
+      <Row
+        label="Client"
+        value={request.ua ? `${describeUserAgent(agent)}${agent.mobile ? ' · mobile' : ''}` : ''}
+        testId="ua-summary"
+      />
       <Row label="User agent" value={request.ua} mono />
       <Row label="Screen" value={(request.w ?? 0) > 0 && (request.h ?? 0) > 0 ? `${request.w} × ${request.h}` : ''} />
     </Panel>
@@ -90,17 +113,20 @@ export function RequestPanel({ request }: { request: ErrorEvent['request'] }): R
 export function queryPairs(query: string): [string, string][] {
   const text = query.replace(/^\?/, '');
   if (!text) return [];
-  return text.split('&').filter(Boolean).map((part) => {
-    const [key = '', ...rest] = part.split('=');
-    const decode = (s: string) => {
-      try {
-        return decodeURIComponent(s.replace(/\+/g, ' '));
-      } catch {
-        return s;
-      }
-    };
-    return [decode(key), decode(rest.join('='))];
-  });
+  return text
+    .split('&')
+    .filter(Boolean)
+    .map((part) => {
+      const [key = '', ...rest] = part.split('=');
+      const decode = (s: string) => {
+        try {
+          return decodeURIComponent(s.replace(/\+/g, ' '));
+        } catch {
+          return s;
+        }
+      };
+      return [decode(key), decode(rest.join('='))];
+    });
 }
 
 export function UrlPanel({ url }: { url: ErrorEvent['url'] }): ReactNode {
@@ -113,12 +139,16 @@ export function UrlPanel({ url }: { url: ErrorEvent['url'] }): ReactNode {
       <Row
         label="Query"
         value={
-          pairs.length === 0 ? '' : (
+          pairs.length === 0 ? (
+            ''
+          ) : (
             <table className="err-query">
               <tbody>
                 {pairs.map(([key, value], i) => (
                   <tr key={`${key}-${i}`}>
-                    <th scope="row" dir="auto">{key}</th>
+                    <th scope="row" dir="auto">
+                      {key}
+                    </th>
                     <td dir="auto">{value}</td>
                   </tr>
                 ))}
@@ -142,7 +172,13 @@ export function TagsPanel({ tags, params }: { tags: readonly string[]; params: U
           {tags.map((tag) => (
             <li key={tag}>
               {/* A tag opens the list filtered by it, in the same window. */}
-              <a className="err-chip err-tag" href={errorsHref([], params, { tags: tag, page: null })} title={`Errors tagged ${displayText(tag)}`}>{displayText(tag)}</a>
+              <a
+                className="err-chip err-tag"
+                href={errorsHref([], params, { tags: tag, page: null })}
+                title={`Errors tagged ${displayText(tag)}`}
+              >
+                {displayText(tag)}
+              </a>
             </li>
           ))}
         </ul>

@@ -73,6 +73,8 @@ export interface QuietGroups {
  */
 export function quietGroups(then: ErrorList, now: ErrorList): QuietGroups {
   const present = new Set(now.data.map((group) => group.id));
-  const groups = then.data.filter((group) => !present.has(group.id)).sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
+  const groups = then.data
+    .filter((group) => !present.has(group.id))
+    .sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
   return { groups, sure: !now.hasMore, thenComplete: !then.hasMore };
 }

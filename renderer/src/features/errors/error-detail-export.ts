@@ -9,7 +9,16 @@ import { displayText } from '../../ui/display-text.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { MarkdownFacts } from '../../view-kit/markdown.ts';
-import { answerFacts, changeText, chartsIn, comparisonFacts, noCharts, useViewExport, type ExportFigure, type ExportTable } from '../../view-kit/view-export.ts';
+import {
+  answerFacts,
+  changeText,
+  chartsIn,
+  comparisonFacts,
+  noCharts,
+  useViewExport,
+  type ExportFigure,
+  type ExportTable,
+} from '../../view-kit/view-export.ts';
 import { crumbTimeline, formatOffset } from './breadcrumb-times.ts';
 import { eventFacts, groupFacts } from './error-markdown.ts';
 import { frameLocation } from './frames.ts';
@@ -19,7 +28,11 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 /** The facts Copy as Markdown writes, as figures: one source for both. */
 function factFigures(facts: MarkdownFacts): ExportFigure[] {
   const seen = (label: string, ms: number | null) => (ms === null ? [] : [{ label, value: formatDateTime(ms) }]);
-  return [...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })), ...seen('First seen', facts.firstSeen ?? null), ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen ?? null) : [])];
+  return [
+    ...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })),
+    ...seen('First seen', facts.firstSeen ?? null),
+    ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen ?? null) : []),
+  ];
 }
 
 /** The page of events the group view lists, masked as shown. */
@@ -39,7 +52,13 @@ function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
   };
 }
 
-export function useGroupExport(state: ViewState<ErrorGroup>, compared: Compared<ErrorGroup> | null, section: RefObject<HTMLElement | null>, masked: boolean, eventsPage: ViewState<ErrorEventList>): void {
+export function useGroupExport(
+  state: ViewState<ErrorGroup>,
+  compared: Compared<ErrorGroup> | null,
+  section: RefObject<HTMLElement | null>,
+  masked: boolean,
+  eventsPage: ViewState<ErrorEventList>,
+): void {
   const model = useMemo(() => {
     const figures = hasData(state) ? factFigures(groupFacts(state.data, state.window)) : [];
     const events = hasData(state) ? changeText(compared, state.data.events, (then) => then.events, 'down') : undefined;
@@ -62,13 +81,21 @@ function eventTables(event: ErrorEvent): ExportTable[] {
     {
       title: 'Back-trace',
       columns: ['#', 'Function', 'Location'],
-      rows: event.backTraces.map((frame, i) => [String(i + 1), displayText(frame.m ?? '') || '–', frameLocation(frame)]),
+      rows: event.backTraces.map((frame, i) => [
+        String(i + 1),
+        displayText(frame.m ?? '') || '–',
+        frameLocation(frame),
+      ]),
     },
     {
       title: 'Breadcrumbs',
       columns: ['Before the crash', 'Action', 'What'],
       rows: [
-        ...crumbTimeline(event.breadCrumbs, crashMs).map((crumb) => [crumb.offsetMs === null ? '–' : formatOffset(crumb.offsetMs), displayText(crumb.a), displayText(crumb.e)]),
+        ...crumbTimeline(event.breadCrumbs, crashMs).map((crumb) => [
+          crumb.offsetMs === null ? '–' : formatOffset(crumb.offsetMs),
+          displayText(crumb.a),
+          displayText(crumb.e),
+        ]),
         ['0 s', 'crash', `${displayText(event.class)}: ${displayText(event.name)}`],
       ],
     },
@@ -76,16 +103,32 @@ function eventTables(event: ErrorEvent): ExportTable[] {
 }
 
 /** `event`: as shown, masked when the privacy mask is on. */
-export function useEventExport(state: ViewState<unknown>, event: ErrorEvent | undefined, window: ResolvedWindow | null, position: number, masked: boolean): void {
+export function useEventExport(
+  state: ViewState<unknown>,
+  event: ErrorEvent | undefined,
+  window: ResolvedWindow | null,
+  position: number,
+  masked: boolean,
+): void {
   const model = useMemo(
     () => ({
-      view: event ? `Event ${position}: ${shorten(`${displayText(event.class)}: ${displayText(event.name)}`, 80)}` : `Event ${position}`,
+      view: event
+        ? `Event ${position}: ${shorten(`${displayText(event.class)}: ${displayText(event.name)}`, 80)}`
+        : `Event ${position}`,
       ...answerFacts(state),
-      figures: event && window ? [{ label: 'Time', value: formatDateTime(Date.parse(event.timestamp)) }, ...factFigures(eventFacts(event, window)).filter((f) => f.label !== 'First seen')] : [],
+      figures:
+        event && window
+          ? [
+              { label: 'Time', value: formatDateTime(Date.parse(event.timestamp)) },
+              ...factFigures(eventFacts(event, window)).filter((f) => f.label !== 'First seen'),
+            ]
+          : [],
       charts: noCharts,
       tables: event ? eventTables(event) : [],
       comparison: null,
-      notes: masked ? ['Privacy mask on: names, e-mails, ids and addresses are pseudonyms'] : ['Privacy mask off: personal data as the service sent it'],
+      notes: masked
+        ? ['Privacy mask on: names, e-mails, ids and addresses are pseudonyms']
+        : ['Privacy mask off: personal data as the service sent it'],
     }),
     [state, event, window, position, masked],
   );

@@ -47,6 +47,9 @@ export function eventFacts(event: ErrorEvent, window: ResolvedWindow): MarkdownF
     firstSeen: at,
     lastSeen: at,
     window,
-    code: { caption: app.length > 0 ? 'Top app frames' : 'Top frames', lines: frames.map((frame) => `at ${frame.m ? `${frame.m} (${frameLocation(frame)})` : frameLocation(frame)}`) },
+    code: {
+      caption: app.length > 0 ? 'Top app frames' : 'Top frames',
+      lines: frames.map((frame) => `at ${frame.m ? `${frame.m} (${frameLocation(frame)})` : frameLocation(frame)}`),
+    },
   };
 }

@@ -22,7 +22,10 @@ const start = end - 24 * HOUR;
 const scope = { accountId: 'a', projectId: 'demo-browser', window: { kind: 'absolute', start, end } } as const;
 
 type Query = Record<string, string | number>;
-const requests = () => host.calls.filter((c) => c.channel === 'api.get' && !(c.request as { cache?: string }).cache).map((c) => (c.request as { query: Query }).query);
+const requests = () =>
+  host.calls
+    .filter((c) => c.channel === 'api.get' && !(c.request as { cache?: string }).cache)
+    .map((c) => (c.request as { query: Query }).query);
 
 /** Answers errors.list by window: the current one (by its request's sort) and the previous period. */
 function serve(answers: { now: (query: Query) => ErrorList; then: ErrorList }): void {
@@ -40,7 +43,8 @@ function open(params: string) {
   return renderWithClient(<ErrorsList scope={scope} params={new URLSearchParams(params)} />);
 }
 
-const rowOf = (id: string) => screen.getByTestId('error-groups').querySelector<HTMLElement>(`tr[data-error-id="1:${id}"]`)!;
+const rowOf = (id: string) =>
+  screen.getByTestId('error-groups').querySelector<HTMLElement>(`tr[data-error-id="1:${id}"]`)!;
 const changeOf = (id: string) => within(rowOf(id)).getByTestId('events-change');
 
 const current = [
@@ -48,7 +52,10 @@ const current = [
   group('steady', { events: 10, firstAt: new Date(start - 1).toISOString() }),
   group('rare', { events: 5 }),
 ];
-const previous = [group('steady', { events: 20 }), group('gone', { events: 7, lastAt: new Date(start - 25 * 60_000).toISOString() })];
+const previous = [
+  group('steady', { events: 20 }),
+  group('gone', { events: 7, lastAt: new Date(start - 25 * 60_000).toISOString() }),
+];
 
 beforeEach(() => {
   host.calls.length = 0;
@@ -56,7 +63,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the errors list against the previous period', () => {
-  it('marks the groups first seen from the window\'s start as New, with Compare off too', async () => {
+  it("marks the groups first seen from the window's start as New, with Compare off too", async () => {
     serve({ now: () => list(current), then: list([]) });
     open('status=Open');
     await screen.findByTestId('error-groups');
@@ -66,7 +73,7 @@ describe('the errors list against the previous period', () => {
     expect(requests()).toHaveLength(1);
   });
 
-  it('sets each group\'s events against one complete comparison list', async () => {
+  it("sets each group's events against one complete comparison list", async () => {
     serve({ now: () => list(current), then: list(previous, false, 1, 100) });
     open('status=Open&cmp=previous');
     await vi.waitFor(() => expect(changeOf('steady').getAttribute('data-change')).toBe('-50'));
@@ -76,7 +83,13 @@ describe('the errors list against the previous period', () => {
     // One request for the list, one for the previous period's top 100 by events.
     expect(requests()).toEqual([
       expect.objectContaining({ timeStart: formatApiTime(start), sortby: 'lastAt', status: 'Open' }),
-      expect.objectContaining({ timeStart: formatApiTime(start - 24 * HOUR), timeEnd: formatApiTime(start), sortby: 'events', limit: 100, status: 'Open' }),
+      expect.objectContaining({
+        timeStart: formatApiTime(start - 24 * HOUR),
+        timeEnd: formatApiTime(start),
+        sortby: 'events',
+        limit: 100,
+        status: 'Open',
+      }),
     ]);
   });
 
@@ -90,7 +103,18 @@ describe('the errors list against the previous period', () => {
   });
 
   it('lists the groups quiet since the previous period on request', async () => {
-    serve({ now: (query) => (query.sortby === 'events' ? list([...current].sort((a, b) => (b.events ?? 0) - (a.events ?? 0)), false, 1, 100) : list(current)), then: list(previous, false, 1, 100) });
+    serve({
+      now: (query) =>
+        query.sortby === 'events'
+          ? list(
+              [...current].sort((a, b) => (b.events ?? 0) - (a.events ?? 0)),
+              false,
+              1,
+              100,
+            )
+          : list(current),
+      then: list(previous, false, 1, 100),
+    });
     open('status=Open&cmp=previous');
     await screen.findByTestId('error-groups');
     expect(requests()).toHaveLength(2);
@@ -102,7 +126,14 @@ describe('the errors list against the previous period', () => {
     expect(items[0]!.textContent).toContain('quiet since');
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toContain('#/errors/1%3Agone');
     expect(quiet.getAttribute('data-sure')).toBe('true');
-    expect(requests()[2]).toEqual(expect.objectContaining({ timeStart: formatApiTime(start), timeEnd: formatApiTime(end), sortby: 'events', limit: 100 }));
+    expect(requests()[2]).toEqual(
+      expect.objectContaining({
+        timeStart: formatApiTime(start),
+        timeEnd: formatApiTime(end),
+        sortby: 'events',
+        limit: 100,
+      }),
+    );
   });
 
   it('New only asks by first event and keeps the new groups alone', async () => {

@@ -25,7 +25,16 @@ function groupsTable(list: ErrorList, rows: ErrorList['data'], comparison: ListC
   };
   return {
     title: `Error groups, page ${list.page}`,
-    columns: ['Error', 'Events', ...(comparison ? [`Against the ${comparison.label}`] : []), 'Users', 'Comments', 'First seen', 'Last seen', 'Status'],
+    columns: [
+      'Error',
+      'Events',
+      ...(comparison ? [`Against the ${comparison.label}`] : []),
+      'Users',
+      'Comments',
+      'First seen',
+      'Last seen',
+      'Status',
+    ],
     rows: rows.map((group) => [
       displayText(group.message) || '(no message)',
       formatExact(group.events),
@@ -39,14 +48,22 @@ function groupsTable(list: ErrorList, rows: ErrorList['data'], comparison: ListC
   };
 }
 
-export function useErrorsListExport(state: ViewState<ErrorList>, rows: ErrorList['data'] | null, compared: Compared<unknown> | null, comparison: ListComparison | 'pending' | null, status: string): void {
+export function useErrorsListExport(
+  state: ViewState<ErrorList>,
+  rows: ErrorList['data'] | null,
+  compared: Compared<unknown> | null,
+  comparison: ListComparison | 'pending' | null,
+  status: string,
+): void {
   const model = useMemo(
     () => ({
       view: `Errors · ${status}`,
       ...answerFacts(state),
       figures: hasData(state) ? [{ label: `${status} error groups`, value: formatExact(state.data.totalCount) }] : [],
       charts: noCharts,
-      tables: hasData(state) ? [groupsTable(state.data, rows ?? state.data.data, comparison === 'pending' ? null : comparison)] : [],
+      tables: hasData(state)
+        ? [groupsTable(state.data, rows ?? state.data.data, comparison === 'pending' ? null : comparison)]
+        : [],
       comparison: comparisonFacts(compared),
     }),
     [state, rows, compared, comparison, status],

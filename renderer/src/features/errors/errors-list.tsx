@@ -17,7 +17,15 @@ import { QuietGroupsButton } from './quiet-groups.tsx';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { DataState } from '../../view-kit/data-state.tsx';
-import { LIST_FILTERS, SORT_LABELS, readInt, readListFilters, readPageSize, readSort, readStatus } from './error-params.ts';
+import {
+  LIST_FILTERS,
+  SORT_LABELS,
+  readInt,
+  readListFilters,
+  readPageSize,
+  readSort,
+  readStatus,
+} from './error-params.ts';
 import { ErrorsTable } from './errors-table.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { MaskToggle } from './mask-toggle.tsx';
@@ -35,16 +43,34 @@ export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'
   const newOnly = readNewOnly(params);
   const { masked } = usePrivacyMask();
   // New only reads the list by first event, newest first: the new groups lead it.
-  const state = useApi(scope, 'errors.list', { query: { status, ...filters, sortby: newOnly ? 'firstAt' : sortby, limit, page } });
+  const state = useApi(scope, 'errors.list', {
+    query: { status, ...filters, sortby: newOnly ? 'firstAt' : sortby, limit, page },
+  });
   // One request covers every row's change: the comparison window's top groups by events.
-  const compared = useCompared(scope, 'errors.list', { query: { status, ...filters, sortby: 'events', limit: COMPARED_LIMIT } }, state);
+  const compared = useCompared(
+    scope,
+    'errors.list',
+    { query: { status, ...filters, sortby: 'events', limit: COMPARED_LIMIT } },
+    state,
+  );
   const window = hasData(state) ? state.window : null;
   const comparison: ListComparison | 'pending' | null = !compared?.window
     ? null
     : hasData(compared.state)
-      ? { label: compared.label, current: compared.current, window: compared.window, then: indexThen(compared.state.data) }
+      ? {
+          label: compared.label,
+          current: compared.current,
+          window: compared.window,
+          then: indexThen(compared.state.data),
+        }
       : 'pending';
-  useErrorsListExport(state, newOnly && window && hasData(state) ? newOnlyPage(state.data, window).rows : null, compared, comparison, status);
+  useErrorsListExport(
+    state,
+    newOnly && window && hasData(state) ? newOnlyPage(state.data, window).rows : null,
+    compared,
+    comparison,
+    status,
+  );
   // Any change of what is listed starts again at page 1.
   const change = (changes: Record<string, string | null>) => navigate({ params: { ...changes, page: null } });
 
@@ -67,16 +93,31 @@ export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'
         </FilterBar>
         <label className="err-sort" title={newOnly ? 'New only lists the newest first' : undefined}>
           Sort by
-          <select disabled={newOnly} value={newOnly ? 'firstAt' : sortby} onChange={(event) => change({ sort: event.target.value as SortKey })}>
+          <select
+            disabled={newOnly}
+            value={newOnly ? 'firstAt' : sortby}
+            onChange={(event) => change({ sort: event.target.value as SortKey })}
+          >
             {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>{SORT_LABELS[key]}</option>
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
             ))}
           </select>
         </label>
       </div>
       <ComparisonNote compared={compared} />
       {compared?.window ? (
-        <QuietGroupsButton scope={scope} status={status} filters={filters} params={params} label={compared.label} current={compared.current} window={compared.window} then={compared.state} />
+        <QuietGroupsButton
+          scope={scope}
+          status={status}
+          filters={filters}
+          params={params}
+          label={compared.label}
+          current={compared.current}
+          window={compared.window}
+          then={compared.state}
+        />
       ) : null}
       <DataState state={state}>
         {(list) =>
@@ -84,8 +125,20 @@ export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'
             <NewOnlyRows list={list} params={params} window={window} comparison={comparison} />
           ) : list.data.length === 0 ? (
             <div className="state state-empty" role="note">
-              <p>{list.totalCount > 0 ? `Page ${page} is past the end of this list.` : `No ${status.toLowerCase()} errors in this window${Object.keys(filters).length ? ' match these filters' : ''}.`}</p>
-              <p className="hint">{list.totalCount > 0 ? <a href="#" onClick={(event) => (event.preventDefault(), navigate({ params: { page: null } }))}>Go to the first page</a> : 'Try a wider time window, another status, or fewer filters.'}</p>
+              <p>
+                {list.totalCount > 0
+                  ? `Page ${page} is past the end of this list.`
+                  : `No ${status.toLowerCase()} errors in this window${Object.keys(filters).length ? ' match these filters' : ''}.`}
+              </p>
+              <p className="hint">
+                {list.totalCount > 0 ? (
+                  <a href="#" onClick={(event) => (event.preventDefault(), navigate({ params: { page: null } }))}>
+                    Go to the first page
+                  </a>
+                ) : (
+                  'Try a wider time window, another status, or fewer filters.'
+                )}
+              </p>
             </div>
           ) : (
             <>
@@ -104,12 +157,26 @@ export function ErrorsList({ scope, params }: Pick<ViewProps, 'scope' | 'params'
   );
 }
 
-function NewOnlyRows({ list, params, window, comparison }: { list: ErrorList; params: URLSearchParams; window: ResolvedWindow; comparison: ListComparison | 'pending' | null }): ReactNode {
+function NewOnlyRows({
+  list,
+  params,
+  window,
+  comparison,
+}: {
+  list: ErrorList;
+  params: URLSearchParams;
+  window: ResolvedWindow;
+  comparison: ListComparison | 'pending' | null;
+}): ReactNode {
   const page = newOnlyPage(list, window);
   const onPage = (next: number) => navigate({ params: { page: next === 1 ? null : String(next) } });
   return page.rows.length === 0 ? (
     <div className="state state-empty" role="note" data-testid="new-only-empty">
-      <p>{list.page > 1 ? `No group on page ${list.page} was first seen in this window.` : 'No group was first seen in this window.'}</p>
+      <p>
+        {list.page > 1
+          ? `No group on page ${list.page} was first seen in this window.`
+          : 'No group was first seen in this window.'}
+      </p>
       <p className="hint">Every group listed had events before it. Try a wider time window, or turn New only off.</p>
     </div>
   ) : (

@@ -20,47 +20,104 @@ const FRESH_GROUP = { [GROUP_PAGE_PARAMS.page]: null };
  * `rows`: the rows to show, when not all of the list's (New only).
  * `comparison`: with Compare on, the comparison's groups, or 'pending' until they can be shown.
  */
-export function ErrorsTable(props: { list: ErrorList; rows?: ErrorList['data']; params: URLSearchParams; window: ResolvedWindow | null; comparison?: ListComparison | 'pending' | null }): ReactNode {
+export function ErrorsTable(props: {
+  list: ErrorList;
+  rows?: ErrorList['data'];
+  params: URLSearchParams;
+  window: ResolvedWindow | null;
+  comparison?: ListComparison | 'pending' | null;
+}): ReactNode {
   const { list, params, window, comparison = null } = props;
   const now = Date.now();
   return (
     <table className="err-table err-groups" data-testid="error-groups">
       <thead>
         <tr>
-          <th scope="col" className="err-col-message">Error</th>
-          <th scope="col" className="err-col-trend">Trend</th>
-          <th scope="col" className="num">Events</th>
-          {comparison ? <th scope="col" className="num" title={comparison === 'pending' ? undefined : `Events against the ${comparison.label}`}>Change</th> : null}
-          <th scope="col" className="num">Users</th>
-          <th scope="col" className="num err-col-comments">Comments</th>
+          <th scope="col" className="err-col-message">
+            Error
+          </th>
+          <th scope="col" className="err-col-trend">
+            Trend
+          </th>
+          <th scope="col" className="num">
+            Events
+          </th>
+          {comparison ? (
+            <th
+              scope="col"
+              className="num"
+              title={comparison === 'pending' ? undefined : `Events against the ${comparison.label}`}
+            >
+              Change
+            </th>
+          ) : null}
+          <th scope="col" className="num">
+            Users
+          </th>
+          <th scope="col" className="num err-col-comments">
+            Comments
+          </th>
           <th scope="col">First seen</th>
           <th scope="col">Last seen</th>
-          <th scope="col" className="err-col-status">Status</th>
+          <th scope="col" className="err-col-status">
+            Status
+          </th>
         </tr>
       </thead>
       <tbody>
         {(props.rows ?? list.data).map((group) => (
-          <tr key={group.id} data-error-id={group.id} onClick={(event) => {
-            // The link handles its own clicks (and middle clicks); the rest of the row follows it.
-            if ((event.target as HTMLElement).closest('a')) return;
-            goToErrors(groupSegments(group.id), FRESH_GROUP);
-          }}>
+          <tr
+            key={group.id}
+            data-error-id={group.id}
+            onClick={(event) => {
+              // The link handles its own clicks (and middle clicks); the rest of the row follows it.
+              if ((event.target as HTMLElement).closest('a')) return;
+              goToErrors(groupSegments(group.id), FRESH_GROUP);
+            }}
+          >
             <td className="err-col-message">
-              <a href={errorsHref(groupSegments(group.id), params, FRESH_GROUP)} className="err-message" dir="auto" title={displayText(group.message.length > 300 ? `${group.message.slice(0, 300)}…` : group.message)}>
+              <a
+                href={errorsHref(groupSegments(group.id), params, FRESH_GROUP)}
+                className="err-message"
+                dir="auto"
+                title={displayText(group.message.length > 300 ? `${group.message.slice(0, 300)}…` : group.message)}
+              >
                 {displayText(group.message) || '(no message)'}
               </a>
               {window && isNewInWindow(group.firstAt, window) ? <NewBadge /> : null}
             </td>
-            <td className="err-col-trend"><Sparkline trends={group.trends} trendDates={list.trendDates} /></td>
-            <td className="num" data-testid="group-events" title={String(group.events)}>{formatCount(group.events)}</td>
+            <td className="err-col-trend">
+              <Sparkline trends={group.trends} trendDates={list.trendDates} />
+            </td>
+            <td className="num" data-testid="group-events" title={String(group.events)}>
+              {formatCount(group.events)}
+            </td>
             {comparison ? (
-              <td className="num">{comparison === 'pending' ? <span className="err-muted" title="The comparison is not here yet">…</span> : <EventsChange groupId={group.id} events={group.events} comparison={comparison} />}</td>
+              <td className="num">
+                {comparison === 'pending' ? (
+                  <span className="err-muted" title="The comparison is not here yet">
+                    …
+                  </span>
+                ) : (
+                  <EventsChange groupId={group.id} events={group.events} comparison={comparison} />
+                )}
+              </td>
             ) : null}
-            <td className="num" data-testid="group-users" title={String(group.users)}>{formatCount(group.users)}</td>
-            <td className="num err-col-comments" title={String(group.comments)}>{formatCount(group.comments)}</td>
-            <td className="err-when"><TimeAgo iso={group.firstAt} now={now} /></td>
-            <td className="err-when"><TimeAgo iso={group.lastAt} now={now} /></td>
-            <td className="err-col-status"><StatusBadge status={group.status} /></td>
+            <td className="num" data-testid="group-users" title={String(group.users)}>
+              {formatCount(group.users)}
+            </td>
+            <td className="num err-col-comments" title={String(group.comments)}>
+              {formatCount(group.comments)}
+            </td>
+            <td className="err-when">
+              <TimeAgo iso={group.firstAt} now={now} />
+            </td>
+            <td className="err-when">
+              <TimeAgo iso={group.lastAt} now={now} />
+            </td>
+            <td className="err-col-status">
+              <StatusBadge status={group.status} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -69,7 +126,11 @@ export function ErrorsTable(props: { list: ErrorList; rows?: ErrorList['data']; 
 }
 
 function NewBadge(): ReactNode {
-  return <span className="err-new" data-testid="new-badge" title="First seen inside this window">New</span>;
+  return (
+    <span className="err-new" data-testid="new-badge" title="First seen inside this window">
+      New
+    </span>
+  );
 }
 
 const KNOWN_STATUSES = new Set(['open', 'resolved', 'ignored']);
@@ -78,5 +139,9 @@ const KNOWN_STATUSES = new Set(['open', 'resolved', 'ignored']);
 export function StatusBadge({ status }: { status: string }): ReactNode {
   const known = KNOWN_STATUSES.has(status.toLowerCase()) ? ` err-status-${status.toLowerCase()}` : '';
   const shown = displayText(status);
-  return <span className={`err-status${known}`} title={shown.length > 24 ? shown.slice(0, 500) : undefined}>{shown}</span>;
+  return (
+    <span className={`err-status${known}`} title={shown.length > 24 ? shown.slice(0, 500) : undefined}>
+      {shown}
+    </span>
+  );
 }

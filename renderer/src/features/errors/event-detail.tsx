@@ -11,7 +11,13 @@ import { EventNav } from './event-nav.tsx';
 import { userLabel } from './group-events.tsx';
 import { displayText } from '../../ui/display-text.ts';
 
-export function EventDetail(props: { event: ErrorEvent; errorId: string; position: number; total: number; params: URLSearchParams }): ReactNode {
+export function EventDetail(props: {
+  event: ErrorEvent;
+  errorId: string;
+  position: number;
+  total: number;
+  params: URLSearchParams;
+}): ReactNode {
   const { event, errorId, position, total, params } = props;
   const crashMs = Date.parse(event.timestamp);
   const heading = `${event.class}: ${event.name}`;
@@ -19,20 +25,28 @@ export function EventDetail(props: { event: ErrorEvent; errorId: string; positio
     <article className="err-event" data-event-id={event.id}>
       <header className="err-event-head">
         <h1 className="err-event-title" dir="auto" title={heading.length > 240 ? `${heading.slice(0, 240)}…` : heading}>
-          <span className="err-event-class">{displayText(event.class)}</span> <span dir="auto">{displayText(event.name)}</span>
+          <span className="err-event-class">{displayText(event.class)}</span>{' '}
+          <span dir="auto">{displayText(event.name)}</span>
         </h1>
         <p className="err-event-summary">
           <time dateTime={event.timestamp}>{formatDateTime(crashMs)}</time>
           <span>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || 'no browser'}</span>
           <span>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || 'unknown OS'}</span>
-          <span dir="auto" data-testid="summary-user">{userLabel(event.user)}</span>
+          <span dir="auto" data-testid="summary-user">
+            {userLabel(event.user)}
+          </span>
           <span>v{event.version || '?'}</span>
         </p>
         <EventNav errorId={errorId} position={position} total={total} />
       </header>
       <div className="err-event-grid">
         <div className="err-event-main">
-          <BackTrace key={event.id} frames={event.backTraces} pageUrl={event.request.url || event.url.raw} heading={heading} />
+          <BackTrace
+            key={event.id}
+            frames={event.backTraces}
+            pageUrl={event.request.url || event.url.raw}
+            heading={heading}
+          />
           <Breadcrumbs key={`crumbs-${event.id}`} crumbs={event.breadCrumbs} crashMs={crashMs} crash={heading} />
           <UrlPanel url={event.url} />
           <section className="err-panel" data-testid="custom-data">

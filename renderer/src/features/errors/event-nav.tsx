@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { eventSegments, goToErrors } from './error-routes.ts';
 
-export function EventNav({ errorId, position, total }: { errorId: string; position: number; total: number }): ReactNode {
+export function EventNav({
+  errorId,
+  position,
+  total,
+}: {
+  errorId: string;
+  position: number;
+  total: number;
+}): ReactNode {
   const go = (next: number) => {
     if (next >= 1 && next <= total && next !== position) goToErrors(eventSegments(errorId, next));
   };
@@ -15,13 +23,21 @@ export function EventNav({ errorId, position, total }: { errorId: string; positi
   useShortcut({ keys: 'End', description: 'Oldest event', group: 'Errors' }, () => go(total));
   return (
     <nav className="err-event-nav" aria-label="Events of this error">
-      <button type="button" onClick={() => go(1)} disabled={!newer} title="Newest (Home)">« Newest</button>
-      <button type="button" onClick={() => go(position - 1)} disabled={!newer} title="Newer (k)">‹ Newer</button>
+      <button type="button" onClick={() => go(1)} disabled={!newer} title="Newest (Home)">
+        « Newest
+      </button>
+      <button type="button" onClick={() => go(position - 1)} disabled={!newer} title="Newer (k)">
+        ‹ Newer
+      </button>
       <span className="err-event-position" data-testid="event-position">
         Event {position.toLocaleString('en')} of {total.toLocaleString('en')}
       </span>
-      <button type="button" onClick={() => go(position + 1)} disabled={!older} title="Older (j)">Older ›</button>
-      <button type="button" onClick={() => go(total)} disabled={!older} title="Oldest (End)">Oldest »</button>
+      <button type="button" onClick={() => go(position + 1)} disabled={!older} title="Older (j)">
+        Older ›
+      </button>
+      <button type="button" onClick={() => go(total)} disabled={!older} title="Oldest (End)">
+        Oldest »
+      </button>
     </nav>
   );
 }

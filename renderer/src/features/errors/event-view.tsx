@@ -22,7 +22,17 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 /** Events per request when stepping through a group. */
 export const EVENT_PAGE_SIZE = 25;
 
-export function EventView({ scope, errorId, position, params }: { scope: Scope; errorId: string; position: number; params: URLSearchParams }): ReactNode {
+export function EventView({
+  scope,
+  errorId,
+  position,
+  params,
+}: {
+  scope: Scope;
+  errorId: string;
+  position: number;
+  params: URLSearchParams;
+}): ReactNode {
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const page = Math.ceil(position / EVENT_PAGE_SIZE);
@@ -36,8 +46,10 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
   const argsKey = JSON.stringify(args(page));
   useEffect(() => {
     const query = JSON.parse(argsKey) as ReturnType<typeof args>;
-    const near = offset === EVENT_PAGE_SIZE - 1 && position < total ? page + 1 : offset === 0 && page > 1 ? page - 1 : null;
-    if (near !== null) void client.prefetchQuery(apiQuery(scope, 'errors.events', { ...query, query: { ...query.query, page: near } }));
+    const near =
+      offset === EVENT_PAGE_SIZE - 1 && position < total ? page + 1 : offset === 0 && page > 1 ? page - 1 : null;
+    if (near !== null)
+      void client.prefetchQuery(apiQuery(scope, 'errors.events', { ...query, query: { ...query.query, page: near } }));
   }, [client, scope, argsKey, offset, page, position, total]);
 
   const raw = hasData(state) ? state.data.data[offset] : undefined;
@@ -51,11 +63,14 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
     <section className="err-screen err-event-screen" data-testid="error-event">
       <nav className="err-crumbs" aria-label="Breadcrumb">
         <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span>{' '}
-        <a href={errorsHref([errorId], params, { [GROUP_PAGE_PARAMS.page]: groupPage === 1 ? null : String(groupPage) })} data-testid="group-link" dir="auto">
+        <a
+          href={errorsHref([errorId], params, { [GROUP_PAGE_PARAMS.page]: groupPage === 1 ? null : String(groupPage) })}
+          data-testid="group-link"
+          dir="auto"
+        >
           {event ? shorten(event.groupName, 70) : `Error ${errorPathId(errorId).slice(0, 8)}`}
         </a>{' '}
-        <span aria-hidden="true">›</span>{' '}
-        <span>Event {position}</span>
+        <span aria-hidden="true">›</span> <span>Event {position}</span>
         {event && hasData(state) ? <CopyMarkdownButton facts={() => eventFacts(event, state.window)} /> : null}
         <MaskToggle />
       </nav>
@@ -65,8 +80,16 @@ export function EventView({ scope, errorId, position, params }: { scope: Scope; 
             <EventDetail event={event} errorId={errorId} position={position} total={list.totalCount} params={params} />
           ) : (
             <div className="state state-empty" role="note">
-              <p>{list.totalCount === 0 ? 'This error has no events in this window.' : `There is no event ${position} here: this error has ${list.totalCount} events in this window.`}</p>
-              {list.totalCount > 0 ? <p><a href={errorsHref(eventSegments(errorId, 1), params)}>Go to the newest event</a></p> : null}
+              <p>
+                {list.totalCount === 0
+                  ? 'This error has no events in this window.'
+                  : `There is no event ${position} here: this error has ${list.totalCount} events in this window.`}
+              </p>
+              {list.totalCount > 0 ? (
+                <p>
+                  <a href={errorsHref(eventSegments(errorId, 1), params)}>Go to the newest event</a>
+                </p>
+              ) : null}
             </div>
           )
         }

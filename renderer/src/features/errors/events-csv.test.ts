@@ -17,7 +17,9 @@ describe('events as CSV', () => {
     expect(lines[1]).toContain('"Card declined: ""insufficient_funds"", retry"');
     expect(lines[1]).toContain('frontend;checkout');
     expect(lines[1]).toContain('useCartTotals (webpack:///src/features/cart/CartSummary.tsx:141:23)');
-    expect(lines[1]!.startsWith('a1,2026-11-22T02:14:40.950Z,401643948:d592292399fab9ad3cf6cf3e11999771,TypeError,')).toBe(true);
+    expect(
+      lines[1]!.startsWith('a1,2026-11-22T02:14:40.950Z,401643948:d592292399fab9ad3cf6cf3e11999771,TypeError,'),
+    ).toBe(true);
     // No trace: an empty top frame, 0 frames, 0 breadcrumbs at the end of the row.
     expect(header.slice(-3)).toEqual(['topFrame', 'frames', 'breadcrumbs']);
     expect(lines[2]!.endsWith(',,0,0')).toBe(true);
@@ -25,7 +27,12 @@ describe('events as CSV', () => {
   });
 
   it('reads back field for field, and keeps formulas from running', () => {
-    const event = sampleEvent({ id: 'b7', name: '=HYPERLINK("http://evil.example")', tags: ['a', 'b'], sourcemap: false });
+    const event = sampleEvent({
+      id: 'b7',
+      name: '=HYPERLINK("http://evil.example")',
+      tags: ['a', 'b'],
+      sourcemap: false,
+    });
     const [header, row] = parseCsv(eventsCsv([event]));
     const field = (name: string) => row![header!.indexOf(name)];
     expect(field('message')).toBe('\'=HYPERLINK("http://evil.example")');

@@ -43,9 +43,11 @@ const COLUMNS: readonly (readonly [header: string, value: (event: ErrorEvent) =>
 export function eventsCsv(events: readonly ErrorEvent[]): string {
   return toCsv(
     COLUMNS.map(([header]) => header),
-    events.map((event) => COLUMNS.map(([, value]) => {
-      const cell = value(event);
-      return typeof cell === 'string' ? displayText(cell) : cell;
-    })),
+    events.map((event) =>
+      COLUMNS.map(([, value]) => {
+        const cell = value(event);
+        return typeof cell === 'string' ? displayText(cell) : cell;
+      }),
+    ),
   );
 }

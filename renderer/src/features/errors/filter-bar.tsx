@@ -21,8 +21,14 @@ export function FilterBar(props: {
       {props.children}
       {active.map((key) => (
         <span key={key} className="err-chip" data-filter={key}>
-          <span className="err-chip-key">{FILTER_LABELS[key]}:</span> <bdi>{maskFilterValue(key, filters[key] ?? '', masked)}</bdi>
-          <button type="button" className="err-chip-remove" aria-label={`Remove filter ${FILTER_LABELS[key]}`} onClick={() => onChange(key, null)}>
+          <span className="err-chip-key">{FILTER_LABELS[key]}:</span>{' '}
+          <bdi>{maskFilterValue(key, filters[key] ?? '', masked)}</bdi>
+          <button
+            type="button"
+            className="err-chip-remove"
+            aria-label={`Remove filter ${FILTER_LABELS[key]}`}
+            onClick={() => onChange(key, null)}
+          >
             ×
           </button>
         </span>
@@ -37,7 +43,10 @@ export function FilterBar(props: {
   );
 }
 
-function AddFilter(props: { keys: readonly ListFilterKey[]; onAdd: (key: ListFilterKey, value: string) => void }): ReactNode {
+function AddFilter(props: {
+  keys: readonly ListFilterKey[];
+  onAdd: (key: ListFilterKey, value: string) => void;
+}): ReactNode {
   const [key, setKey] = useState<ListFilterKey>(props.keys[0]!);
   const [value, setValue] = useState('');
   const listId = useId();
@@ -53,9 +62,15 @@ function AddFilter(props: { keys: readonly ListFilterKey[]; onAdd: (key: ListFil
     <form className="err-add-filter" onSubmit={submit}>
       <label>
         <span className="visually-hidden">Filter by</span>
-        <select value={current} onChange={(event) => setKey(event.target.value as ListFilterKey)} aria-label="Filter by">
+        <select
+          value={current}
+          onChange={(event) => setKey(event.target.value as ListFilterKey)}
+          aria-label="Filter by"
+        >
           {props.keys.map((k) => (
-            <option key={k} value={k}>{FILTER_LABELS[k]}</option>
+            <option key={k} value={k}>
+              {FILTER_LABELS[k]}
+            </option>
           ))}
         </select>
       </label>
@@ -74,7 +89,9 @@ function AddFilter(props: { keys: readonly ListFilterKey[]; onAdd: (key: ListFil
           ))}
         </datalist>
       ) : null}
-      <button type="submit" disabled={!value.trim()}>Add filter</button>
+      <button type="submit" disabled={!value.trim()}>
+        Add filter
+      </button>
     </form>
   );
 }

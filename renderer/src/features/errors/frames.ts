@@ -68,7 +68,11 @@ export function collapseFrames(frames: readonly ClassifiedFrame[]): FrameBlock[]
 }
 
 /** The API sends newest first; `order` chooses what is shown. */
-export function orderFrames(frames: readonly BackTraceFrame[], pageUrl: string, order: 'newest' | 'oldest'): ClassifiedFrame[] {
+export function orderFrames(
+  frames: readonly BackTraceFrame[],
+  pageUrl: string,
+  order: 'newest' | 'oldest',
+): ClassifiedFrame[] {
   const classified = frames.map((frame, index) => ({ ...frame, kind: classifyFrame(frame, pageUrl), index }));
   return order === 'newest' ? classified : classified.reverse();
 }
@@ -87,7 +91,9 @@ export function frameLocation(frame: Pick<BackTraceFrame, 'f' | 'ln' | 'cn'>): s
 
 /** The trace as a JavaScript engine prints it, in the order given. */
 export function traceText(heading: string, frames: readonly BackTraceFrame[]): string {
-  const lines = frames.map((frame) => `    at ${frame.m ? `${frame.m} (${frameLocation(frame)})` : frameLocation(frame)}`);
+  const lines = frames.map(
+    (frame) => `    at ${frame.m ? `${frame.m} (${frameLocation(frame)})` : frameLocation(frame)}`,
+  );
   return [heading, ...lines].join('\n');
 }
 

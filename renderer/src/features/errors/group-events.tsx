@@ -18,7 +18,13 @@ export function userLabel(user: ErrorEvent['user']): string {
   return user.name || user.email || user.id || 'anonymous';
 }
 
-export function GroupEvents(props: { scope: Scope; errorId: string; filters: Partial<Record<ErrorFilterKey, string>>; params: URLSearchParams; masked: boolean }): ReactNode {
+export function GroupEvents(props: {
+  scope: Scope;
+  errorId: string;
+  filters: Partial<Record<ErrorFilterKey, string>>;
+  params: URLSearchParams;
+  masked: boolean;
+}): ReactNode {
   const { scope, errorId, filters, params, masked } = props;
   const page = readInt(params, GROUP_PAGE_PARAMS.page, 1);
   const limit = readPageSize(params, GROUP_PAGE_PARAMS.limit);
@@ -33,7 +39,9 @@ export function GroupEvents(props: { scope: Scope; errorId: string; filters: Par
       <DataState state={state}>
         {(list) =>
           list.data.length === 0 ? (
-            <div className="state state-empty" role="note">No events of this error in the window{Object.keys(filters).length ? ' match these filters' : ''}.</div>
+            <div className="state state-empty" role="note">
+              No events of this error in the window{Object.keys(filters).length ? ' match these filters' : ''}.
+            </div>
           ) : (
             <>
               <table className="err-table">
@@ -52,18 +60,28 @@ export function GroupEvents(props: { scope: Scope; errorId: string; filters: Par
                   {maskEvents(list.data, masked).map((event, i) => {
                     const position = (list.page - 1) * list.limit + i + 1;
                     return (
-                      <tr key={event.id} data-event-id={event.id} onClick={(e) => !(e.target as HTMLElement).closest('a') && goToErrors(eventSegments(errorId, position))}>
+                      <tr
+                        key={event.id}
+                        data-event-id={event.id}
+                        onClick={(e) =>
+                          !(e.target as HTMLElement).closest('a') && goToErrors(eventSegments(errorId, position))
+                        }
+                      >
                         <td className="err-when">
                           <a href={errorsHref(eventSegments(errorId, position), params)}>
                             <span className="visually-hidden">Event {position}, </span>
                             <TimeAgo iso={event.timestamp} now={now} />
                           </a>
                         </td>
-                        <td dir="auto" className="err-user">{userLabel(event.user)}</td>
+                        <td dir="auto" className="err-user">
+                          {userLabel(event.user)}
+                        </td>
                         <td>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || '–'}</td>
                         <td>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || '–'}</td>
                         <td>{displayText(event.env.device) || '–'}</td>
-                        <td className="err-url" dir="auto" title={displayText(event.request.url)}>{displayText(event.url.group || event.request.url) || '–'}</td>
+                        <td className="err-url" dir="auto" title={displayText(event.request.url)}>
+                          {displayText(event.url.group || event.request.url) || '–'}
+                        </td>
                         <td>{displayText(event.version) || '–'}</td>
                       </tr>
                     );
@@ -74,7 +92,9 @@ export function GroupEvents(props: { scope: Scope; errorId: string; filters: Par
                 pagination={list}
                 noun={list.totalCount === 1 ? 'event' : 'events'}
                 onPage={(next) => navigate({ params: { [GROUP_PAGE_PARAMS.page]: next === 1 ? null : String(next) } })}
-                onLimit={(next) => navigate({ params: { [GROUP_PAGE_PARAMS.limit]: String(next), [GROUP_PAGE_PARAMS.page]: null } })}
+                onLimit={(next) =>
+                  navigate({ params: { [GROUP_PAGE_PARAMS.limit]: String(next), [GROUP_PAGE_PARAMS.page]: null } })
+                }
               />
             </>
           )

@@ -11,14 +11,24 @@ import { TimeAgo } from './time-ago.tsx';
 const LONG_MESSAGE = 400;
 
 /** `compared`: with Compare on, the same group in the comparison window (fewer events and users is better). */
-export function GroupHeader({ group, compared = null, newestHref }: { group: ErrorGroup; compared?: Compared<ErrorGroup> | null; newestHref: string }): ReactNode {
+export function GroupHeader({
+  group,
+  compared = null,
+  newestHref,
+}: {
+  group: ErrorGroup;
+  compared?: Compared<ErrorGroup> | null;
+  newestHref: string;
+}): ReactNode {
   const [whole, setWhole] = useState(false);
   const long = group.message.length > LONG_MESSAGE;
   const message = displayText(long && !whole ? `${group.message.slice(0, LONG_MESSAGE)}…` : group.message);
   return (
     <header className="err-group-head" data-testid="group-header">
       <div className="err-group-title">
-        <h1 dir="auto" className="err-group-message">{message || '(no message)'}</h1>
+        <h1 dir="auto" className="err-group-message">
+          {message || '(no message)'}
+        </h1>
         {long ? (
           <button type="button" className="err-link-button" onClick={() => setWhole(!whole)}>
             {whole ? 'Show less' : `Show all ${group.message.length.toLocaleString('en')} characters`}
@@ -26,19 +36,48 @@ export function GroupHeader({ group, compared = null, newestHref }: { group: Err
         ) : null}
         <div className="err-group-meta">
           <StatusBadge status={group.status} />
-          <code className="err-hash" title="hashName">{group.hashName}</code>
+          <code className="err-hash" title="hashName">
+            {group.hashName}
+          </code>
         </div>
       </div>
       <dl className="err-stats">
-        <Stat label="Events" value={group.events} testId="stat-events" change={changeBadge(compared, group.events, (then) => then.events, 'down', formatCount, 'events-change')} />
-        <Stat label="Users" value={group.users} testId="stat-users" change={changeBadge(compared, group.users, (then) => then.users, 'down', formatCount, 'users-change')} />
+        <Stat
+          label="Events"
+          value={group.events}
+          testId="stat-events"
+          change={changeBadge(compared, group.events, (then) => then.events, 'down', formatCount, 'events-change')}
+        />
+        <Stat
+          label="Users"
+          value={group.users}
+          testId="stat-users"
+          change={changeBadge(compared, group.users, (then) => then.users, 'down', formatCount, 'users-change')}
+        />
         <Stat label="Comments" value={group.comments} testId="stat-comments" />
-        <div><dt>First seen</dt><dd><TimeAgo iso={group.firstAt} /></dd></div>
-        <div><dt>Last seen</dt><dd><TimeAgo iso={group.lastAt} /></dd></div>
-        <div><dt>Created</dt><dd><TimeAgo iso={group.created} /></dd></div>
+        <div>
+          <dt>First seen</dt>
+          <dd>
+            <TimeAgo iso={group.firstAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Last seen</dt>
+          <dd>
+            <TimeAgo iso={group.lastAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <TimeAgo iso={group.created} />
+          </dd>
+        </div>
       </dl>
       {(group.events ?? 0) > 0 ? (
-        <a className="err-primary" href={newestHref} data-testid="newest-event">Newest event →</a>
+        <a className="err-primary" href={newestHref} data-testid="newest-event">
+          Newest event →
+        </a>
       ) : (
         <span className="err-note">No events in this window</span>
       )}
@@ -46,11 +85,23 @@ export function GroupHeader({ group, compared = null, newestHref }: { group: Err
   );
 }
 
-function Stat({ label, value, testId, change }: { label: string; value: number | null; testId: string; change?: ReactNode }): ReactNode {
+function Stat({
+  label,
+  value,
+  testId,
+  change,
+}: {
+  label: string;
+  value: number | null;
+  testId: string;
+  change?: ReactNode;
+}): ReactNode {
   return (
     <div>
       <dt>{label}</dt>
-      <dd data-testid={testId} title={value === null ? 'No value in the answer' : String(value)}>{formatCount(value)}</dd>
+      <dd data-testid={testId} title={value === null ? 'No value in the answer' : String(value)}>
+        {formatCount(value)}
+      </dd>
       {change ? <dd className="err-stat-change">{change}</dd> : null}
     </div>
   );

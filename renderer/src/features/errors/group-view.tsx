@@ -26,23 +26,43 @@ import { bucketsFrom, TrendChart, type ComparisonTrend } from './trend-chart.tsx
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 import { useGroupExport } from './error-detail-export.ts';
 
-export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: string; params: URLSearchParams }): ReactNode {
+export function GroupView({
+  scope,
+  errorId,
+  params,
+}: {
+  scope: Scope;
+  errorId: string;
+  params: URLSearchParams;
+}): ReactNode {
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });
   const compared = useCompared(scope, 'errors.get', { path: { errorId }, query: filters }, state);
   const window = hasData(state) ? state.window : null;
   const hasEvents = hasData(state) && (state.data.events ?? 0) > 0;
-  useShortcut({ keys: 'n', description: 'Open the newest event of this error', group: 'Errors' }, () => goToErrors(eventSegments(errorId, 1)), hasEvents);
+  useShortcut(
+    { keys: 'n', description: 'Open the newest event of this error', group: 'Errors' },
+    () => goToErrors(eventSegments(errorId, 1)),
+    hasEvents,
+  );
   const section = useRef<HTMLElement>(null);
   // The events page the list below shows (the same request: answered once), for the PDF.
-  const eventsPage = useApi(scope, 'errors.events', { path: { errorId }, query: { ...filters, limit: readPageSize(params, GROUP_PAGE_PARAMS.limit), page: readInt(params, GROUP_PAGE_PARAMS.page, 1) } });
+  const eventsPage = useApi(scope, 'errors.events', {
+    path: { errorId },
+    query: {
+      ...filters,
+      limit: readPageSize(params, GROUP_PAGE_PARAMS.limit),
+      page: readInt(params, GROUP_PAGE_PARAMS.page, 1),
+    },
+  });
   useGroupExport(state, compared, section, masked, eventsPage);
 
   return (
     <section ref={section} className="err-screen" data-testid="error-group">
       <nav className="err-crumbs" aria-label="Breadcrumb">
-        <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span> <span>Error {errorPathId(errorId).slice(0, 8)}</span>
+        <a href={errorsHref([], params)}>Errors</a> <span aria-hidden="true">›</span>{' '}
+        <span>Error {errorPathId(errorId).slice(0, 8)}</span>
         {hasData(state) ? <CopyMarkdownButton facts={() => groupFacts(state.data, state.window)} /> : null}
         <MaskToggle />
       </nav>
@@ -69,7 +89,11 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
         filters={filters}
         masked={masked}
         onChange={(key, value) => navigate({ params: { [key]: value, [GROUP_PAGE_PARAMS.page]: null } })}
-        onClear={() => navigate({ params: { ...Object.fromEntries(ERROR_FILTERS.map((key) => [key, null])), [GROUP_PAGE_PARAMS.page]: null } })}
+        onClear={() =>
+          navigate({
+            params: { ...Object.fromEntries(ERROR_FILTERS.map((key) => [key, null])), [GROUP_PAGE_PARAMS.page]: null },
+          })
+        }
       />
       <GroupEvents scope={scope} errorId={errorId} filters={filters} params={params} masked={masked} />
     </section>
@@ -80,5 +104,9 @@ export function GroupView({ scope, errorId, params }: { scope: Scope; errorId: s
 function comparisonTrend(compared: Compared<ErrorGroup> | null): ComparisonTrend | null {
   if (!compared?.window || !hasData(compared.state)) return null;
   const then = compared.state.window;
-  return { label: compared.label, buckets: bucketsFrom(compared.state.data.trends, trendBuckets(then), then.end), offset: comparisonOffset(then, compared.current) };
+  return {
+    label: compared.label,
+    buckets: bucketsFrom(compared.state.data.trends, trendBuckets(then), then.end),
+    offset: comparisonOffset(then, compared.current),
+  };
 }

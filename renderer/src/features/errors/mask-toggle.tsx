@@ -16,7 +16,11 @@ export function MaskToggle(): ReactNode {
       >
         <span aria-hidden="true">{masked ? '◉' : '○'}</span> Privacy mask {masked ? 'on' : 'off'}
       </button>
-      {problem ? <span className="err-inline-error" role="alert">{problem}</span> : null}
+      {problem ? (
+        <span className="err-inline-error" role="alert">
+          {problem}
+        </span>
+      ) : null}
     </span>
   );
 }

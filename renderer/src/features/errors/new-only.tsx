@@ -21,7 +21,15 @@ export function NewOnlyToggle({ on, onChange }: { on: boolean; onChange: (on: bo
 }
 
 /** Under the new groups of one page: how many there are, or that the next page may hold more. */
-export function NewOnlyFooter({ list, page, onPage }: { list: ErrorList; page: NewOnlyPage; onPage: (page: number) => void }): ReactNode {
+export function NewOnlyFooter({
+  list,
+  page,
+  onPage,
+}: {
+  list: ErrorList;
+  page: NewOnlyPage;
+  onPage: (page: number) => void;
+}): ReactNode {
   // Sorted newest first: every row of the pages before this one was new too.
   const before = (list.page - 1) * list.limit;
   const count = before + page.rows.length;
@@ -33,8 +41,16 @@ export function NewOnlyFooter({ list, page, onPage }: { list: ErrorList; page: N
           ? `${before + 1}–${count} of the groups first seen in this window; there may be more on the next page`
           : `${count.toLocaleString('en')} ${noun} first seen in this window`}
       </span>
-      {list.page > 1 ? <button type="button" onClick={() => onPage(list.page - 1)}>‹ Previous</button> : null}
-      {page.mayHaveMore ? <button type="button" onClick={() => onPage(list.page + 1)}>Next ›</button> : null}
+      {list.page > 1 ? (
+        <button type="button" onClick={() => onPage(list.page - 1)}>
+          ‹ Previous
+        </button>
+      ) : null}
+      {page.mayHaveMore ? (
+        <button type="button" onClick={() => onPage(list.page + 1)}>
+          Next ›
+        </button>
+      ) : null}
     </nav>
   );
 }

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../shared/schemas/common.ts';
 import { PAGE_SIZES } from './error-params.ts';
 
-export function Pager(props: { pagination: Pagination; noun: string; onPage: (page: number) => void; onLimit: (limit: number) => void }): ReactNode {
+export function Pager(props: {
+  pagination: Pagination;
+  noun: string;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}): ReactNode {
   const { page, limit, totalPages, totalCount, hasMore, count } = props.pagination;
   const first = totalCount === 0 ? 0 : (page - 1) * limit + 1;
   const last = (page - 1) * limit + count;
@@ -13,17 +18,31 @@ export function Pager(props: { pagination: Pagination; noun: string; onPage: (pa
       <span className="err-pager-range" data-testid="pager-range">
         {first}–{last} of {totalCount.toLocaleString('en')} {props.noun}
       </span>
-      <button type="button" onClick={() => props.onPage(1)} disabled={page <= 1} aria-label="First page">«</button>
-      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1}>‹ Previous</button>
-      <span className="err-pager-page" aria-current="page">Page {page} of {pages}</span>
-      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore && page >= pages}>Next ›</button>
-      <button type="button" onClick={() => props.onPage(pages)} disabled={page >= pages} aria-label="Last page">»</button>
+      <button type="button" onClick={() => props.onPage(1)} disabled={page <= 1} aria-label="First page">
+        «
+      </button>
+      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1}>
+        ‹ Previous
+      </button>
+      <span className="err-pager-page" aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore && page >= pages}>
+        Next ›
+      </button>
+      <button type="button" onClick={() => props.onPage(pages)} disabled={page >= pages} aria-label="Last page">
+        »
+      </button>
       <label className="err-pager-size">
         Per page
         <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
-          {[...new Set([...PAGE_SIZES, limit])].sort((a, b) => a - b).map((size) => (
-            <option key={size} value={size}>{size}</option>
-          ))}
+          {[...new Set([...PAGE_SIZES, limit])]
+            .sort((a, b) => a - b)
+            .map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
         </select>
       </label>
     </nav>

@@ -44,11 +44,27 @@ export function QuietGroupsButton(props: QuietGroupsProps): ReactNode {
   );
 }
 
-function QuietGroupsList({ scope, status, filters, params, label, current, window, then }: QuietGroupsProps): ReactNode {
+function QuietGroupsList({
+  scope,
+  status,
+  filters,
+  params,
+  label,
+  current,
+  window,
+  then,
+}: QuietGroupsProps): ReactNode {
   // The very window the list shows, not one resolved again a minute later.
-  const now = useApi({ ...scope, window: { kind: 'absolute', ...current } }, 'errors.list', { query: { status, ...filters, sortby: 'events', limit: COMPARED_LIMIT } });
+  const now = useApi({ ...scope, window: { kind: 'absolute', ...current } }, 'errors.list', {
+    query: { status, ...filters, sortby: 'events', limit: COMPARED_LIMIT },
+  });
   // The comparison note above offers Try again for the comparison's own failure.
-  if (then.status === 'error') return <p className="err-note" role="note">Quiet groups need the {label}, which could not be loaded.</p>;
+  if (then.status === 'error')
+    return (
+      <p className="err-note" role="note">
+        Quiet groups need the {label}, which could not be loaded.
+      </p>
+    );
   if (!hasData(then)) return <p className="err-note">Waiting for the {label}…</p>;
   // The comparison window's last event is the group's last one only when nothing lies between the windows.
   const adjacent = window.end === current.start;
@@ -59,12 +75,18 @@ function QuietGroupsList({ scope, status, filters, params, label, current, windo
         return (
           <>
             {quiet.groups.length === 0 ? (
-              <p className="err-note" data-testid="quiet-empty">No group of the {label} is {quiet.sure ? 'quiet' : 'missing from the top 100'} now.</p>
+              <p className="err-note" data-testid="quiet-empty">
+                No group of the {label} is {quiet.sure ? 'quiet' : 'missing from the top 100'} now.
+              </p>
             ) : (
               <ul className="err-quiet-list" data-testid="quiet-groups" data-sure={String(quiet.sure)}>
                 {quiet.groups.map((group) => (
                   <li key={group.id} data-error-id={group.id}>
-                    <a href={errorsHref(groupSegments(group.id), params, { [GROUP_PAGE_PARAMS.page]: null })} className="err-message" dir="auto">
+                    <a
+                      href={errorsHref(groupSegments(group.id), params, { [GROUP_PAGE_PARAMS.page]: null })}
+                      className="err-message"
+                      dir="auto"
+                    >
                       {displayText(group.message) || '(no message)'}
                     </a>
                     <span className="err-quiet-since">
@@ -76,11 +98,20 @@ function QuietGroupsList({ scope, status, filters, params, label, current, windo
             )}
             {quiet.sure ? null : (
               <p className="err-note" role="note">
-                This window has more than {COMPARED_LIMIT} groups: these are not among its top {COMPARED_LIMIT} by events, so some may still have had a few events.
+                This window has more than {COMPARED_LIMIT} groups: these are not among its top {COMPARED_LIMIT} by
+                events, so some may still have had a few events.
               </p>
             )}
-            {quiet.thenComplete ? null : <p className="err-note" role="note">Only the top {COMPARED_LIMIT} groups of the {label} were looked at.</p>}
-            {adjacent ? null : <p className="err-note" role="note">"Quiet since" is the last event in the {label}; the time between the two windows is not looked at.</p>}
+            {quiet.thenComplete ? null : (
+              <p className="err-note" role="note">
+                Only the top {COMPARED_LIMIT} groups of the {label} were looked at.
+              </p>
+            )}
+            {adjacent ? null : (
+              <p className="err-note" role="note">
+                "Quiet since" is the last event in the {label}; the time between the two windows is not looked at.
+              </p>
+            )}
           </>
         );
       }}

@@ -18,8 +18,14 @@ function hostOf(url: string): string {
 
 export function TrackerLinks({ group }: { group: ErrorGroup }): ReactNode {
   const [refusals, setRefusals] = useState<Partial<Record<string, string>>>({});
-  const { open, dialog } = useExternalLinks((url, outcome) => setRefusals((current) => ({ ...current, [url]: outcome.ok ? undefined : outcome.message })));
-  const links = TRACKER_LINK_FIELDS.map((field, i) => ({ field, label: `Tracker ${'ABCDEF'[i]}`, url: group[field].trim() })).filter((link) => link.url !== '');
+  const { open, dialog } = useExternalLinks((url, outcome) =>
+    setRefusals((current) => ({ ...current, [url]: outcome.ok ? undefined : outcome.message })),
+  );
+  const links = TRACKER_LINK_FIELDS.map((field, i) => ({
+    field,
+    label: `Tracker ${'ABCDEF'[i]}`,
+    url: group[field].trim(),
+  })).filter((link) => link.url !== '');
   if (links.length === 0) return null;
   return (
     <div className="err-trackers" data-testid="tracker-links">
@@ -30,7 +36,9 @@ export function TrackerLinks({ group }: { group: ErrorGroup }): ReactNode {
             {label} <span className="err-tracker-host">{hostOf(url)}</span> <span aria-hidden="true">↗</span>
           </button>
           {refusals[url] ? (
-            <span className="err-inline-error" role="alert">{refusals[url]}</span>
+            <span className="err-inline-error" role="alert">
+              {refusals[url]}
+            </span>
           ) : null}
         </span>
       ))}

@@ -21,7 +21,8 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-const eventsText = (count: number | null) => (count === null ? 'no value in the answer' : `${count} event${count === 1 ? '' : 's'}`);
+const eventsText = (count: number | null) =>
+  count === null ? 'no value in the answer' : `${count} event${count === 1 ? '' : 's'}`;
 
 export interface TrendBucket {
   start: number;
@@ -39,10 +40,18 @@ export interface ComparisonTrend {
 
 /** The comparison bucket drawn under a time of the current axis. */
 export function comparisonBucketAt(comparison: ComparisonTrend, time: number): TrendBucket | null {
-  return comparison.buckets.find((b) => b.start + comparison.offset <= time && time < b.end + comparison.offset) ?? null;
+  return (
+    comparison.buckets.find((b) => b.start + comparison.offset <= time && time < b.end + comparison.offset) ?? null
+  );
 }
 
-export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName: string; title: string; window: ResolvedWindow; comparison?: ComparisonTrend | null }): ReactNode {
+export function TrendChart(props: {
+  buckets: readonly TrendBucket[];
+  exportName: string;
+  title: string;
+  window: ResolvedWindow;
+  comparison?: ComparisonTrend | null;
+}): ReactNode {
   const { buckets, comparison = null } = props;
   const [box, width] = useWidth<HTMLDivElement>(720);
   const [hover, setHover] = useState<number | null>(null);
@@ -53,7 +62,9 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
   const span = Math.max(end - start, 1);
   const plotW = Math.max(width - MARGIN.left - MARGIN.right, 10);
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const top = niceMax(Math.max(0, ...buckets.map((b) => b.count ?? 0), ...(comparison?.buckets.map((b) => b.count ?? 0) ?? [])));
+  const top = niceMax(
+    Math.max(0, ...buckets.map((b) => b.count ?? 0), ...(comparison?.buckets.map((b) => b.count ?? 0) ?? [])),
+  );
   const x = (t: number) => MARGIN.left + ((t - start) / span) * plotW;
   const y = (v: number) => MARGIN.top + plotH - (v / top) * plotH;
   const total = buckets.reduce((sum, b) => sum + (b.count ?? 0), 0);
@@ -68,7 +79,8 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
       : `${comparison.label}: ${comparison.buckets.reduce((sum, b) => sum + (b.count ?? 0), 0).toLocaleString('en')} events`;
 
   return (
-    <ChartFrame onInspect={() => openInspect({ endpoints: ['errors.get'] })}
+    <ChartFrame
+      onInspect={() => openInspect({ endpoints: ['errors.get'] })}
       title={props.title}
       exportName={props.exportName}
       window={props.window}
@@ -76,19 +88,37 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
       className={comparison ? 'err-trend is-compared' : 'err-trend'}
       status={
         <span className="err-trend-readout" aria-live="polite">
-          {shown ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}` : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
+          {shown
+            ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}`
+            : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
         </span>
       }
     >
       <div ref={box} className="err-trend-box">
-        <svg data-chart width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={`${props.title}: ${total} events`} onMouseLeave={() => setHover(null)}>
+        <svg
+          data-chart
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label={`${props.title}: ${total} events`}
+          onMouseLeave={() => setHover(null)}
+        >
           {[0, top / 2, top].map((v) => (
             <g key={v}>
               <line className="err-grid" x1={MARGIN.left} x2={MARGIN.left + plotW} y1={y(v)} y2={y(v)} />
-              <text className="err-axis" x={MARGIN.left - 6} y={y(v) + 4} textAnchor="end">{Number.isInteger(v) ? v : v.toFixed(1)}</text>
+              <text className="err-axis" x={MARGIN.left - 6} y={y(v) + 4} textAnchor="end">
+                {Number.isInteger(v) ? v : v.toFixed(1)}
+              </text>
             </g>
           ))}
-          {comparison ? <path className="err-bar-then" data-testid="trend-comparison" d={comparisonOutline(comparison, start, end, x, y)} /> : null}
+          {comparison ? (
+            <path
+              className="err-bar-then"
+              data-testid="trend-comparison"
+              d={comparisonOutline(comparison, start, end, x, y)}
+            />
+          ) : null}
           {buckets.map((bucket, i) => {
             const left = x(bucket.start);
             const w = Math.max(x(bucket.end) - left - 1, 1);
@@ -97,22 +127,37 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
                 {/* A full-height target, so thin or empty buckets can be hovered too. */}
                 <rect className="err-bar-target" x={left} y={MARGIN.top} width={w + 1} height={plotH} />
                 {bucket.count === null ? null : (
-                  <rect className={hover === i ? 'err-bar is-hover' : 'err-bar'} x={left} y={y(bucket.count)} width={w} height={Math.max(0, MARGIN.top + plotH - y(bucket.count))}>
+                  <rect
+                    className={hover === i ? 'err-bar is-hover' : 'err-bar'}
+                    x={left}
+                    y={y(bucket.count)}
+                    width={w}
+                    height={Math.max(0, MARGIN.top + plotH - y(bucket.count))}
+                  >
                     <title>{`${formatDateTime(bucket.start)}: ${bucket.count}${barThen(comparison, bucket.start)}`}</title>
                   </rect>
                 )}
                 {i % tickEvery === 0 ? (
-                  <text className="err-axis" x={left} y={HEIGHT - 6}>{formatShortTime(bucket.start, span)}</text>
+                  <text className="err-axis" x={left} y={HEIGHT - 6}>
+                    {formatShortTime(bucket.start, span)}
+                  </text>
                 ) : null}
               </g>
             );
           })}
         </svg>
         {comparison ? (
-          <p className="err-trend-then" data-testid="trend-comparison-readout" aria-live="polite">{thenText}</p>
+          <p className="err-trend-then" data-testid="trend-comparison-readout" aria-live="polite">
+            {thenText}
+          </p>
         ) : null}
         {comparison ? (
-          <Legend items={[{ key: 'now', label: 'this window', color: 'var(--accent)' }, { key: 'then', label: comparison.label, color: 'var(--faint)' }]} />
+          <Legend
+            items={[
+              { key: 'now', label: 'this window', color: 'var(--accent)' },
+              { key: 'then', label: comparison.label, color: 'var(--faint)' },
+            ]}
+          />
         ) : null}
       </div>
     </ChartFrame>
@@ -120,9 +165,17 @@ export function TrendChart(props: { buckets: readonly TrendBucket[]; exportName:
 }
 
 /** Buckets from trend values and their start times; the last bucket ends at the window's end. */
-export function bucketsFrom(trends: readonly (number | null)[], starts: readonly number[], windowEnd: number): TrendBucket[] {
+export function bucketsFrom(
+  trends: readonly (number | null)[],
+  starts: readonly number[],
+  windowEnd: number,
+): TrendBucket[] {
   const n = Math.min(trends.length, starts.length);
-  return Array.from({ length: n }, (_, i) => ({ start: starts[i]!, end: i + 1 < n ? starts[i + 1]! : windowEnd, count: trends[i] ?? null }));
+  return Array.from({ length: n }, (_, i) => ({
+    start: starts[i]!,
+    end: i + 1 < n ? starts[i + 1]! : windowEnd,
+    count: trends[i] ?? null,
+  }));
 }
 
 function barThen(comparison: ComparisonTrend | null, time: number): string {
@@ -132,7 +185,13 @@ function barThen(comparison: ComparisonTrend | null, time: number): string {
 }
 
 /** The comparison's buckets as one stepped outline on the current axis; a bucket without a value breaks it. */
-function comparisonOutline(comparison: ComparisonTrend, start: number, end: number, x: (t: number) => number, y: (v: number) => number): string {
+function comparisonOutline(
+  comparison: ComparisonTrend,
+  start: number,
+  end: number,
+  x: (t: number) => number,
+  y: (v: number) => number,
+): string {
   let d = '';
   let open = false;
   for (const bucket of comparison.buckets) {

@@ -21,11 +21,18 @@ const BROWSERS: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['Safari', /\bVersion\/([\d.]+).*\bSafari\//],
 ];
 
-const WINDOWS_NT: Record<string, string> = { '10.0': '10', '6.3': '8.1', '6.2': '8', '6.1': '7', '6.0': 'Vista', '5.1': 'XP' };
+const WINDOWS_NT: Record<string, string> = {
+  '10.0': '10',
+  '6.3': '8.1',
+  '6.2': '8',
+  '6.1': '7',
+  '6.0': 'Vista',
+  '5.1': 'XP',
+};
 
 function readOs(ua: string): { os: string; osVersion: string } {
   let m = /\bWindows NT ([\d.]+)/.exec(ua);
-  if (m) return { os: 'Windows', osVersion: WINDOWS_NT[m[1] ?? ''] ?? (m[1] ?? '') };
+  if (m) return { os: 'Windows', osVersion: WINDOWS_NT[m[1] ?? ''] ?? m[1] ?? '' };
   m = /\b(?:iPhone|CPU) OS ([\d_]+)|\biPad.*?OS ([\d_]+)/.exec(ua);
   if (m) return { os: 'iOS', osVersion: (m[1] ?? m[2] ?? '').replace(/_/g, '.') };
   m = /\biOS ([\d.]+)/.exec(ua);
@@ -48,7 +55,9 @@ function shortVersion(version: string): string {
 export function parseUserAgent(ua: string): ParsedUserAgent {
   const text = ua.trim();
   const { os, osVersion } = readOs(text);
-  const mobile = /\b(Mobile|iPhone|iPod)\b/.test(text) || (/\bAndroid\b/.test(text) && !/\bTablet\b/.test(text) && /\bMobile\b/.test(text));
+  const mobile =
+    /\b(Mobile|iPhone|iPod)\b/.test(text) ||
+    (/\bAndroid\b/.test(text) && !/\bTablet\b/.test(text) && /\bMobile\b/.test(text));
   if (/^Mozilla\//.test(text)) {
     for (const [browser, pattern] of BROWSERS) {
       const m = pattern.exec(text);

@@ -34,26 +34,51 @@ function useAnswersOnScreen(project: { accountId: string; projectId: string }, t
   const cache = useQueryClient().getQueryCache();
   const { accountId, projectId } = project;
   const read = useCallback(() => {
-    const queries = cache.findAll({ queryKey: apiKeys.project({ accountId, projectId }) }).filter((query: Query) => query.getObserversCount() > 0 && isLiveKey(query.queryKey));
+    const queries = cache
+      .findAll({ queryKey: apiKeys.project({ accountId, projectId }) })
+      .filter((query: Query) => query.getObserversCount() > 0 && isLiveKey(query.queryKey));
     return queries;
   }, [cache, accountId, projectId]);
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   // A string snapshot: the list changes only when an answer on screen does.
-  const snapshot = useSyncExternalStore(subscribe, () => read().map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|'));
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    read()
+      .map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`)
+      .join('|'),
+  );
   return useMemo(() => {
     void snapshot;
     return read()
-      .map((query) => ({ id: query.queryHash, key: readApiKey(query.queryKey)!, result: query.state.data as ApiResult | undefined }))
+      .map((query) => ({
+        id: query.queryHash,
+        key: readApiKey(query.queryKey)!,
+        result: query.state.data as ApiResult | undefined,
+      }))
       .filter((answer) => !target.endpoints || target.endpoints.includes(answer.key.endpoint));
   }, [read, snapshot, target.endpoints]);
 }
 
-export function InspectDrawer({ target, project }: { target: InspectTarget; project: { accountId: string; projectId: string } }): ReactNode {
+export function InspectDrawer({
+  target,
+  project,
+}: {
+  target: InspectTarget;
+  project: { accountId: string; projectId: string };
+}): ReactNode {
   const answers = useAnswersOnScreen(project, target);
   return (
-    <Dialog open onClose={closeInspect} variant="drawer" className="inspect" title="Inspect" description="The answers this view shows, as the service sent them.">
+    <Dialog
+      open
+      onClose={closeInspect}
+      variant="drawer"
+      className="inspect"
+      title="Inspect"
+      description="The answers this view shows, as the service sent them."
+    >
       {answers.length === 0 ? (
-        <p className="state state-empty" role="note">No answers on screen yet.</p>
+        <p className="state state-empty" role="note">
+          No answers on screen yet.
+        </p>
       ) : (
         <ol className="inspect-answers">
           {answers.map((answer, i) => (
@@ -81,7 +106,13 @@ function AnswerSection({ answer, open }: { answer: Answer; open: boolean }): Rea
       <summary>
         <span className="inspect-title">{describeRequest(key)}</span>
         <span className={result && !result.ok ? 'inspect-status bad' : 'inspect-status'}>
-          {result === undefined ? 'waiting' : result.ok ? (result.source === 'cache' ? 'from the cache' : 'from the service') : result.error.kind}
+          {result === undefined
+            ? 'waiting'
+            : result.ok
+              ? result.source === 'cache'
+                ? 'from the cache'
+                : 'from the service'
+              : result.error.kind}
           {deviationCount > 0 ? ` · ${deviationCount.toLocaleString('en')} deviations` : ''}
         </span>
       </summary>
@@ -94,16 +125,24 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
   const { result, key } = answer;
   const stored = useQuery({
     queryKey: ['inspect', answer.id, result?.ok ? result.fetchedAt : null],
-    queryFn: () => ask('api.inspect', { accountId: key.accountId, endpoint: key.endpoint, path: key.path as Record<string, string>, query: key.query as Record<string, string | number> }),
+    queryFn: () =>
+      ask('api.inspect', {
+        accountId: key.accountId,
+        endpoint: key.endpoint,
+        path: key.path as Record<string, string>,
+        query: key.query as Record<string, string | number>,
+      }),
     staleTime: Infinity,
   });
   const { masked } = usePrivacyMask();
   const found = stored.data?.found ? stored.data : null;
   const trace = (result?.ok ? result.trace : result?.cached?.trace) ?? found?.trace;
   const deviations = found?.deviations ?? (result?.ok ? result.deviations : (result?.cached?.deviations ?? []));
-  const deviationCount = found?.deviationCount ?? (result?.ok ? result.deviationCount : (result?.cached?.deviationCount ?? 0));
+  const deviationCount =
+    found?.deviationCount ?? (result?.ok ? result.deviationCount : (result?.cached?.deviationCount ?? 0));
   const raw = useMemo(() => (found ? shownJson(found.raw, key.endpoint, masked) : null), [found, key.endpoint, masked]);
-  const fileName = `${key.endpoint} ${found ? new Date(found.fetchedAt).toISOString().slice(0, 16).replace(':', '-') : ''}.json`.trim();
+  const fileName =
+    `${key.endpoint} ${found ? new Date(found.fetchedAt).toISOString().slice(0, 16).replace(':', '-') : ''}.json`.trim();
 
   return (
     <div className="inspect-body">
@@ -114,24 +153,38 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
         </p>
       ) : null}
       <Request trace={trace} />
-      <Facts trace={trace} source={found?.source ?? (result?.ok ? result.source : 'cache')} fetchedAt={found?.fetchedAt ?? (result?.ok ? result.fetchedAt : result?.cached?.fetchedAt)} />
+      <Facts
+        trace={trace}
+        source={found?.source ?? (result?.ok ? result.source : 'cache')}
+        fetchedAt={found?.fetchedAt ?? (result?.ok ? result.fetchedAt : result?.cached?.fetchedAt)}
+      />
       <Deviations deviations={deviations} count={deviationCount} />
       <section aria-label="Raw answer">
         <div className="inspect-raw-head">
           <h3>Answer{masked && key.endpoint === 'errors.events' ? ' (privacy mask on)' : ''}</h3>
           {raw ? (
             <span className="inspect-raw-actions">
-              <button type="button" onClick={() => void copy(raw)}>Copy</button>
-              <button type="button" onClick={() => void download(raw, fileName)}>Download</button>
+              <button type="button" onClick={() => void copy(raw)}>
+                Copy
+              </button>
+              <button type="button" onClick={() => void download(raw, fileName)}>
+                Download
+              </button>
             </span>
           ) : null}
         </div>
         {stored.isPending ? (
-          <p className="muted" role="status">Reading the stored answer…</p>
+          <p className="muted" role="status">
+            Reading the stored answer…
+          </p>
         ) : stored.isError ? (
-          <p className="inspect-error" role="alert">{stored.error.message}</p>
+          <p className="inspect-error" role="alert">
+            {stored.error.message}
+          </p>
         ) : raw === null ? (
-          <p className="muted" role="note">No answer to this request is stored.</p>
+          <p className="muted" role="note">
+            No answer to this request is stored.
+          </p>
         ) : (
           <RawAnswer text={raw} label={`${key.endpoint} answer`} />
         )}
@@ -149,11 +202,20 @@ function RawAnswer({ text, label }: { text: string; label: string }): ReactNode 
       return undefined;
     }
   }, [text]);
-  return value === undefined ? <pre className="json-raw">{displayText(text)}</pre> : <JsonTree value={value} label={label} searchable />;
+  return value === undefined ? (
+    <pre className="json-raw">{displayText(text)}</pre>
+  ) : (
+    <JsonTree value={value} label={label} searchable />
+  );
 }
 
 function Request({ trace }: { trace: AnswerTrace | undefined }): ReactNode {
-  if (!trace) return <p className="muted" role="note">The request was not recorded with this answer (a copy stored by an older version).</p>;
+  if (!trace)
+    return (
+      <p className="muted" role="note">
+        The request was not recorded with this answer (a copy stored by an older version).
+      </p>
+    );
   return (
     <section aria-label="Request">
       <h3>Request</h3>
@@ -174,17 +236,29 @@ function Request({ trace }: { trace: AnswerTrace | undefined }): ReactNode {
   );
 }
 
-function Facts({ trace, source, fetchedAt }: { trace: AnswerTrace | undefined; source: 'network' | 'cache'; fetchedAt: number | undefined }): ReactNode {
+function Facts({
+  trace,
+  source,
+  fetchedAt,
+}: {
+  trace: AnswerTrace | undefined;
+  source: 'network' | 'cache';
+  fetchedAt: number | undefined;
+}): ReactNode {
   const ms = (n: number) => `${formatExact(Math.round(n))} ms`;
   return (
     <dl className="inspect-facts">
       <div>
         <dt>Status</dt>
-        <dd data-testid="inspect-status">{trace ? `${trace.status}${trace.attempts > 1 ? ` after ${trace.attempts} tries` : ''}` : '–'}</dd>
+        <dd data-testid="inspect-status">
+          {trace ? `${trace.status}${trace.attempts > 1 ? ` after ${trace.attempts} tries` : ''}` : '–'}
+        </dd>
       </div>
       <div>
         <dt>From</dt>
-        <dd data-testid="inspect-source">{source === 'network' ? 'the service' : `the cache${fetchedAt ? `, as of ${formatDateTime(fetchedAt)}` : ''}`}</dd>
+        <dd data-testid="inspect-source">
+          {source === 'network' ? 'the service' : `the cache${fetchedAt ? `, as of ${formatDateTime(fetchedAt)}` : ''}`}
+        </dd>
       </div>
       <div>
         <dt>Size</dt>
@@ -194,7 +268,8 @@ function Facts({ trace, source, fetchedAt }: { trace: AnswerTrace | undefined; s
         <div>
           <dt>Time</dt>
           <dd>
-            queued {ms(trace.timings.queuedMs)} · waiting {ms(trace.timings.waitingMs)} · reading {ms(trace.timings.readingMs)} · checking {ms(trace.timings.checkingMs)}
+            queued {ms(trace.timings.queuedMs)} · waiting {ms(trace.timings.waitingMs)} · reading{' '}
+            {ms(trace.timings.readingMs)} · checking {ms(trace.timings.checkingMs)}
           </dd>
         </div>
       ) : null}
@@ -203,7 +278,12 @@ function Facts({ trace, source, fetchedAt }: { trace: AnswerTrace | undefined; s
 }
 
 function Deviations({ deviations, count }: { deviations: readonly Deviation[]; count: number }): ReactNode {
-  if (count === 0) return <p className="inspect-exact" data-testid="inspect-deviations">Every value met the contract.</p>;
+  if (count === 0)
+    return (
+      <p className="inspect-exact" data-testid="inspect-deviations">
+        Every value met the contract.
+      </p>
+    );
   return (
     <section aria-label="Deviations" data-testid="inspect-deviations">
       <h3>
@@ -222,7 +302,9 @@ function Deviations({ deviations, count }: { deviations: readonly Deviation[]; c
         <tbody>
           {deviations.map((d) => (
             <tr key={d.path}>
-              <td><code>{d.path}</code></td>
+              <td>
+                <code>{d.path}</code>
+              </td>
               <td>{d.expected}</td>
               <td>{sentWords(d)}</td>
               <td>{d.read}</td>
@@ -238,7 +320,12 @@ function Deviations({ deviations, count }: { deviations: readonly Deviation[]; c
 function shownJson(raw: string, endpoint: string, masked: boolean): string {
   try {
     const value: unknown = JSON.parse(raw);
-    const events = masked && endpoint === 'errors.events' && value !== null && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data);
+    const events =
+      masked &&
+      endpoint === 'errors.events' &&
+      value !== null &&
+      typeof value === 'object' &&
+      Array.isArray((value as { data?: unknown }).data);
     const shown = events ? { ...value, data: (value as { data: unknown[] }).data.map(maskRawEvent) } : value;
     return JSON.stringify(shown, null, 2);
   } catch {

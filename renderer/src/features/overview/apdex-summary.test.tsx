@@ -5,7 +5,13 @@ import { ApdexSummary } from './apdex-summary.tsx';
 
 const window = { start: Date.UTC(2026, 10, 17), end: Date.UTC(2026, 10, 18) };
 const summary = (score: number, total = 100) =>
-  render(<ApdexSummary apdex={{ satisfied: 80, tolerated: 10, frustrated: 10, total, score }} window={window} projectId="p" />).container;
+  render(
+    <ApdexSummary
+      apdex={{ satisfied: 80, tolerated: 10, frustrated: 10, total, score }}
+      window={window}
+      projectId="p"
+    />,
+  ).container;
 
 describe('apdex summary', () => {
   it.each([
@@ -29,7 +35,10 @@ describe('apdex summary', () => {
   });
 
   it('splits the page loads into the three zones with their counts', () => {
-    const parts = [...summary(0.85).querySelectorAll('[data-part]')].map((el) => [el.getAttribute('data-part'), el.getAttribute('data-count')]);
+    const parts = [...summary(0.85).querySelectorAll('[data-part]')].map((el) => [
+      el.getAttribute('data-part'),
+      el.getAttribute('data-count'),
+    ]);
     expect(parts).toEqual([
       ['satisfied', '80'],
       ['tolerated', '10'],

@@ -11,7 +11,15 @@ import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
 
-export function ApdexSummary({ apdex, window, projectId }: { apdex: ApdexCounts; window: ResolvedWindow; projectId: string }): ReactNode {
+export function ApdexSummary({
+  apdex,
+  window,
+  projectId,
+}: {
+  apdex: ApdexCounts;
+  window: ResolvedWindow;
+  projectId: string;
+}): ReactNode {
   const band = measuredApdexBand(apdex.score, apdex.total);
   const part = (key: 'satisfied' | 'tolerated' | 'frustrated', label: string, tone: 'good' | 'warn' | 'bad') => ({
     key,
@@ -23,7 +31,13 @@ export function ApdexSummary({ apdex, window, projectId }: { apdex: ApdexCounts;
     data: { 'data-part': key, 'data-count': apdex[key] },
   });
   return (
-    <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })} title="Apdex" subtitle={band ? `${band.label} · ${formatExact(apdex.total)} page loads` : 'No page loads'} exportName={`${projectId} apdex`} window={window}>
+    <ChartFrame
+      onInspect={() => openInspect({ endpoints: ['reports'] })}
+      title="Apdex"
+      subtitle={band ? `${band.label} · ${formatExact(apdex.total)} page loads` : 'No page loads'}
+      exportName={`${projectId} apdex`}
+      window={window}
+    >
       <Gauge
         label="Apdex score"
         value={band ? apdex.score : null}
@@ -36,7 +50,11 @@ export function ApdexSummary({ apdex, window, projectId }: { apdex: ApdexCounts;
       />
       <StackedBar
         label="Page loads by apdex zone"
-        parts={[part('satisfied', 'Satisfied', 'good'), part('tolerated', 'Tolerated', 'warn'), part('frustrated', 'Frustrated', 'bad')]}
+        parts={[
+          part('satisfied', 'Satisfied', 'good'),
+          part('tolerated', 'Tolerated', 'warn'),
+          part('frustrated', 'Frustrated', 'bad'),
+        ]}
       />
     </ChartFrame>
   );

@@ -20,7 +20,7 @@ describe('the comparison bucket budget', () => {
     expect(comparisonBucketBudget(current)).toBe(budget);
   });
 
-  it('never costs more than one more round of 4, whether the current report shares the buckets\' rounds or not', () => {
+  it("never costs more than one more round of 4, whether the current report shares the buckets' rounds or not", () => {
     for (let current = 1; current <= 24; current++) {
       const comparison = 1 + comparisonBucketBudget(current);
       for (const before of [current + 1, current]) expect(rounds(before + comparison)).toBe(rounds(before) + 1);
@@ -75,13 +75,22 @@ describe('the comparison buckets', () => {
 });
 
 describe('scaling a comparison bucket', () => {
-  it('brings counts to the current bucket\'s width and leaves averages alone', () => {
+  it("brings counts to the current bucket's width and leaves averages alone", () => {
     const whole = { start: 0, end: 6 * HOUR };
-    expect(scaleToStep({ pageViews: 600, errorEvents: 30, loadTime: 900, loadP95: 2400 }, ['pageViews', 'errorEvents'], 2 * HOUR, whole)).toEqual({ pageViews: 200, errorEvents: 10, loadTime: 900, loadP95: 2400 });
+    expect(
+      scaleToStep(
+        { pageViews: 600, errorEvents: 30, loadTime: 900, loadP95: 2400 },
+        ['pageViews', 'errorEvents'],
+        2 * HOUR,
+        whole,
+      ),
+    ).toEqual({ pageViews: 200, errorEvents: 10, loadTime: 900, loadP95: 2400 });
   });
 
   it('scales a clipped edge bucket by its own length', () => {
     const clipped = { start: 10 * HOUR + 24 * MINUTE, end: 12 * HOUR }; // 96 min
-    expect(scaleToStep({ throughput: 80, failures: null, responseTime: 120 }, ['throughput', 'failures'], 2 * HOUR, clipped)).toEqual({ throughput: 100, failures: null, responseTime: 120 });
+    expect(
+      scaleToStep({ throughput: 80, failures: null, responseTime: 120 }, ['throughput', 'failures'], 2 * HOUR, clipped),
+    ).toEqual({ throughput: 100, failures: null, responseTime: 120 });
   });
 });

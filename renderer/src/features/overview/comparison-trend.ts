@@ -51,9 +51,19 @@ export function planComparisonBuckets(window: ResolvedWindow, currentBuckets: nu
  * per current bucket's width, so a 6 h bucket is not drawn six times as high as a 1 h one;
  * averages and percentiles as they are. A scaled count is an average: whole numbers, as counts read.
  */
-export function scaleToStep(values: Record<string, number | null>, counts: readonly string[], currentStep: number, bucket: Bucket): Record<string, number | null> {
+export function scaleToStep(
+  values: Record<string, number | null>,
+  counts: readonly string[],
+  currentStep: number,
+  bucket: Bucket,
+): Record<string, number | null> {
   const factor = currentStep / (bucket.end - bucket.start);
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value !== null && counts.includes(key) ? Math.round(value * factor) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value !== null && counts.includes(key) ? Math.round(value * factor) : value,
+    ]),
+  );
 }
 
 /** "6 h", "30 min", "2 d": a bucket's width in the subtitle and the legend. */

@@ -11,7 +11,17 @@ import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import type { ChangeAt } from './report-changes.ts';
 
-export function LoadBreakdown({ page, window, projectId, change }: { page: PageMetricsCore; window: ResolvedWindow; projectId: string; change: ChangeAt }): ReactNode {
+export function LoadBreakdown({
+  page,
+  window,
+  projectId,
+  change,
+}: {
+  page: PageMetricsCore;
+  window: ResolvedWindow;
+  projectId: string;
+  change: ChangeAt;
+}): ReactNode {
   const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({
     key,
     label,
@@ -22,18 +32,36 @@ export function LoadBreakdown({ page, window, projectId, change }: { page: PageM
     data: { 'data-part': key, 'data-ms': page[key] },
   });
   return (
-    <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })} title="Page load" subtitle={`Average ${formatMs(page.loadTime)}`} exportName={`${projectId} page-load`} window={window} testId="load-breakdown">
+    <ChartFrame
+      onInspect={() => openInspect({ endpoints: ['reports'] })}
+      title="Page load"
+      subtitle={`Average ${formatMs(page.loadTime)}`}
+      exportName={`${projectId} page-load`}
+      window={window}
+      testId="load-breakdown"
+    >
       <StackedBar
         label="Average page load time by phase"
         height={18}
-        parts={[part('networkTime', 'Network', 'var(--chart-1)'), part('domTime', 'DOM processing', 'var(--chart-4)'), part('renderTime', 'Render', 'var(--chart-3)')]}
+        parts={[
+          part('networkTime', 'Network', 'var(--chart-1)'),
+          part('domTime', 'DOM processing', 'var(--chart-4)'),
+          part('renderTime', 'Render', 'var(--chart-3)'),
+        ]}
       />
       <p className="breakdown-note" title={exactMs(page.frontendTime)}>
         Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>
       </p>
       <div className="metric-row percentiles" aria-label="Page load percentiles">
         {PERCENTILE_KEYS.map((key) => (
-          <Metric key={key} label={`p${key.slice('percentile_'.length)}`} value={formatMs(page[key])} exact={exactMs(page[key])} testId={`load-${key}`} change={change(`pages.page.${key}`, 'down', formatMs, `load-${key}`)} />
+          <Metric
+            key={key}
+            label={`p${key.slice('percentile_'.length)}`}
+            value={formatMs(page[key])}
+            exact={exactMs(page[key])}
+            testId={`load-${key}`}
+            change={change(`pages.page.${key}`, 'down', formatMs, `load-${key}`)}
+          />
         ))}
       </div>
     </ChartFrame>

@@ -7,7 +7,14 @@ import { hasData } from '../../api/view-state.ts';
 import type { GoodWay } from '../../domain/change.ts';
 import { exactMs, exactPercent, formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { answerFacts, changeText, chartsIn, comparisonFacts, useViewExport, type ExportFigure } from '../../view-kit/view-export.ts';
+import {
+  answerFacts,
+  changeText,
+  chartsIn,
+  comparisonFacts,
+  useViewExport,
+  type ExportFigure,
+} from '../../view-kit/view-export.ts';
 import { valueAt } from './report-changes.ts';
 
 interface Headline {
@@ -42,7 +49,11 @@ function reportFigures(report: Report, compared: Compared<Report> | null): Expor
   });
 }
 
-export function useOverviewExport(report: ViewState<Report>, compared: Compared<Report> | null, section: RefObject<HTMLElement | null>): void {
+export function useOverviewExport(
+  report: ViewState<Report>,
+  compared: Compared<Report> | null,
+  section: RefObject<HTMLElement | null>,
+): void {
   const model = useMemo(
     () => ({
       view: 'Overview',

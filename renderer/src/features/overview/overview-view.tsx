@@ -20,7 +20,8 @@ import { useOverviewComparison } from './use-overview-comparison.ts';
 import { useTrend } from './use-trend.ts';
 import { useOverviewExport } from './overview-export.ts';
 
-const isEmpty = (report: Report) => ('pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0);
+const isEmpty = (report: Report) =>
+  'pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0;
 
 export default function OverviewView({ scope, project }: ViewProps): ReactNode {
   const report = useApi(scope, 'reports');
@@ -39,7 +40,9 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
       <header className="view-head">
         <h1 id="overview-title">Overview</h1>
         <span className="view-window">
-          {scope.window.kind === 'absolute' ? formatRangeLabel(scope.window.start, scope.window.end, displayZone(), Date.now()) : windowLabel(scope.window)}
+          {scope.window.kind === 'absolute'
+            ? formatRangeLabel(scope.window.start, scope.window.end, displayZone(), Date.now())
+            : windowLabel(scope.window)}
         </span>
       </header>
       <ComparisonNote compared={comparison.compared} />
@@ -49,13 +52,33 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
             <BrowserOverview
               report={data}
               panels={trend.started && numbersShown}
-              trend={<TrendSection trend={trend} drawn={numbersShown} plan={BROWSER_TREND} projectId={scope.projectId} comparison={comparison.trend} />}
+              trend={
+                <TrendSection
+                  trend={trend}
+                  drawn={numbersShown}
+                  plan={BROWSER_TREND}
+                  projectId={scope.projectId}
+                  comparison={comparison.trend}
+                />
+              }
               window={trend.window}
               projectId={scope.projectId}
               change={changesOf(comparison.compared, data)}
             />
           ) : (
-            <ApmOverview report={data} trend={<TrendSection trend={trend} drawn={numbersShown} plan={APM_TREND} projectId={scope.projectId} comparison={comparison.trend} />} change={changesOf(comparison.compared, data)} />
+            <ApmOverview
+              report={data}
+              trend={
+                <TrendSection
+                  trend={trend}
+                  drawn={numbersShown}
+                  plan={APM_TREND}
+                  projectId={scope.projectId}
+                  comparison={comparison.trend}
+                />
+              }
+              change={changesOf(comparison.compared, data)}
+            />
           )
         }
       </DataState>

@@ -7,14 +7,23 @@ import type { Compared } from '../../view-kit/compared.ts';
 import { formatCount, formatMs } from '../../ui/format.ts';
 import { changesOf, valueAt } from './report-changes.ts';
 
-const report = (views: number, load: number | null) => ({ pages: { throughput: views, page: { loadTime: load } } }) as unknown as Report;
+const report = (views: number, load: number | null) =>
+  ({ pages: { throughput: views, page: { loadTime: load } } }) as unknown as Report;
 const day = Date.UTC(2026, 10, 17);
 const compared = (then: Report): Compared<Report> => ({
   comparison: { mode: 'previous' },
   label: 'previous period',
   current: { start: day, end: day + 86_400_000 },
   window: { start: day - 86_400_000, end: day },
-  state: { status: 'ready', data: then, fetchedAt: day, window: { start: day - 86_400_000, end: day }, facts: { deviations: [], deviationCount: 0 }, refreshing: false, retry: () => undefined },
+  state: {
+    status: 'ready',
+    data: then,
+    fetchedAt: day,
+    window: { start: day - 86_400_000, end: day },
+    facts: { deviations: [], deviationCount: 0 },
+    refreshing: false,
+    retry: () => undefined,
+  },
 });
 
 describe('report changes', () => {

@@ -44,7 +44,7 @@ export function planBuckets(window: ResolvedWindow): Bucket[] {
 export function cutInto(window: ResolvedWindow, step: number): Bucket[] {
   if (window.end <= window.start) return [];
   const buckets: Bucket[] = [];
-  for (let start = window.start; start < window.end; ) {
+  for (let start = window.start; start < window.end;) {
     const end = Math.min((Math.floor(start / step) + 1) * step, window.end);
     buckets.push({ start, end });
     start = end;

@@ -15,7 +15,9 @@ import type { Trend } from './use-trend.ts';
 
 // The charting library is most of the overview's weight: loaded on its own, it never holds up
 // the numbers above the charts.
-const TimeSeriesChart = lazy(() => import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })));
+const TimeSeriesChart = lazy(() =>
+  import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })),
+);
 const CHART_HEIGHT = 220;
 
 /** "Previous period, in 3 buckets of 8 h, counts per 1 h". */
@@ -38,7 +40,19 @@ function comparisonPoints(comparison: ComparisonTrend, panel: TrendPanel, plan: 
 }
 
 /** `drawn`: false in the frame that first shows the report's numbers (the charts keep their place). */
-export function TrendSection({ trend, plan, projectId, comparison, drawn = true }: { trend: Trend; plan: TrendPlan; projectId: string; comparison: ComparisonTrend | null; drawn?: boolean }): ReactNode {
+export function TrendSection({
+  trend,
+  plan,
+  projectId,
+  comparison,
+  drawn = true,
+}: {
+  trend: Trend;
+  plan: TrendPlan;
+  projectId: string;
+  comparison: ComparisonTrend | null;
+  drawn?: boolean;
+}): ReactNode {
   const [, setWindow] = useTimeWindow();
   const { points, window, loaded, failed, stale } = trend;
   const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
@@ -51,26 +65,40 @@ export function TrendSection({ trend, plan, projectId, comparison, drawn = true 
         <span className="trend-failed">
           {' '}
           {failed} could not be loaded{' '}
-          <button type="button" className="link-button" onClick={trend.retry}>Retry</button>
+          <button type="button" className="link-button" onClick={trend.retry}>
+            Retry
+          </button>
         </span>
       ) : null}
       {stale > 0 ? ` ${stale} from the offline copy` : null}
-      {compareLoading ? ` ${loaded < points.length ? '· ' : ''}${comparison.label}: ${comparison.loaded} of ${comparison.points.length}` : null}
+      {compareLoading
+        ? ` ${loaded < points.length ? '· ' : ''}${comparison.label}: ${comparison.loaded} of ${comparison.points.length}`
+        : null}
       {comparison && comparison.failed > 0 ? (
         <span className="trend-failed">
           {' '}
           {comparison.label}: {comparison.failed} could not be loaded{' '}
-          <button type="button" className="link-button" onClick={comparison.retry}>Retry</button>
+          <button type="button" className="link-button" onClick={comparison.retry}>
+            Retry
+          </button>
         </span>
       ) : null}
     </>
   );
   return (
-    <section className="trend" aria-label="Trend over the window" data-testid="trend" data-buckets={points.length} data-loaded={loaded}
-      {...(comparison ? { 'data-compare-buckets': comparison.points.length, 'data-compare-loaded': comparison.loaded } : {})}
+    <section
+      className="trend"
+      aria-label="Trend over the window"
+      data-testid="trend"
+      data-buckets={points.length}
+      data-loaded={loaded}
+      {...(comparison
+        ? { 'data-compare-buckets': comparison.points.length, 'data-compare-loaded': comparison.loaded }
+        : {})}
     >
       {plan.panels.map((panel, i) => (
-        <ChartFrame onInspect={() => openInspect({ endpoints: ['reports'] })}
+        <ChartFrame
+          onInspect={() => openInspect({ endpoints: ['reports'] })}
           key={panel.id}
           title={panel.title}
           subtitle={subtitle}
@@ -98,14 +126,25 @@ export function TrendSection({ trend, plan, projectId, comparison, drawn = true 
         </ChartFrame>
       ))}
       {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
-      {trend.started && drawn ? <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} /> : null}
+      {trend.started && drawn ? (
+        <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} />
+      ) : null}
       {trend.started && drawn && comparison ? (
-        <TrendTable points={comparison.points} series={plan.panels.flatMap((p) => p.series)} caption={comparisonCaption(comparison)} testId="trend-comparison-table" />
+        <TrendTable
+          points={comparison.points}
+          series={plan.panels.flatMap((p) => p.series)}
+          caption={comparisonCaption(comparison)}
+          testId="trend-comparison-table"
+        />
       ) : null}
     </section>
   );
 }
 
 function ChartPlaceholder(): ReactNode {
-  return <div className="chart-placeholder" style={{ height: CHART_HEIGHT }} role="status">Loading chart…</div>;
+  return (
+    <div className="chart-placeholder" style={{ height: CHART_HEIGHT }} role="status">
+      Loading chart…
+    </div>
+  );
 }

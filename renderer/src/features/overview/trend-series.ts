@@ -25,8 +25,22 @@ export const BROWSER_TREND: TrendPlan = {
       id: 'traffic',
       title: 'Page views and error events',
       series: [
-        { key: 'pageViews', label: 'Page views', color: 'var(--chart-1)', kind: 'area', format: formatCount, exact: count('views') },
-        { key: 'errorEvents', label: 'Error events', color: 'var(--bad)', axis: 'right', format: formatCount, exact: count('events') },
+        {
+          key: 'pageViews',
+          label: 'Page views',
+          color: 'var(--chart-1)',
+          kind: 'area',
+          format: formatCount,
+          exact: count('views'),
+        },
+        {
+          key: 'errorEvents',
+          label: 'Error events',
+          color: 'var(--bad)',
+          axis: 'right',
+          format: formatCount,
+          exact: count('events'),
+        },
       ],
     },
     {
@@ -41,7 +55,12 @@ export const BROWSER_TREND: TrendPlan = {
   counts: ['pageViews', 'errorEvents'],
   values: (report): Record<string, number | null> =>
     'pages' in report
-      ? { pageViews: report.pages.throughput, errorEvents: report.errors.events, loadTime: report.pages.page.loadTime, loadP95: report.pages.page.percentile_95 }
+      ? {
+          pageViews: report.pages.throughput,
+          errorEvents: report.errors.events,
+          loadTime: report.pages.page.loadTime,
+          loadP95: report.pages.page.percentile_95,
+        }
       : {},
 };
 
@@ -51,8 +70,22 @@ export const APM_TREND: TrendPlan = {
       id: 'throughput',
       title: 'Throughput and failures',
       series: [
-        { key: 'throughput', label: 'Requests', color: 'var(--chart-1)', kind: 'area', format: formatCount, exact: count('requests') },
-        { key: 'failures', label: 'Failures', color: 'var(--bad)', axis: 'right', format: formatCount, exact: count('failures') },
+        {
+          key: 'throughput',
+          label: 'Requests',
+          color: 'var(--chart-1)',
+          kind: 'area',
+          format: formatCount,
+          exact: count('requests'),
+        },
+        {
+          key: 'failures',
+          label: 'Failures',
+          color: 'var(--bad)',
+          axis: 'right',
+          format: formatCount,
+          exact: count('failures'),
+        },
       ],
     },
     {
@@ -62,5 +95,8 @@ export const APM_TREND: TrendPlan = {
     },
   ],
   counts: ['throughput', 'failures'],
-  values: (report): Record<string, number | null> => ('responseTime' in report ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime } : {}),
+  values: (report): Record<string, number | null> =>
+    'responseTime' in report
+      ? { throughput: report.throughput, failures: report.failureCount, responseTime: report.responseTime }
+      : {},
 };

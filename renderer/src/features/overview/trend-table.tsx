@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
 import type { Series, TimePoint } from '../../ui/charts/time-series-chart.tsx';
 import { formatDateTime } from '../../ui/time.ts';
 
-export function TrendTable({ points, series, caption, testId = 'trend-table' }: { points: TimePoint[]; series: Series[]; caption: string; testId?: string }): ReactNode {
+export function TrendTable({
+  points,
+  series,
+  caption,
+  testId = 'trend-table',
+}: {
+  points: TimePoint[];
+  series: Series[];
+  caption: string;
+  testId?: string;
+}): ReactNode {
   return (
     // Hidden by its wrapper: a table lays itself out as wide as its cells, whatever its own width says.
     <div className="visually-hidden">
@@ -16,7 +26,9 @@ export function TrendTable({ points, series, caption, testId = 'trend-table' }: 
             <th scope="col">From</th>
             <th scope="col">To</th>
             {series.map((s) => (
-              <th key={s.key} scope="col">{s.label}</th>
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
         </thead>

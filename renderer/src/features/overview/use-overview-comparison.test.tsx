@@ -15,18 +15,32 @@ let inFlight = 0;
 let peak = 0;
 
 // A report's page views are its length in minutes; its load time, its start hour.
-const reportFor = (start: number, end: number) => ({ pages: { throughput: (end - start) / MINUTE, page: { loadTime: start / HOUR, percentile_95: 1 } }, errors: { events: 0 } }) as unknown as Report;
+const reportFor = (start: number, end: number) =>
+  ({
+    pages: { throughput: (end - start) / MINUTE, page: { loadTime: start / HOUR, percentile_95: 1 } },
+    errors: { events: 0 },
+  }) as unknown as Report;
 
 beforeAll(() => {
   window.spyglass = {
     call: async (_channel: string, request: Request & { cache?: string }) => {
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
-      if (request.cache === 'only') return { ok: true, value: { ok: false, error: { kind: 'unavailable', message: 'no copy' } } };
+      if (request.cache === 'only')
+        return { ok: true, value: { ok: false, error: { kind: 'unavailable', message: 'no copy' } } };
       requests.push(window);
       peak = Math.max(peak, ++inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
-      return { ok: true, value: { ok: true, data: reportFor(window.start, window.end), fetchedAt: Date.now(), window, source: 'network' } };
+      return {
+        ok: true,
+        value: {
+          ok: true,
+          data: reportFor(window.start, window.end),
+          fetchedAt: Date.now(),
+          window,
+          source: 'network',
+        },
+      };
     },
     onMenuCommand: () => () => undefined,
   } as never;
@@ -42,7 +56,9 @@ async function setup() {
   const { BROWSER_TREND } = await import('./trend-series.ts');
   const scope: Scope = { accountId: 'a', projectId: 'p', window: closedDay };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(
     () => {
       const report = useApi(scope, 'reports');
@@ -53,7 +69,7 @@ async function setup() {
   );
 }
 
-describe('the overview\'s comparison', () => {
+describe("the overview's comparison", () => {
   it('asks for nothing more when Compare is off', async () => {
     window.location.hash = '#/overview';
     requests.length = 0;
@@ -75,7 +91,9 @@ describe('the overview\'s comparison', () => {
     expect(requests).toHaveLength(25 + 1 + 3);
     expect(peak).toBeLessThanOrEqual(4);
     const previous = dayStart - 24 * HOUR;
-    expect(requests.slice(0, 2)).toEqual([closedDay, { start: previous, end: dayStart }].map(({ start, end }) => ({ start, end })));
+    expect(requests.slice(0, 2)).toEqual(
+      [closedDay, { start: previous, end: dayStart }].map(({ start, end }) => ({ start, end })),
+    );
     expect(requests.slice(2, 26).every((r) => r.start >= dayStart && r.end - r.start === HOUR)).toBe(true);
     expect(requests.slice(26).map((r) => (r.start - previous) / HOUR)).toEqual([0, 8, 16]);
 
@@ -85,6 +103,8 @@ describe('the overview\'s comparison', () => {
     expect(comparison.currentStep).toBe(HOUR);
     // 480 minutes of page views per 8 h bucket, drawn per hour: 60; the load time is not scaled.
     expect(comparison.points.map((p) => p.values['pageViews'])).toEqual([60, 60, 60]);
-    expect(comparison.points.map((p) => p.values['loadTime'])).toEqual([0, 8, 16].map((h) => (previous + h * HOUR) / HOUR));
+    expect(comparison.points.map((p) => p.values['loadTime'])).toEqual(
+      [0, 8, 16].map((h) => (previous + h * HOUR) / HOUR),
+    );
   });
 });

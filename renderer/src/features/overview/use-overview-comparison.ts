@@ -28,19 +28,43 @@ export interface ComparisonTrend {
   retry: () => void;
 }
 
-export function useOverviewComparison(scope: Scope, report: ViewState<unknown>, trend: Trend, plan: TrendPlan): { compared: Compared<Report> | null; trend: ComparisonTrend | null } {
+export function useOverviewComparison(
+  scope: Scope,
+  report: ViewState<unknown>,
+  trend: Trend,
+  plan: TrendPlan,
+): { compared: Compared<Report> | null; trend: ComparisonTrend | null } {
   // The report alongside the current one (the headline's changes come with its numbers); the
   // buckets once the current ones are queued, behind them in the trend's gate.
   const compared = useCompared(scope, 'reports', {}, report);
   const window = compared ? comparisonWindow(compared.comparison, trend.window) : null;
   const [start, end] = [window?.start ?? 0, window?.end ?? 0];
   const current = trend.points.length;
-  const buckets = useMemo(() => (end > start ? planComparisonBuckets({ start, end }, current) : null), [start, end, current]);
-  const results = useQueries({ queries: trend.started && buckets ? buckets.buckets.map((bucket) => bucketQuery(scope, bucket)) : [] });
+  const buckets = useMemo(
+    () => (end > start ? planComparisonBuckets({ start, end }, current) : null),
+    [start, end, current],
+  );
+  const results = useQueries({
+    queries: trend.started && buckets ? buckets.buckets.map((bucket) => bucketQuery(scope, bucket)) : [],
+  });
   if (!compared || !window || !buckets) return { compared, trend: null };
 
   const currentStep = bucketStep(trend.window);
-  const read = readBuckets(buckets.buckets, results, (report, bucket) => scaleToStep(plan.values(report), plan.counts, currentStep, bucket));
+  const read = readBuckets(buckets.buckets, results, (report, bucket) =>
+    scaleToStep(plan.values(report), plan.counts, currentStep, bucket),
+  );
   const { points, loaded, failed, retry } = read;
-  return { compared, trend: { label: compared.label, points, offset: comparisonOffset(window, trend.window), step: buckets.step, currentStep, loaded, failed, retry } };
+  return {
+    compared,
+    trend: {
+      label: compared.label,
+      points,
+      offset: comparisonOffset(window, trend.window),
+      step: buckets.step,
+      currentStep,
+      loaded,
+      failed,
+      retry,
+    },
+  };
 }

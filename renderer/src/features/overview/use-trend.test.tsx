@@ -14,7 +14,8 @@ let inFlight = 0;
 let peak = 0;
 
 // Each bucket's page views are its start minute, so the test can tell the buckets apart.
-const reportFor = (query: Request['query']) => ({ pages: { throughput: parseApiTime(query.timeStart)! / MINUTE } }) as unknown as Report;
+const reportFor = (query: Request['query']) =>
+  ({ pages: { throughput: parseApiTime(query.timeStart)! / MINUTE } }) as unknown as Report;
 
 beforeAll(() => {
   window.spyglass = {
@@ -24,7 +25,10 @@ beforeAll(() => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
-      return { ok: true, value: { ok: true, data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' } };
+      return {
+        ok: true,
+        value: { ok: true, data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' },
+      };
     },
     onMenuCommand: () => () => undefined,
   } as never;
@@ -39,11 +43,14 @@ async function load() {
   return import('./use-trend.ts');
 }
 
-const values = (report: Report): Record<string, number | null> => ('pages' in report ? { views: report.pages.throughput } : {});
+const values = (report: Report): Record<string, number | null> =>
+  'pages' in report ? { views: report.pages.throughput } : {};
 
 function setup(window: TimeWindow, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const scope: Scope = { accountId: 'a', projectId: 'p', window };
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, scope, wrapper };
 }
 
@@ -51,7 +58,7 @@ const dayStart = Date.UTC(2026, 10, 17);
 const closedDay: TimeWindow = { kind: 'absolute', start: dayStart, end: dayStart + 24 * 60 * MINUTE };
 
 describe('the trend', () => {
-  it('asks for each bucket\'s report, at most 4 at a time, and fills every point', async () => {
+  it("asks for each bucket's report, at most 4 at a time, and fills every point", async () => {
     const { useTrend } = await load();
     const { scope, wrapper } = setup(closedDay);
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
@@ -60,7 +67,9 @@ describe('the trend', () => {
     expect(requests).toHaveLength(24);
     expect(requests.every((r) => r.endpoint === 'reports')).toBe(true);
     expect(peak).toBe(4);
-    expect(result.current.points.map((p) => p.values['views'])).toEqual(result.current.points.map((p) => p.start / MINUTE));
+    expect(result.current.points.map((p) => p.values['views'])).toEqual(
+      result.current.points.map((p) => p.start / MINUTE),
+    );
     expect(result.current.failed).toBe(0);
   });
 
@@ -86,7 +95,16 @@ describe('the trend', () => {
     const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));
-    const staleTimes = client.getQueryCache().findAll().map((q) => [parseApiTime(readApiKey(q.queryKey)!.query.timeEnd as string), (q.options as { staleTime?: number }).staleTime] as const);
+    const staleTimes = client
+      .getQueryCache()
+      .findAll()
+      .map(
+        (q) =>
+          [
+            parseApiTime(readApiKey(q.queryKey)!.query.timeEnd as string),
+            (q.options as { staleTime?: number }).staleTime,
+          ] as const,
+      );
     const now = Date.UTC(2026, 2, 2, 11, 7, 30);
     for (const [end, staleTime] of staleTimes) expect(staleTime).toBe(end! <= now - 5 * MINUTE ? Infinity : 60_000);
     expect(staleTimes.filter(([, s]) => s !== Infinity).length).toBeGreaterThanOrEqual(1);

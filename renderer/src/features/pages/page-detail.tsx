@@ -21,14 +21,35 @@ export function PageDetail({ scope, params, id }: ViewProps & { id: string }): R
   );
 }
 
-const part = (label: string, ms: number | null, color: string): Part => ({ key: label.toLowerCase(), label, value: ms, color, display: formatMs(ms), exact: exactMs(ms) });
+const part = (label: string, ms: number | null, color: string): Part => ({
+  key: label.toLowerCase(),
+  label,
+  value: ms,
+  color,
+  display: formatMs(ms),
+  exact: exactMs(ms),
+});
 
-function PageFigures({ item, compared, backHref }: { item: PageItemA; compared: Compared<PageItemA> | null; backHref: string }): ReactNode {
+function PageFigures({
+  item,
+  compared,
+  backHref,
+}: {
+  item: PageItemA;
+  compared: Compared<PageItemA> | null;
+  backHref: string;
+}): ReactNode {
   const { page } = item;
   const stat = statsOf(item, compared);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Pages" kicker="Page" compared={compared} title={<WildcardUrl url={item.url} />}>
+      <DetailHeader
+        backHref={backHref}
+        backLabel="Pages"
+        kicker="Page"
+        compared={compared}
+        title={<WildcardUrl url={item.url} />}
+      >
         {item.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
@@ -37,9 +58,30 @@ function PageFigures({ item, compared, backHref }: { item: PageItemA; compared: 
         items={[
           stat(msStat, 'Load time', (p) => p.page.loadTime, 'down', 'stat-load', 'page.loadTime'),
           stat(countStat, 'Page views', (p) => p.throughput, 'neutral', 'stat-views', 'throughput'),
-          stat(percentStat, 'Share of views', (p) => p.throughputPercentage, 'neutral', 'stat-share', 'throughputPercentage'),
-          stat(percentStat, 'Share of time', (p) => p.page.timeConsumedPercentage, 'neutral', 'stat-time-share', 'page.timeConsumedPercentage'),
-          stat(percentStat, 'Share of load time', (p) => p.page.loadTimePercentage, 'neutral', 'stat-load-share', 'page.loadTimePercentage'),
+          stat(
+            percentStat,
+            'Share of views',
+            (p) => p.throughputPercentage,
+            'neutral',
+            'stat-share',
+            'throughputPercentage',
+          ),
+          stat(
+            percentStat,
+            'Share of time',
+            (p) => p.page.timeConsumedPercentage,
+            'neutral',
+            'stat-time-share',
+            'page.timeConsumedPercentage',
+          ),
+          stat(
+            percentStat,
+            'Share of load time',
+            (p) => p.page.loadTimePercentage,
+            'neutral',
+            'stat-load-share',
+            'page.loadTimePercentage',
+          ),
         ]}
       />
       <div className="detail-grid">
@@ -49,7 +91,11 @@ function PageFigures({ item, compared, backHref }: { item: PageItemA; compared: 
             label={`Mean load time ${formatMs(page.loadTime)}: network, then the frontend (DOM and render)`}
             caption
             testId="load-breakdown"
-            parts={[part('Network', page.networkTime, 'var(--page-network)'), part('DOM', page.domTime, 'var(--page-dom)'), part('Render', page.renderTime, 'var(--page-render)')]}
+            parts={[
+              part('Network', page.networkTime, 'var(--page-network)'),
+              part('DOM', page.domTime, 'var(--page-dom)'),
+              part('Render', page.renderTime, 'var(--page-render)'),
+            ]}
           />
           <p className="page-frontend" data-testid="frontend-time" title={exactMs(page.frontendTime)}>
             Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>

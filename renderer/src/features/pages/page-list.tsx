@@ -11,7 +11,15 @@ import type { Compared } from '../../view-kit/compared.ts';
 import { ListFrame } from '../../view-kit/list-frame.tsx';
 import { statsOf, tableComparison, useListView } from '../../view-kit/list-view.ts';
 import { countStat, msStat, Stats } from '../../ui/stats.tsx';
-import { PAGE_A_COLUMNS, PAGE_A_METRICS, PAGE_B_COLUMNS, PAGE_B_METRICS, PAGE_DEFAULT_SORT, pageId, pageIsMinor } from './page-columns.tsx';
+import {
+  PAGE_A_COLUMNS,
+  PAGE_A_METRICS,
+  PAGE_B_COLUMNS,
+  PAGE_B_METRICS,
+  PAGE_DEFAULT_SORT,
+  pageId,
+  pageIsMinor,
+} from './page-columns.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
 const DEFAULT_LIMIT = 25;
@@ -39,7 +47,8 @@ export function PageList(props: ViewProps): ReactNode {
     query: (q) => (q ? { search: q } : { page, limit }),
     // The busiest 100 pages then, while the page shown lies within the busiest 100 now: a page
     // that moved up or down the ranking still finds its match.
-    compareQuery: (q) => (q ? { search: q } : page * limit <= MAX_LIMIT ? { page: 1, limit: MAX_LIMIT } : { page, limit }),
+    compareQuery: (q) =>
+      q ? { search: q } : page * limit <= MAX_LIMIT ? { page: 1, limit: MAX_LIMIT } : { page, limit },
   });
   const table = { sort, onSortChange: setSort, onOpen: open };
 
@@ -58,7 +67,12 @@ export function PageList(props: ViewProps): ReactNode {
     >
       {(data) =>
         'stats' in data ? (
-          <SearchResults data={data} compared={compared} table={table} exportName={csvName(`pages matching ${search}`)} />
+          <SearchResults
+            data={data}
+            compared={compared}
+            table={table}
+            exportName={csvName(`pages matching ${search}`)}
+          />
         ) : (
           <PlainList data={data} compared={compared} table={table} exportName={csvName(`pages, page ${page}`)} />
         )
@@ -81,8 +95,10 @@ interface ShapeProps<D> {
 }
 
 /** The plain list's rows then; a search's answer (while the route changes) has none of them. */
-const plainThen = (then: PageAnswer) => ('stats' in then ? { rows: [], complete: false } : { rows: then.data, complete: !then.hasMore && then.page === 1 });
-const searchThen = (then: PageAnswer) => ('stats' in then ? { rows: then.data, complete: true } : { rows: [], complete: false });
+const plainThen = (then: PageAnswer) =>
+  'stats' in then ? { rows: [], complete: false } : { rows: then.data, complete: !then.hasMore && then.page === 1 };
+const searchThen = (then: PageAnswer) =>
+  'stats' in then ? { rows: then.data, complete: true } : { rows: [], complete: false };
 
 function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>): ReactNode {
   const { data: rows, ...pagination } = data;
@@ -99,7 +115,9 @@ function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>)
         {paging}
         <div className="state state-empty" role="note">
           <p>This page is past the end of the list ({pagination.totalCount} pages in this window).</p>
-          <button type="button" onClick={() => navigate({ params: { page: null } })}>Go to the first page</button>
+          <button type="button" onClick={() => navigate({ params: { page: null } })}>
+            Go to the first page
+          </button>
         </div>
       </>
     );
@@ -116,7 +134,11 @@ function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>)
         rowId={pageId}
         isMinor={pageIsMinor}
         exportName={exportName}
-        note={pagination.totalPages > 1 ? 'Sorting orders the rows of this page; the API lists the busiest pages first.' : undefined}
+        note={
+          pagination.totalPages > 1
+            ? 'Sorting orders the rows of this page; the API lists the busiest pages first.'
+            : undefined
+        }
         comparison={tableComparison(compared, plainThen, pagination.totalPages <= 1, PAGE_A_METRICS)}
         {...table}
       />
@@ -137,7 +159,10 @@ function SearchResults({ data, compared, table, exportName }: ShapeProps<PageSea
           stat(msStat, 'Network', (p) => p.networkTime, 'down', 'stat-network', 'stats.page.networkTime'),
           stat(msStat, 'DOM', (p) => p.domTime, 'down', 'stat-dom', 'stats.page.domTime'),
           stat(msStat, 'Render', (p) => p.renderTime, 'down', 'stat-render', 'stats.page.renderTime'),
-          { ...stat(countStat, 'Errors', (p) => p.errorCount, 'down', 'stat-errors', 'stats.page.errorCount'), tone: (data.stats.page.errorCount ?? 0) > 0 ? 'bad' : undefined },
+          {
+            ...stat(countStat, 'Errors', (p) => p.errorCount, 'down', 'stat-errors', 'stats.page.errorCount'),
+            tone: (data.stats.page.errorCount ?? 0) > 0 ? 'bad' : undefined,
+          },
         ]}
       />
       <ComparedTable

@@ -5,7 +5,11 @@ import type { Pagination } from '../../../../shared/schemas/common.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-export function PaginationBar(props: { pagination: Pagination; onPage: (page: number) => void; onLimit: (limit: number) => void }): ReactNode {
+export function PaginationBar(props: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}): ReactNode {
   const { count, limit, page, totalPages, totalCount, hasMore } = props.pagination;
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = count === 0 ? 0 : first + count - 1;
@@ -14,14 +18,22 @@ export function PaginationBar(props: { pagination: Pagination; onPage: (page: nu
       <span className="pagination-range" data-testid="pagination-range">
         {first.toLocaleString('en')}–{last.toLocaleString('en')} of {totalCount.toLocaleString('en')}
       </span>
-      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1} aria-label="Previous page"><span aria-hidden="true">‹ </span>Previous</button>
-      <span className="pagination-page">Page {page} of {Math.max(totalPages, 1)}</span>
-      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">Next<span aria-hidden="true"> ›</span></button>
+      <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        <span aria-hidden="true">‹ </span>Previous
+      </button>
+      <span className="pagination-page">
+        Page {page} of {Math.max(totalPages, 1)}
+      </span>
+      <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">
+        Next<span aria-hidden="true"> ›</span>
+      </button>
       <label className="pagination-size">
         Rows per page
         <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
           {sizesWith(limit).map((size) => (
-            <option key={size} value={size}>{size}</option>
+            <option key={size} value={size}>
+              {size}
+            </option>
           ))}
         </select>
       </label>
@@ -31,5 +43,7 @@ export function PaginationBar(props: { pagination: Pagination; onPage: (page: nu
 
 /** The usual sizes, plus the one in the route if it was typed by hand. */
 function sizesWith(limit: number): number[] {
-  return PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, limit].sort((a, b) => a - b);
+  return PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number])
+    ? [...PAGE_SIZES]
+    : [...PAGE_SIZES, limit].sort((a, b) => a - b);
 }

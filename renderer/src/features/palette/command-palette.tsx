@@ -5,7 +5,15 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import type { ProjectKind } from '../../../../shared/index.ts';
 import type { Scope } from '../../api/queries.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { preparedCount, prepareSome, readRecentChoices, rememberChoice, searchPalette, type PaletteItem, type PaletteSource } from './palette-search.ts';
+import {
+  preparedCount,
+  prepareSome,
+  readRecentChoices,
+  rememberChoice,
+  searchPalette,
+  type PaletteItem,
+  type PaletteSource,
+} from './palette-search.ts';
 import { useCachedListSources, useSearchedSources } from './palette-sources.ts';
 import './palette.css';
 
@@ -21,7 +29,11 @@ export interface CommandPaletteProps {
 export default function CommandPalette(props: CommandPaletteProps): ReactNode {
   return (
     <Dialog open onClose={props.onClose} title="Go to anything" className="palette">
-      {props.scope ? <WithLists {...props} scope={props.scope} /> : <Palette {...props} lists={[]} searching={false} onQuery={() => undefined} />}
+      {props.scope ? (
+        <WithLists {...props} scope={props.scope} />
+      ) : (
+        <Palette {...props} lists={[]} searching={false} onQuery={() => undefined} />
+      )}
     </Dialog>
   );
 }
@@ -55,7 +67,13 @@ function usePrepared(sources: readonly PaletteSource[]): { prepared: number; tot
   return { prepared, total };
 }
 
-function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[]; searching: boolean; onQuery: (query: string) => void }): ReactNode {
+function Palette(
+  props: CommandPaletteProps & {
+    lists: readonly PaletteSource[];
+    searching: boolean;
+    onQuery: (query: string) => void;
+  },
+): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const recent = useMemo(readRecentChoices, []);
@@ -91,7 +109,11 @@ function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[];
     const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
     if (event.key in steps) {
       event.preventDefault();
-      move(event.key.startsWith('Page') ? Math.max(0, Math.min(flat.length - 1, current + steps[event.key]!)) : current + steps[event.key]!);
+      move(
+        event.key.startsWith('Page')
+          ? Math.max(0, Math.min(flat.length - 1, current + steps[event.key]!))
+          : current + steps[event.key]!,
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(flat[current]);
@@ -121,12 +143,24 @@ function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[];
         onKeyDown={onKeyDown}
         data-testid="palette-input"
       />
-      <div ref={list} id={listId} role="listbox" aria-label="Results" className="palette-results" data-testid="palette-results">
+      <div
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label="Results"
+        className="palette-results"
+        data-testid="palette-results"
+      >
         {results.map((group, g) => (
           <div key={group.group} role="group" aria-labelledby={`${listId}-group-${g}`} className="palette-group">
             <div id={`${listId}-group-${g}`} className="palette-group-label" role="presentation">
               {group.group}
-              {group.total > group.items.length ? <span className="palette-more"> · best {group.items.length} of {group.total.toLocaleString('en')}</span> : null}
+              {group.total > group.items.length ? (
+                <span className="palette-more">
+                  {' '}
+                  · best {group.items.length} of {group.total.toLocaleString('en')}
+                </span>
+              ) : null}
             </div>
             {group.items.map((item) => {
               const at = index++;
@@ -151,8 +185,14 @@ function Palette(props: CommandPaletteProps & { lists: readonly PaletteSource[];
         ))}
       </div>
       <p className="palette-status" role="status" aria-live="polite">
-        {indexing.prepared < indexing.total ? `Reading ${indexing.prepared.toLocaleString('en')} of ${indexing.total.toLocaleString('en')} rows… ` : null}
-        {props.searching ? 'Searching the service…' : flat.length === 0 ? 'Nothing matches' : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
+        {indexing.prepared < indexing.total
+          ? `Reading ${indexing.prepared.toLocaleString('en')} of ${indexing.total.toLocaleString('en')} rows… `
+          : null}
+        {props.searching
+          ? 'Searching the service…'
+          : flat.length === 0
+            ? 'Nothing matches'
+            : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
       </p>
     </div>
   );

@@ -1,6 +1,16 @@
 // What the palette lists, apart from how it searches: the groups, an item, and a source of items
 // (kept free of the search's code, so the shell can make its sources without loading it).
-export const GROUPS = ['Recent', 'Commands', 'Projects', 'Recent windows', 'Pages', 'Ajax calls', 'Routes', 'Transactions', 'Error groups'] as const;
+export const GROUPS = [
+  'Recent',
+  'Commands',
+  'Projects',
+  'Recent windows',
+  'Pages',
+  'Ajax calls',
+  'Routes',
+  'Transactions',
+  'Error groups',
+] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface PaletteItem {
@@ -26,4 +36,3 @@ export interface PaletteSource {
 export function itemsSource(group: PaletteItem['group'], items: readonly PaletteItem[]): PaletteSource {
   return { group, size: items.length, label: (i) => items[i]!.label, item: (i) => items[i]! };
 }
-

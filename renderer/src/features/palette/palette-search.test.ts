@@ -1,15 +1,37 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemsSource, prepareSome, readRecentChoices, rememberChoice, searchPalette, type PaletteItem } from './palette-search.ts';
+import {
+  itemsSource,
+  prepareSome,
+  readRecentChoices,
+  rememberChoice,
+  searchPalette,
+  type PaletteItem,
+} from './palette-search.ts';
 
-const item = (group: PaletteItem['group'], label: string, id = `${group}:${label}`): PaletteItem => ({ id, group, label, run: () => undefined });
-const commandItems = ['Go to Overview', 'Go to Ajax', 'Go to Errors', 'Refresh the data', 'Compare with the previous period'].map((l) => item('Commands', l));
+const item = (group: PaletteItem['group'], label: string, id = `${group}:${label}`): PaletteItem => ({
+  id,
+  group,
+  label,
+  run: () => undefined,
+});
+const commandItems = [
+  'Go to Overview',
+  'Go to Ajax',
+  'Go to Errors',
+  'Refresh the data',
+  'Compare with the previous period',
+].map((l) => item('Commands', l));
 const ajaxItems = Array.from({ length: 500 }, (_, i) => item('Ajax calls', `GET /api/v2/items/${i}/details`));
 ajaxItems.push(item('Ajax calls', 'POST /api/checkout/payment'));
 const commands = itemsSource('Commands', commandItems);
 const ajax = itemsSource('Ajax calls', ajaxItems);
-const errors = itemsSource('Error groups', [item('Error groups', "TypeError: Cannot read properties of undefined (reading 'price')"), item('Error groups', 'ReferenceError: checkout is not defined')]);
+const errors = itemsSource('Error groups', [
+  item('Error groups', "TypeError: Cannot read properties of undefined (reading 'price')"),
+  item('Error groups', 'ReferenceError: checkout is not defined'),
+]);
 
-const labels = (groups: ReturnType<typeof searchPalette>) => groups.map((g) => [g.group, g.items.map((i) => i.label)] as const);
+const labels = (groups: ReturnType<typeof searchPalette>) =>
+  groups.map((g) => [g.group, g.items.map((i) => i.label)] as const);
 
 beforeEach(() => localStorage.clear());
 
@@ -28,7 +50,9 @@ describe('searchPalette', () => {
       ['Ajax calls', ['POST /api/checkout/payment']],
       ['Error groups', ['ReferenceError: checkout is not defined']],
     ]);
-    expect(labels(searchPalette('readprice', [errors], []))).toEqual([['Error groups', ["TypeError: Cannot read properties of undefined (reading 'price')"]]]);
+    expect(labels(searchPalette('readprice', [errors], []))).toEqual([
+      ['Error groups', ["TypeError: Cannot read properties of undefined (reading 'price')"]],
+    ]);
   });
 
   it('shows the best few of a long list and says how many matched', () => {
@@ -46,7 +70,12 @@ describe('searchPalette', () => {
 
 describe('long lists', () => {
   it('are searched as far as they are prepared, in slices', () => {
-    const long = itemsSource('Ajax calls', Array.from({ length: 5_000 }, (_, i) => item('Ajax calls', i === 4_999 ? 'POST /api/checkout/last' : `GET /api/items/${i}`)));
+    const long = itemsSource(
+      'Ajax calls',
+      Array.from({ length: 5_000 }, (_, i) =>
+        item('Ajax calls', i === 4_999 ? 'POST /api/checkout/last' : `GET /api/items/${i}`),
+      ),
+    );
     expect(searchPalette('checkout last', [long], [])).toEqual([]);
     prepareSome(long, 0); // one slice of 256 at least
     expect(searchPalette('checkout last', [long], [])).toEqual([]);
@@ -55,11 +84,24 @@ describe('long lists', () => {
   });
 
   it('match every word typed, word starts first, then earlier, then shorter', () => {
-    const names = ['GET /api/scart', 'GET /api/cart/items/long/path', 'GET /api/cart/items', 'GET /v2/my-cart', ...Array.from({ length: 3_000 }, (_, i) => `GET /other/${i}`)];
-    const long = itemsSource('Ajax calls', names.map((n) => item('Ajax calls', n)));
+    const names = [
+      'GET /api/scart',
+      'GET /api/cart/items/long/path',
+      'GET /api/cart/items',
+      'GET /v2/my-cart',
+      ...Array.from({ length: 3_000 }, (_, i) => `GET /other/${i}`),
+    ];
+    const long = itemsSource(
+      'Ajax calls',
+      names.map((n) => item('Ajax calls', n)),
+    );
     while (!prepareSome(long, 5));
-    expect(labels(searchPalette('CART', [long], []))).toEqual([['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path', 'GET /v2/my-cart', 'GET /api/scart']]]);
-    expect(labels(searchPalette('items cart', [long], []))).toEqual([['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path']]]);
+    expect(labels(searchPalette('CART', [long], []))).toEqual([
+      ['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path', 'GET /v2/my-cart', 'GET /api/scart']],
+    ]);
+    expect(labels(searchPalette('items cart', [long], []))).toEqual([
+      ['Ajax calls', ['GET /api/cart/items', 'GET /api/cart/items/long/path']],
+    ]);
     expect(searchPalette('other', [long], [])[0]).toMatchObject({ total: 3_000 });
   });
 });

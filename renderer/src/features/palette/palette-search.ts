@@ -38,7 +38,8 @@ const indexOf = (source: PaletteSource): Index => {
 const isLong = (source: PaletteSource) => source.size > AT_ONCE;
 
 /** Rows of `source` read so far. */
-export const preparedCount = (source: PaletteSource): number => (isLong(source) ? indexOf(source).lower.length : indexOf(source).prepared.length);
+export const preparedCount = (source: PaletteSource): number =>
+  isLong(source) ? indexOf(source).lower.length : indexOf(source).prepared.length;
 
 /** Reads more of `source`'s names, for about `budgetMs`; true once all are. */
 export function prepareSome(source: PaletteSource, budgetMs: number): boolean {
@@ -65,7 +66,11 @@ const WORD_START = /[\s/._:?&=#-]/;
  * The rows whose names hold every word typed, best first: a word at the start of a part of the
  * name before one inside it, then earlier, then the shorter name. `limit` best, and how many matched.
  */
-function scanWords(names: readonly string[], words: readonly string[], limit: number): { indexes: number[]; total: number } {
+function scanWords(
+  names: readonly string[],
+  words: readonly string[],
+  limit: number,
+): { indexes: number[]; total: number } {
   const best: { i: number; score: number }[] = [];
   let total = 0;
   for (let i = 0; i < names.length; i++) {
@@ -96,7 +101,11 @@ function scanWords(names: readonly string[], words: readonly string[], limit: nu
  * commands; a query matches every source (what is prepared of the long ones), the recent choices
  * that match lifted into their own group at the top.
  */
-export function searchPalette(query: string, sources: readonly PaletteSource[], recentIds: readonly string[]): ResultGroup[] {
+export function searchPalette(
+  query: string,
+  sources: readonly PaletteSource[],
+  recentIds: readonly string[],
+): ResultGroup[] {
   const text = query.trim();
   const recentRank = new Map(recentIds.map((id, index) => [id, index]));
   const byGroup = new Map<Group, { items: PaletteItem[]; total: number }>();
@@ -120,7 +129,12 @@ export function searchPalette(query: string, sources: readonly PaletteSource[], 
         const rank = recentRank.get(item.id);
         if (rank !== undefined) recent.push({ item, rank });
       }
-      if (source.group === 'Commands' || source.group === 'Projects') add(source.group, Array.from({ length: Math.min(limit, source.size) }, (_, i) => source.item(i)), source.size);
+      if (source.group === 'Commands' || source.group === 'Projects')
+        add(
+          source.group,
+          Array.from({ length: Math.min(limit, source.size) }, (_, i) => source.item(i)),
+          source.size,
+        );
       continue;
     }
     let found: { indexes: number[]; total: number };
@@ -145,7 +159,8 @@ export function searchPalette(query: string, sources: readonly PaletteSource[], 
   }
   recent.sort((a, b) => a.rank - b.rank);
   const results: ResultGroup[] = [];
-  if (recent.length > 0) results.push({ group: 'Recent', items: recent.slice(0, PER_GROUP).map((r) => r.item), total: recent.length });
+  if (recent.length > 0)
+    results.push({ group: 'Recent', items: recent.slice(0, PER_GROUP).map((r) => r.item), total: recent.length });
   for (const group of GROUPS) {
     const entry = byGroup.get(group);
     if (entry && entry.items.length > 0) results.push({ group, items: entry.items, total: entry.total });
@@ -159,7 +174,9 @@ const MAX_RECENT = 20;
 export function readRecentChoices(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string').slice(0, MAX_RECENT) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((id): id is string => typeof id === 'string').slice(0, MAX_RECENT)
+      : [];
   } catch {
     return [];
   }

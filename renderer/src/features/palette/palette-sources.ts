@@ -23,7 +23,11 @@ const open = (view: string, id: string) => () => navigate({ segments: [view, id]
 const sourceOf = new WeakMap<object, PaletteSource>();
 function toSource(endpoint: ListEndpoint, data: object): PaletteSource {
   const rows = ((data as { data?: unknown[] }).data ?? []) as never[];
-  const make = <T>(group: PaletteSource['group'], label: (row: T) => string, item: (row: T) => Omit<PaletteItem, 'group' | 'label'>): PaletteSource => ({
+  const make = <T>(
+    group: PaletteSource['group'],
+    label: (row: T) => string,
+    item: (row: T) => Omit<PaletteItem, 'group' | 'label'>,
+  ): PaletteSource => ({
     group,
     size: rows.length,
     label: (i) => label(rows[i] as T),
@@ -31,15 +35,43 @@ function toSource(endpoint: ListEndpoint, data: object): PaletteSource {
   });
   switch (endpoint) {
     case 'pages.list':
-      return make<PageItemA | PageItemB>('Pages', (p) => p.url, (p) => ({ id: `page:${p.id}`, detail: `Page · ${formatCount(p.throughput)} views`, run: open('pages', p.id) }));
+      return make<PageItemA | PageItemB>(
+        'Pages',
+        (p) => p.url,
+        (p) => ({ id: `page:${p.id}`, detail: `Page · ${formatCount(p.throughput)} views`, run: open('pages', p.id) }),
+      );
     case 'ajax.list':
-      return make<AjaxItem>('Ajax calls', (a) => `${a.method} ${a.url}`, (a) => ({ id: `ajax:${a.id}`, detail: `Ajax · ${formatCount(a.throughput)} calls`, run: open('ajax', a.id) }));
+      return make<AjaxItem>(
+        'Ajax calls',
+        (a) => `${a.method} ${a.url}`,
+        (a) => ({ id: `ajax:${a.id}`, detail: `Ajax · ${formatCount(a.throughput)} calls`, run: open('ajax', a.id) }),
+      );
     case 'routes.list':
-      return make<RouteItem>('Routes', (r) => (r.routeName ? `${r.routeName} ${r.url}` : r.url), (r) => ({ id: `route:${r.id}`, detail: `Route · ${formatCount(r.throughput)} changes`, run: open('routes', r.id) }));
+      return make<RouteItem>(
+        'Routes',
+        (r) => (r.routeName ? `${r.routeName} ${r.url}` : r.url),
+        (r) => ({
+          id: `route:${r.id}`,
+          detail: `Route · ${formatCount(r.throughput)} changes`,
+          run: open('routes', r.id),
+        }),
+      );
     case 'transactions.list':
-      return make<Transaction>('Transactions', (t) => t.name, (t) => ({ id: `transaction:${t.id}`, detail: `Transaction · ${formatCount(t.totalCount)} runs`, run: open('transactions', t.id) }));
+      return make<Transaction>(
+        'Transactions',
+        (t) => t.name,
+        (t) => ({
+          id: `transaction:${t.id}`,
+          detail: `Transaction · ${formatCount(t.totalCount)} runs`,
+          run: open('transactions', t.id),
+        }),
+      );
     case 'errors.list':
-      return make<ErrorList['data'][number]>('Error groups', (g) => g.message, (g) => ({ id: `error:${g.id}`, detail: `Error · ${formatCount(g.events)} events`, run: open('errors', g.id) }));
+      return make<ErrorList['data'][number]>(
+        'Error groups',
+        (g) => g.message,
+        (g) => ({ id: `error:${g.id}`, detail: `Error · ${formatCount(g.events)} events`, run: open('errors', g.id) }),
+      );
   }
 }
 function sourceFor(endpoint: ListEndpoint, data: object): PaletteSource {
@@ -69,7 +101,11 @@ function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind)
 }
 
 /** The API's own search for what the cache does not hold: asked for once typing pauses, two characters on. */
-export function useSearchedSources(scope: Scope, kind: ProjectKind, query: string): { sources: PaletteSource[]; searching: boolean } {
+export function useSearchedSources(
+  scope: Scope,
+  kind: ProjectKind,
+  query: string,
+): { sources: PaletteSource[]; searching: boolean } {
   const [term, setTerm] = useState('');
   const settle = useDebounced(setTerm, 250);
   useEffect(() => settle(query.trim()), [query, settle]);
@@ -83,7 +119,10 @@ export function useSearchedSources(scope: Scope, kind: ProjectKind, query: strin
     ),
   });
   const sources = useMemo(
-    () => asked.map((endpoint, i) => results[i]?.data).flatMap((result, i) => (result?.ok ? [sourceFor(asked[i]!, result.data as object)] : [])),
+    () =>
+      asked
+        .map((endpoint, i) => results[i]?.data)
+        .flatMap((result, i) => (result?.ok ? [sourceFor(asked[i]!, result.data as object)] : [])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers' identities are what change
     [term, ...results.map((r) => r.data)],
   );

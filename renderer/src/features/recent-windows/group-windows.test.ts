@@ -4,8 +4,21 @@ import { groupCacheEntries } from './group-windows.ts';
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 10, 20);
-function entry(endpoint: string, window: { start: number; end: number }, fetchedAt: number, query: CacheEntry['query'] = {}): CacheEntry {
-  return { accountId: 'a', projectId: 'p', endpoint, query: { timeStart: 'x', timeEnd: 'y', ...query }, window, fetchedAt, bytes: 100 };
+function entry(
+  endpoint: string,
+  window: { start: number; end: number },
+  fetchedAt: number,
+  query: CacheEntry['query'] = {},
+): CacheEntry {
+  return {
+    accountId: 'a',
+    projectId: 'p',
+    endpoint,
+    query: { timeStart: 'x', timeEnd: 'y', ...query },
+    window,
+    fetchedAt,
+    bytes: 100,
+  };
 }
 
 describe('recent windows from the cache', () => {
@@ -30,14 +43,26 @@ describe('recent windows from the cache', () => {
       { ...entry('webvitals', { start: T + H, end: T + 25 * H }, T + 25 * H), query: { timeDur: '1d' } },
     ]);
     expect(groups).toEqual([
-      { key: 'dur:1d', window: { kind: 'relative', dur: '1d' }, start: T + H, end: T + 25 * H, fetchedAt: T + 25 * H, views: ['Overview', 'Web vitals'], entries: 2 },
+      {
+        key: 'dur:1d',
+        window: { kind: 'relative', dur: '1d' },
+        start: T + H,
+        end: T + 25 * H,
+        fetchedAt: T + 25 * H,
+        views: ['Overview', 'Web vitals'],
+        entries: 2,
+      },
     ]);
   });
 
   it('leaves out the trend slices of a cached window, but not a narrow window with other views', () => {
     const day = { start: T, end: T + 24 * H };
     const slice = { start: T + 2 * H, end: T + 3 * H };
-    const groups = groupCacheEntries([entry('reports', day, T + 30 * H), entry('reports', slice, T + 30 * H), entry('pages.list', { start: T + 4 * H, end: T + 5 * H }, T + 31 * H)]);
+    const groups = groupCacheEntries([
+      entry('reports', day, T + 30 * H),
+      entry('reports', slice, T + 30 * H),
+      entry('pages.list', { start: T + 4 * H, end: T + 5 * H }, T + 31 * H),
+    ]);
     expect(groups.map((g) => [g.start, g.end])).toEqual([
       [T + 4 * H, T + 5 * H],
       [day.start, day.end],

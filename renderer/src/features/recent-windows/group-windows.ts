@@ -38,10 +38,19 @@ export function groupCacheEntries(entries: readonly CacheEntry[]): WindowGroup[]
     const dur = typeof entry.query['timeDur'] === 'string' ? entry.query['timeDur'] : null;
     const key = dur ? `dur:${dur}` : `range:${entry.window.start}-${entry.window.end}`;
     const window: TimeWindow = dur ? { kind: 'relative', dur } : { kind: 'absolute', ...entry.window };
-    const group = groups.get(key) ?? { key, window, ...entry.window, fetchedAt: entry.fetchedAt, views: [], entries: 0, endpoints: new Set<string>() };
+    const group = groups.get(key) ?? {
+      key,
+      window,
+      ...entry.window,
+      fetchedAt: entry.fetchedAt,
+      views: [],
+      entries: 0,
+      endpoints: new Set<string>(),
+    };
     group.entries++;
     group.endpoints.add(entry.endpoint);
-    if (entry.fetchedAt >= group.fetchedAt) Object.assign(group, { fetchedAt: entry.fetchedAt, start: entry.window.start, end: entry.window.end });
+    if (entry.fetchedAt >= group.fetchedAt)
+      Object.assign(group, { fetchedAt: entry.fetchedAt, start: entry.window.start, end: entry.window.end });
     groups.set(key, group);
   }
   const all = [...groups.values()].map(({ endpoints, ...group }) => ({
@@ -60,8 +69,14 @@ export function groupCacheEntries(entries: readonly CacheEntry[]): WindowGroup[]
  * as its own window. A narrow range of reports alone inside a cached window eight or more times
  * wider is such a slice, not a window anyone chose.
  */
-function isTrendSlice(group: { start: number; end: number; onlyReports: boolean; window: TimeWindow }, all: readonly { start: number; end: number }[]): boolean {
+function isTrendSlice(
+  group: { start: number; end: number; onlyReports: boolean; window: TimeWindow },
+  all: readonly { start: number; end: number }[],
+): boolean {
   if (!group.onlyReports || group.window.kind !== 'absolute') return false;
   const span = group.end - group.start;
-  return all.some((other) => other !== group && other.start <= group.start && other.end >= group.end && other.end - other.start >= 8 * span);
+  return all.some(
+    (other) =>
+      other !== group && other.start <= group.start && other.end >= group.end && other.end - other.start >= 8 * span,
+  );
 }

@@ -46,16 +46,30 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
     staleTime: 0,
   });
 
-  if (listing.isPending) return <div className="state state-loading" role="status">Reading the cache…</div>;
-  if (listing.isError) return <div className="state state-error" role="alert">{listing.error.message}</div>;
+  if (listing.isPending)
+    return (
+      <div className="state state-loading" role="status">
+        Reading the cache…
+      </div>
+    );
+  if (listing.isError)
+    return (
+      <div className="state state-error" role="alert">
+        {listing.error.message}
+      </div>
+    );
   const { groups, persistent } = listing.data;
   return (
     <div className="recent-windows">
       {!persistent ? (
-        <p className="notice notice-warn" role="note">Without an OS keychain the cache is kept for this session only: it is gone when Spyglass quits.</p>
+        <p className="notice notice-warn" role="note">
+          Without an OS keychain the cache is kept for this session only: it is gone when Spyglass quits.
+        </p>
       ) : null}
       {groups.length === 0 ? (
-        <div className="state state-empty">Nothing is cached for this project yet. Windows you look at appear here.</div>
+        <div className="state state-empty">
+          Nothing is cached for this project yet. Windows you look at appear here.
+        </div>
       ) : (
         <ul className="recent-list" aria-label="Cached windows">
           {groups.map((group) => (
@@ -71,8 +85,13 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
               >
                 <span className="recent-range">{groupTitle(group, zone)}</span>
                 <span className="recent-meta">
-                  {group.window.kind === 'relative' ? `then ${formatRangeLabel(group.start, group.end, zone, Date.now())} · ` : ''}
-                  fetched <time dateTime={new Date(group.fetchedAt).toISOString()} title={formatTyped(group.fetchedAt, zone)}>{formatShortTime(group.fetchedAt, Date.now() - group.fetchedAt)}</time>
+                  {group.window.kind === 'relative'
+                    ? `then ${formatRangeLabel(group.start, group.end, zone, Date.now())} · `
+                    : ''}
+                  fetched{' '}
+                  <time dateTime={new Date(group.fetchedAt).toISOString()} title={formatTyped(group.fetchedAt, zone)}>
+                    {formatShortTime(group.fetchedAt, Date.now() - group.fetchedAt)}
+                  </time>
                 </span>
                 <span className="recent-views">{group.views.join(' · ')}</span>
               </button>
@@ -86,9 +105,13 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
 }
 
 function groupTitle(group: WindowGroup, zone: Zone): string {
-  return group.window.kind === 'relative' ? windowLabel(group.window) : formatRangeLabel(group.start, group.end, zone, Date.now());
+  return group.window.kind === 'relative'
+    ? windowLabel(group.window)
+    : formatRangeLabel(group.start, group.end, zone, Date.now());
 }
 
 function sameWindow(a: TimeWindow, b: TimeWindow): boolean {
-  return a.kind === 'relative' ? b.kind === 'relative' && a.dur === b.dur : b.kind === 'absolute' && a.start === b.start && a.end === b.end;
+  return a.kind === 'relative'
+    ? b.kind === 'relative' && a.dur === b.dur
+    : b.kind === 'absolute' && a.start === b.start && a.end === b.end;
 }

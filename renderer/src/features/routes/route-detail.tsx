@@ -15,19 +15,42 @@ import { RouteTimeRange } from './route-time-range.tsx';
 
 export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
-    <DetailSection scope={scope} endpoint="routes.get" args={{ path: { routeId: id } }} testId="route-detail" label="Route">
-      {(data, compared) => theItem(data.data, 'route', (route) => <Route route={route} compared={compared} backHref={listHref('routes', params)} />)}
+    <DetailSection
+      scope={scope}
+      endpoint="routes.get"
+      args={{ path: { routeId: id } }}
+      testId="route-detail"
+      label="Route"
+    >
+      {(data, compared) =>
+        theItem(data.data, 'route', (route) => (
+          <Route route={route} compared={compared} backHref={listHref('routes', params)} />
+        ))
+      }
     </DetailSection>
   );
 }
 
-function Route({ route, compared, backHref }: { route: RouteItem; compared: Compared<RouteList> | null; backHref: string }): ReactNode {
+function Route({
+  route,
+  compared,
+  backHref,
+}: {
+  route: RouteItem;
+  compared: Compared<RouteList> | null;
+  backHref: string;
+}): ReactNode {
   const stat = statsOf(route, compared, (then) => then.data[0]);
-  const hard = route.throughput === null || route.spa.throughput === null ? null : Math.max(0, route.throughput - route.spa.throughput);
+  const hard =
+    route.throughput === null || route.spa.throughput === null
+      ? null
+      : Math.max(0, route.throughput - route.spa.throughput);
   return (
     <>
       <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" compared={compared} title={route.routeName}>
-        <p className="detail-subtitle"><WildcardUrl url={route.url} /></p>
+        <p className="detail-subtitle">
+          <WildcardUrl url={route.url} />
+        </p>
         {route.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
@@ -38,10 +61,31 @@ function Route({ route, compared, backHref }: { route: RouteItem; compared: Comp
           stat(msStat, 'Route time', (r) => r.routeTime, 'down', 'stat-route-time', 'data.0.routeTime'),
           stat(msStat, 'Min', (r) => r.min, 'down', 'stat-min', 'data.0.min'),
           stat(msStat, 'Max', (r) => r.max, 'down', 'stat-max', 'data.0.max'),
-          stat(countStat, 'SPA changes', (r) => r.spa.throughput, 'neutral', 'stat-spa-changes', 'data.0.spa.throughput'),
+          stat(
+            countStat,
+            'SPA changes',
+            (r) => r.spa.throughput,
+            'neutral',
+            'stat-spa-changes',
+            'data.0.spa.throughput',
+          ),
           stat(msStat, 'SPA time', (r) => r.spa.routeTime, 'down', 'stat-spa-time', 'data.0.spa.routeTime'),
-          stat(percentStat, 'Share of changes', (r) => r.throughputPercentage, 'neutral', 'stat-share', 'data.0.throughputPercentage'),
-          stat(percentStat, 'Share of time', (r) => r.timeConsumedPercentage, 'neutral', 'stat-time-share', 'data.0.timeConsumedPercentage'),
+          stat(
+            percentStat,
+            'Share of changes',
+            (r) => r.throughputPercentage,
+            'neutral',
+            'stat-share',
+            'data.0.throughputPercentage',
+          ),
+          stat(
+            percentStat,
+            'Share of time',
+            (r) => r.timeConsumedPercentage,
+            'neutral',
+            'stat-time-share',
+            'data.0.timeConsumedPercentage',
+          ),
         ]}
       />
       <div className="detail-grid">
@@ -56,8 +100,22 @@ function Route({ route, compared, backHref }: { route: RouteItem; compared: Comp
             caption
             testId="route-change-kinds"
             parts={[
-              { key: 'in-app', label: 'In-app', value: route.spa.throughput, color: 'var(--accent)', display: formatExact(route.spa.throughput), exact: `${formatExact(route.spa.throughput)} changes` },
-              { key: 'full-load', label: 'Full load', value: hard, color: 'var(--warn)', display: formatExact(hard), exact: `${formatExact(hard)} changes` },
+              {
+                key: 'in-app',
+                label: 'In-app',
+                value: route.spa.throughput,
+                color: 'var(--accent)',
+                display: formatExact(route.spa.throughput),
+                exact: `${formatExact(route.spa.throughput)} changes`,
+              },
+              {
+                key: 'full-load',
+                label: 'Full load',
+                value: hard,
+                color: 'var(--warn)',
+                display: formatExact(hard),
+                exact: `${formatExact(hard)} changes`,
+              },
             ]}
           />
         </article>

@@ -9,17 +9,43 @@ import { statsOf, useListView } from '../../view-kit/list-view.ts';
 import { countStat, msStat, Stats } from '../../ui/stats.tsx';
 import { ROUTE_COLUMNS, ROUTE_DEFAULT_SORT, ROUTE_METRICS, routeIsMinor } from './route-columns.tsx';
 
-const SPEC = { view: 'routes', endpoint: 'routes.list', columns: ROUTE_COLUMNS, defaultSort: ROUTE_DEFAULT_SORT, metrics: ROUTE_METRICS } as const;
+const SPEC = {
+  view: 'routes',
+  endpoint: 'routes.list',
+  columns: ROUTE_COLUMNS,
+  defaultSort: ROUTE_DEFAULT_SORT,
+  metrics: ROUTE_METRICS,
+} as const;
 
 export function RouteList(props: ViewProps): ReactNode {
   const list = useListView(props, SPEC);
   const { search, compared, csvName } = list;
   return (
-    <ListFrame title="Routes" testId="routes-view" items="routes" item="Route" searchHint="Search by url, e.g. /checkout" search={search} onSearch={list.setSearch} state={list.list} compared={compared} count={(d) => d.data.length}>
+    <ListFrame
+      title="Routes"
+      testId="routes-view"
+      items="routes"
+      item="Route"
+      searchHint="Search by url, e.g. /checkout"
+      search={search}
+      onSearch={list.setSearch}
+      state={list.list}
+      compared={compared}
+      count={(d) => d.data.length}
+    >
       {(data) => (
         <>
           <Stats label="Route totals" testId="routes-stats" items={routeTotals(data, compared)} />
-          <WholeListTable list={list} rows={data.data} label="Routes" noun={['route', 'routes']} columns={ROUTE_COLUMNS} isMinor={routeIsMinor} metrics={ROUTE_METRICS} exportName={csvName(search ? `routes matching ${search}` : 'routes')} />
+          <WholeListTable
+            list={list}
+            rows={data.data}
+            label="Routes"
+            noun={['route', 'routes']}
+            columns={ROUTE_COLUMNS}
+            isMinor={routeIsMinor}
+            metrics={ROUTE_METRICS}
+            exportName={csvName(search ? `routes matching ${search}` : 'routes')}
+          />
         </>
       )}
     </ListFrame>

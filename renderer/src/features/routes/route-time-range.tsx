@@ -4,7 +4,12 @@
 import type { ReactNode } from 'react';
 import { exactMs, formatMs } from '../../ui/format.ts';
 
-export function RouteTimeRange(props: { min: number | null; mean: number | null; max: number | null; spa: number | null }): ReactNode {
+export function RouteTimeRange(props: {
+  min: number | null;
+  mean: number | null;
+  max: number | null;
+  spa: number | null;
+}): ReactNode {
   const { min, mean, max, spa } = props;
   const scale = Math.max(max ?? 0, mean ?? 0, spa ?? 0, 1);
   const at = (v: number) => `${(Math.max(0, v) / scale) * 100}%`;
@@ -17,10 +22,19 @@ export function RouteTimeRange(props: { min: number | null; mean: number | null;
   return (
     <figure className="time-range" aria-label="Route time from min to max">
       <div className="time-range-axis">
-        {min !== null && max !== null ? <span className="time-range-span" style={{ left: at(min), width: `calc(${at(max)} - ${at(min)})` }} /> : null}
-        {marks.map((m) => m.value === null ? null : (
-          <span key={m.key} className={`time-range-mark mark-${m.key}`} style={{ left: at(m.value) }} title={`${m.label}: ${exactMs(m.value)}`} />
-        ))}
+        {min !== null && max !== null ? (
+          <span className="time-range-span" style={{ left: at(min), width: `calc(${at(max)} - ${at(min)})` }} />
+        ) : null}
+        {marks.map((m) =>
+          m.value === null ? null : (
+            <span
+              key={m.key}
+              className={`time-range-mark mark-${m.key}`}
+              style={{ left: at(m.value) }}
+              title={`${m.label}: ${exactMs(m.value)}`}
+            />
+          ),
+        )}
       </div>
       <ul className="detail-legend">
         {marks.map((m) => (

@@ -16,18 +16,17 @@ export function CacheSettings(): ReactNode {
   const setPreferences = useSetPreferences();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const stats = useQuery({
-    queryKey: STATS_KEY,
-    queryFn: () => ask('cache.stats', {}),
-    staleTime: 0,
-  });
+  const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => ask('cache.stats', {}), staleTime: 0 });
   // A limit set elsewhere (an older choice, the settings file) is offered as it is.
   const limits = LIMITS.includes(cacheMaxBytes) ? LIMITS : [...LIMITS, cacheMaxBytes].sort((a, b) => a - b);
 
   return (
     <section className="settings-section" aria-labelledby="settings-cache">
       <h2 id="settings-cache">Offline cache</h2>
-      <p className="settings-hint">Every answer fetched is kept, encrypted, so windows seen before open offline. Past the limit, the least recently used go first.</p>
+      <p className="settings-hint">
+        Every answer fetched is kept, encrypted, so windows seen before open offline. Past the limit, the least recently
+        used go first.
+      </p>
       <div className="settings-row">
         <label htmlFor="settings-cache-limit">Size limit</label>
         <select
@@ -39,26 +38,45 @@ export function CacheSettings(): ReactNode {
           }}
         >
           {limits.map((bytes) => (
-            <option key={bytes} value={bytes}>{formatBytes(bytes)}</option>
+            <option key={bytes} value={bytes}>
+              {formatBytes(bytes)}
+            </option>
           ))}
         </select>
       </div>
       <p className="settings-usage" data-testid="cache-usage" aria-live="polite">
-        {stats.isPending ? 'Reading the cache…' : stats.isError ? stats.error.message : `In use: ${usage(stats.data.entries, stats.data.bytes)}`}
+        {stats.isPending
+          ? 'Reading the cache…'
+          : stats.isError
+            ? stats.error.message
+            : `In use: ${usage(stats.data.entries, stats.data.bytes)}`}
         {stats.data && !stats.data.persistent ? ' (kept for this session only)' : ''}
       </p>
-      <button type="button" className="danger" disabled={stats.data?.entries === 0} onClick={() => setConfirming(true)}>Clear cache</button>
+      <button type="button" className="danger" disabled={stats.data?.entries === 0} onClick={() => setConfirming(true)}>
+        Clear cache
+      </button>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Clear cache"
-        message={<p>Remove every answer Spyglass keeps, for every account? Windows seen before will not open offline until they are fetched again.</p>}
+        message={
+          <p>
+            Remove every answer Spyglass keeps, for every account? Windows seen before will not open offline until they
+            are fetched again.
+          </p>
+        }
         confirmLabel="Clear cache"
         onConfirm={async () => {
           const reply = await bridge.call('cache.clear', {});
           if (!reply.ok) return reply.error.message;
-          await Promise.all([client.invalidateQueries({ queryKey: STATS_KEY }), client.invalidateQueries({ queryKey: ['cache-list'] })]);
-          notify(`Cache cleared (${reply.value.removed} ${reply.value.removed === 1 ? 'answer' : 'answers'})`, 'success');
+          await Promise.all([
+            client.invalidateQueries({ queryKey: STATS_KEY }),
+            client.invalidateQueries({ queryKey: ['cache-list'] }),
+          ]);
+          notify(
+            `Cache cleared (${reply.value.removed} ${reply.value.removed === 1 ? 'answer' : 'answers'})`,
+            'success',
+          );
           return null;
         }}
       />

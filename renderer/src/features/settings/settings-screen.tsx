@@ -53,7 +53,10 @@ export function SettingsScreen(): ReactNode {
           <Check checked={preferences.privacyMask} onChange={(on) => void setPreferences({ privacyMask: on })} />
           <span>
             Privacy mask
-            <span className="settings-hint">Personal data of error events (users, IP addresses, emails) shows as stable pseudonyms, on screen and in exports.</span>
+            <span className="settings-hint">
+              Personal data of error events (users, IP addresses, emails) shows as stable pseudonyms, on screen and in
+              exports.
+            </span>
           </span>
         </label>
       </section>
@@ -61,12 +64,16 @@ export function SettingsScreen(): ReactNode {
       <section className="settings-section" aria-labelledby="settings-keyboard">
         <h2 id="settings-keyboard">Keyboard</h2>
         <label className="settings-check">
-          <Check checked={preferences.singleKeyShortcuts} onChange={(on) => void setPreferences({ singleKeyShortcuts: on })} />
+          <Check
+            checked={preferences.singleKeyShortcuts}
+            onChange={(on) => void setPreferences({ singleKeyShortcuts: on })}
+          />
           <span>
             Single-key shortcuts
             <span className="settings-hint">
-              Keys such as <kbd>r</kbd> (refresh), <kbd>?</kbd> (shortcuts) and the views' letters. Turn them off if you use speech input or press keys by
-              mistake: shortcuts with Ctrl or ⌘, such as <kbd>Ctrl/⌘ ,</kbd> for Settings, keep working.
+              Keys such as <kbd>r</kbd> (refresh), <kbd>?</kbd> (shortcuts) and the views' letters. Turn them off if you
+              use speech input or press keys by mistake: shortcuts with Ctrl or ⌘, such as <kbd>Ctrl/⌘ ,</kbd> for
+              Settings, keep working.
             </span>
           </span>
         </label>
@@ -80,7 +87,14 @@ export function SettingsScreen(): ReactNode {
   );
 }
 
-function Choice<T extends string>(props: { legend: string; name: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void; note?: string }): ReactNode {
+function Choice<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  note?: string;
+}): ReactNode {
   const { legend, name, options, onChange, note } = props;
   const [value, setValue] = useShown(props.value);
   return (
@@ -109,11 +123,7 @@ function Choice<T extends string>(props: { legend: string; name: string; value: 
 }
 
 function DataFolder(): ReactNode {
-  const folder = useQuery({
-    queryKey: ['data-folder'],
-    queryFn: () => ask('data.folder', {}),
-    staleTime: Infinity,
-  });
+  const folder = useQuery({ queryKey: ['data-folder'], queryFn: () => ask('data.folder', {}), staleTime: Infinity });
   const open = async () => {
     const reply = await bridge.call('data.open', {});
     if (!reply.ok) notify(`The folder could not be opened: ${reply.error.message}`, 'error');
@@ -121,11 +131,23 @@ function DataFolder(): ReactNode {
   return (
     <section className="settings-section" aria-labelledby="settings-data">
       <h2 id="settings-data">Data folder</h2>
-      <p className="settings-hint">Where Spyglass keeps its settings and the encrypted cache. API keys are not in it.</p>
-      {folder.isPending ? <p role="status">Reading…</p> : folder.isError ? <p role="alert">{folder.error.message}</p> : (
+      <p className="settings-hint">
+        Where Spyglass keeps its settings and the encrypted cache. API keys are not in it.
+      </p>
+      {folder.isPending ? (
+        <p role="status">Reading…</p>
+      ) : folder.isError ? (
+        <p role="alert">{folder.error.message}</p>
+      ) : (
         <div className="settings-row">
-          <code className="settings-path" data-testid="data-folder">{folder.data.path}</code>
-          {folder.data.canOpen ? <button type="button" onClick={() => void open()}>Open</button> : null}
+          <code className="settings-path" data-testid="data-folder">
+            {folder.data.path}
+          </code>
+          {folder.data.canOpen ? (
+            <button type="button" onClick={() => void open()}>
+              Open
+            </button>
+          ) : null}
         </div>
       )}
     </section>
@@ -139,12 +161,13 @@ function Keychain(): ReactNode {
       <h2 id="settings-keychain">Keychain</h2>
       {keychain === undefined ? null : keychain === 'available' ? (
         <p data-testid="keychain-state">
-          <strong>Available.</strong> API keys and the cache's encryption key are kept in the operating system's keychain; the cache lasts from one launch to the next.
+          <strong>Available.</strong> API keys and the cache's encryption key are kept in the operating system's
+          keychain; the cache lasts from one launch to the next.
         </p>
       ) : (
         <p data-testid="keychain-state">
-          <strong>This session only.</strong> No OS keychain is available: API keys are kept in memory and must be entered again after Spyglass quits, and
-          cached answers last only until then.
+          <strong>This session only.</strong> No OS keychain is available: API keys are kept in memory and must be
+          entered again after Spyglass quits, and cached answers last only until then.
         </p>
       )}
     </section>

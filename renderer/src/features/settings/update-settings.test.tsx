@@ -24,9 +24,15 @@ afterEach(() => {
 
 describe('Settings ▸ Updates', () => {
   it('where updates cannot apply, shows the version and says why, with no Check now', async () => {
-    host.answer('updates.status', () => ({ ...base, state: 'unavailable', reason: 'Updates come with the desktop app; the browser host runs what you built.' }));
+    host.answer('updates.status', () => ({
+      ...base,
+      state: 'unavailable',
+      reason: 'Updates come with the desktop app; the browser host runs what you built.',
+    }));
     renderWithClient(<UpdateSettings />);
-    expect((await screen.findByTestId('update-unavailable')).textContent).toContain('the browser host runs what you built');
+    expect((await screen.findByTestId('update-unavailable')).textContent).toContain(
+      'the browser host runs what you built',
+    );
     expect(screen.getByTestId('update-version').textContent).toContain('Spyglass 1.1.0');
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });
@@ -50,18 +56,23 @@ describe('Settings ▸ Updates', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Not looked for yet.');
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(host.calls.map((call) => call.channel)).toContain('updates.check');
-    await waitFor(() => expect((screen.getByRole('status')).textContent).toContain('Looking for a new version…'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Looking for a new version…'));
     expect((screen.getByRole('button', { name: 'Check now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the update waiting with its release notes, and restarts to install it only on request', async () => {
-    host.answer('updates.status', () => ({ ...base, state: 'ready', version: '1.2.0', releaseNotes: 'Faster lists.\nA fix for the cache.' }));
+    host.answer('updates.status', () => ({
+      ...base,
+      state: 'ready',
+      version: '1.2.0',
+      releaseNotes: 'Faster lists.\nA fix for the cache.',
+    }));
     host.answer('updates.install', () => ({ installing: true }));
     const user = userEvent.setup();
     renderWithClient(<UpdateSettings />);
     expect(await screen.findByRole('heading', { name: 'What’s new in 1.2.0' })).toBeTruthy();
-    expect((screen.getByText(/Faster lists\./)).textContent).toContain('A fix for the cache.');
-    expect((screen.getByRole('status')).textContent).toContain('installs when you quit');
+    expect(screen.getByText(/Faster lists\./).textContent).toContain('A fix for the cache.');
+    expect(screen.getByRole('status').textContent).toContain('installs when you quit');
     expect(host.calls.map((call) => call.channel)).not.toContain('updates.install');
     await user.click(screen.getByRole('button', { name: 'Restart to update' }));
     expect(host.calls.map((call) => call.channel)).toContain('updates.install');
@@ -74,6 +85,8 @@ describe('Settings ▸ Updates', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Downloading Spyglass 1.2.0');
     status = { ...status, state: 'error', reason: 'sha512 checksum mismatch' };
     await client.invalidateQueries({ queryKey: updatesQuery.queryKey });
-    await waitFor(() => expect((screen.getByRole('status')).textContent).toContain('did not succeed: sha512 checksum mismatch'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('did not succeed: sha512 checksum mismatch'),
+    );
   });
 });

@@ -17,29 +17,43 @@ export function UpdateSettings(): ReactNode {
       <h2 id="settings-updates">Updates</h2>
       <p data-testid="update-version">Spyglass {status?.currentVersion ?? ''}</p>
       {status?.state === 'unavailable' ? (
-        <p className="settings-hint" data-testid="update-unavailable">{status.reason}</p>
+        <p className="settings-hint" data-testid="update-unavailable">
+          {status.reason}
+        </p>
       ) : null}
       <label className="settings-check">
         <Check checked={autoUpdate} onChange={(on) => void setPreferences({ autoUpdate: on })} />
         <span>
           Automatic updates
           <span className="settings-hint">
-            Spyglass looks for a new version when it starts and every four hours (never during a bulk export), downloads it in the background and installs it
-            when you quit. Off, it looks only when you press Check now.
+            Spyglass looks for a new version when it starts and every four hours (never during a bulk export), downloads
+            it in the background and installs it when you quit. Off, it looks only when you press Check now.
           </span>
         </span>
       </label>
       {status && status.state !== 'unavailable' ? (
         <div className="settings-row">
-          <button type="button" disabled={working || status.state === 'ready'} onClick={() => void check()}>Check now</button>
-          <span role="status" aria-live="polite" data-testid="update-state">{describe(status)}</span>
+          <button type="button" disabled={working || status.state === 'ready'} onClick={() => void check()}>
+            Check now
+          </button>
+          <span role="status" aria-live="polite" data-testid="update-state">
+            {describe(status)}
+          </span>
         </div>
       ) : null}
       {status?.version && (status.state === 'ready' || status.state === 'downloading') ? (
         <section className="settings-notes" aria-labelledby="settings-update-notes">
           <h3 id="settings-update-notes">What’s new in {status.version}</h3>
-          {status.releaseNotes ? <p className="settings-notes-text">{status.releaseNotes}</p> : <p className="settings-hint">This version came without release notes.</p>}
-          {status.state === 'ready' ? <button type="button" onClick={() => void install()}>Restart to update</button> : null}
+          {status.releaseNotes ? (
+            <p className="settings-notes-text">{status.releaseNotes}</p>
+          ) : (
+            <p className="settings-hint">This version came without release notes.</p>
+          )}
+          {status.state === 'ready' ? (
+            <button type="button" onClick={() => void install()}>
+              Restart to update
+            </button>
+          ) : null}
         </section>
       ) : null}
     </section>
@@ -57,6 +71,8 @@ function describe(status: UpdateStatus): string {
     case 'error':
       return `The last check did not succeed: ${status.reason ?? 'no reason given'}. Spyglass tries again later.`;
     default:
-      return status.checkedAt ? `Up to date (looked at ${new Date(status.checkedAt).toLocaleTimeString()}).` : 'Not looked for yet.';
+      return status.checkedAt
+        ? `Up to date (looked at ${new Date(status.checkedAt).toLocaleTimeString()}).`
+        : 'Not looked for yet.';
   }
 }

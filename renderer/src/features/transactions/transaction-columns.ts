@@ -6,7 +6,11 @@ import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 
 /** Failed runs per 100; no value when either count is missing from the answer. */
 export const failureRate = (t: Pick<Transaction, 'failureCount' | 'totalCount'>): number | null =>
-  t.totalCount === null || t.failureCount === null ? null : t.totalCount > 0 ? (t.failureCount / t.totalCount) * 100 : 0;
+  t.totalCount === null || t.failureCount === null
+    ? null
+    : t.totalCount > 0
+      ? (t.failureCount / t.totalCount) * 100
+      : 0;
 
 export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
   textColumn('name', 'Name', (r) => r.name, { width: 260 }),
@@ -14,9 +18,13 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<Transaction>[] = [
   numberColumn('successCount', 'Success', 'count', (r) => r.successCount),
   numberColumn('failureCount', 'Failures', 'count', (r) => r.failureCount),
   numberColumn('failureRate', 'Failure rate', '%', failureRate, { description: 'Failed runs per 100 runs' }),
-  numberColumn('successTime', 'Success time', 'ms', (r) => r.successTime, { description: 'Mean time of a successful run' }),
+  numberColumn('successTime', 'Success time', 'ms', (r) => r.successTime, {
+    description: 'Mean time of a successful run',
+  }),
   numberColumn('failureTime', 'Failure time', 'ms', (r) => r.failureTime, { description: 'Mean time of a failed run' }),
-  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, { description: 'Share of all runs' }),
+  numberColumn('throughputPercentage', 'Share', '%', (r) => r.throughputPercentage, {
+    description: 'Share of all runs',
+  }),
 ];
 
 export const TRANSACTION_DEFAULT_SORT: ColumnSort = { id: 'totalCount', desc: true };

@@ -14,17 +14,45 @@ import { failureRate } from './transaction-columns.ts';
 
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
-    <DetailSection scope={scope} endpoint="transactions.get" args={{ path: { transactionId: id } }} testId="transaction-detail" label="Custom transaction">
-      {(data, compared) => theItem(data.data, 'transaction', (transaction) => <TransactionFigures transaction={transaction} compared={compared} backHref={listHref('transactions', params)} />)}
+    <DetailSection
+      scope={scope}
+      endpoint="transactions.get"
+      args={{ path: { transactionId: id } }}
+      testId="transaction-detail"
+      label="Custom transaction"
+    >
+      {(data, compared) =>
+        theItem(data.data, 'transaction', (transaction) => (
+          <TransactionFigures
+            transaction={transaction}
+            compared={compared}
+            backHref={listHref('transactions', params)}
+          />
+        ))
+      }
     </DetailSection>
   );
 }
 
-function TransactionFigures({ transaction: t, compared, backHref }: { transaction: Transaction; compared: Compared<TransactionList> | null; backHref: string }): ReactNode {
+function TransactionFigures({
+  transaction: t,
+  compared,
+  backHref,
+}: {
+  transaction: Transaction;
+  compared: Compared<TransactionList> | null;
+  backHref: string;
+}): ReactNode {
   const stat = statsOf(t, compared, (then) => then.data[0]);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Custom transactions" kicker="Custom transaction" compared={compared} title={t.name}>
+      <DetailHeader
+        backHref={backHref}
+        backLabel="Custom transactions"
+        kicker="Custom transaction"
+        compared={compared}
+        title={t.name}
+      >
         {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
       <Stats
@@ -33,11 +61,21 @@ function TransactionFigures({ transaction: t, compared, backHref }: { transactio
         items={[
           stat(countStat, 'Runs', (x) => x.totalCount, 'neutral', 'stat-runs', 'data.0.totalCount'),
           stat(countStat, 'Success', (x) => x.successCount, 'neutral', 'stat-success', 'data.0.successCount'),
-          { ...stat(countStat, 'Failures', (x) => x.failureCount, 'down', 'stat-failures', 'data.0.failureCount'), tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined },
+          {
+            ...stat(countStat, 'Failures', (x) => x.failureCount, 'down', 'stat-failures', 'data.0.failureCount'),
+            tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined,
+          },
           stat(percentStat, 'Failure rate', failureRate, 'down', 'stat-failure-rate'),
           stat(msStat, 'Success time', (x) => x.successTime, 'down', 'stat-success-time', 'data.0.successTime'),
           stat(msStat, 'Failure time', (x) => x.failureTime, 'down', 'stat-failure-time', 'data.0.failureTime'),
-          stat(percentStat, 'Share of runs', (x) => x.throughputPercentage, 'neutral', 'stat-share', 'data.0.throughputPercentage'),
+          stat(
+            percentStat,
+            'Share of runs',
+            (x) => x.throughputPercentage,
+            'neutral',
+            'stat-share',
+            'data.0.throughputPercentage',
+          ),
         ]}
       />
       <div className="detail-grid">
@@ -48,16 +86,40 @@ function TransactionFigures({ transaction: t, compared, backHref }: { transactio
             caption
             testId="transaction-outcome"
             parts={[
-              { key: 'success', label: 'Success', value: t.successCount, color: 'var(--good)', display: formatCount(t.successCount), exact: `${formatExact(t.successCount)} runs` },
-              { key: 'failure', label: 'Failure', value: t.failureCount, color: 'var(--bad)', display: formatCount(t.failureCount), exact: `${formatExact(t.failureCount)} runs` },
+              {
+                key: 'success',
+                label: 'Success',
+                value: t.successCount,
+                color: 'var(--good)',
+                display: formatCount(t.successCount),
+                exact: `${formatExact(t.successCount)} runs`,
+              },
+              {
+                key: 'failure',
+                label: 'Failure',
+                value: t.failureCount,
+                color: 'var(--bad)',
+                display: formatCount(t.failureCount),
+                exact: `${formatExact(t.failureCount)} runs`,
+              },
             ]}
           />
         </article>
         <article className="detail-card">
           <h2>Time of a run</h2>
           <div className="outcome-times">
-            <OutcomeTime label="Success" ms={t.successTime} max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)} tone="good" />
-            <OutcomeTime label="Failure" ms={t.failureTime} max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)} tone="bad" />
+            <OutcomeTime
+              label="Success"
+              ms={t.successTime}
+              max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)}
+              tone="good"
+            />
+            <OutcomeTime
+              label="Failure"
+              ms={t.failureTime}
+              max={Math.max(t.successTime ?? 0, t.failureTime ?? 0)}
+              tone="bad"
+            />
           </div>
         </article>
       </div>
@@ -69,7 +131,12 @@ function OutcomeTime(props: { label: string; ms: number | null; max: number; ton
   return (
     <div className="detail-bar-row" title={exactMs(props.ms)}>
       <span className="detail-bar-label">{props.label}</span>
-      <span className="detail-bar-track"><span className={`detail-bar-fill outcome-${props.tone}`} style={{ width: props.max > 0 && props.ms !== null ? `${(props.ms / props.max) * 100}%` : '0' }} /></span>
+      <span className="detail-bar-track">
+        <span
+          className={`detail-bar-fill outcome-${props.tone}`}
+          style={{ width: props.max > 0 && props.ms !== null ? `${(props.ms / props.max) * 100}%` : '0' }}
+        />
+      </span>
       <span className="detail-bar-value">{formatMs(props.ms)}</span>
     </div>
   );

@@ -7,9 +7,21 @@ import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';
 import { statsOf, useListView } from '../../view-kit/list-view.ts';
 import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
-import { failureRate, TRANSACTION_COLUMNS, TRANSACTION_DEFAULT_SORT, TRANSACTION_METRICS, transactionIsMinor } from './transaction-columns.ts';
+import {
+  failureRate,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_DEFAULT_SORT,
+  TRANSACTION_METRICS,
+  transactionIsMinor,
+} from './transaction-columns.ts';
 
-const SPEC = { view: 'transactions', endpoint: 'transactions.list', columns: TRANSACTION_COLUMNS, defaultSort: TRANSACTION_DEFAULT_SORT, metrics: TRANSACTION_METRICS } as const;
+const SPEC = {
+  view: 'transactions',
+  endpoint: 'transactions.list',
+  columns: TRANSACTION_COLUMNS,
+  defaultSort: TRANSACTION_DEFAULT_SORT,
+  metrics: TRANSACTION_METRICS,
+} as const;
 
 export function TransactionList(props: ViewProps): ReactNode {
   const list = useListView(props, SPEC);
@@ -51,7 +63,10 @@ function transactionTotals(data: TransactionAnswer, compared: Compared<Transacti
   return [
     stat(countStat, 'Runs', (s) => s.totalCount, 'neutral', 'stat-runs', 'stats.totalCount'),
     stat(countStat, 'Success', (s) => s.successCount, 'neutral', 'stat-success', 'stats.successCount'),
-    { ...stat(countStat, 'Failures', (s) => s.failureCount, 'down', 'stat-failures', 'stats.failureCount'), tone: (data.stats.failureCount ?? 0) > 0 ? ('bad' as const) : undefined },
+    {
+      ...stat(countStat, 'Failures', (s) => s.failureCount, 'down', 'stat-failures', 'stats.failureCount'),
+      tone: (data.stats.failureCount ?? 0) > 0 ? ('bad' as const) : undefined,
+    },
     stat(percentStat, 'Failure rate', failureRate, 'down', 'stat-failure-rate'),
     stat(msStat, 'Success time', (s) => s.successTime, 'down', 'stat-success-time', 'stats.successTime'),
     stat(msStat, 'Failure time', (s) => s.failureTime, 'down', 'stat-failure-time', 'stats.failureTime'),

@@ -44,7 +44,11 @@ describe('vital card colouring', () => {
 
   it('shows the counts and shares of the three bands and the affected users', () => {
     const container = card('fcp', 1200);
-    const bands = [...container.querySelectorAll('[data-band]')].map((el) => [el.getAttribute('data-band'), el.getAttribute('data-count'), el.getAttribute('data-percent')]);
+    const bands = [...container.querySelectorAll('[data-band]')].map((el) => [
+      el.getAttribute('data-band'),
+      el.getAttribute('data-count'),
+      el.getAttribute('data-percent'),
+    ]);
     expect(bands).toEqual([
       ['Good', '70', '70'],
       ['Needs Improvement', '20', '20'],

@@ -18,15 +18,33 @@ export interface VitalChanges {
   good: ReactNode;
 }
 
-export function VitalCard({ card, window, projectId, changes }: { card: Card; window: ResolvedWindow; projectId: string; changes?: VitalChanges }): ReactNode {
+export function VitalCard({
+  card,
+  window,
+  projectId,
+  changes,
+}: {
+  card: Card;
+  window: ResolvedWindow;
+  projectId: string;
+  changes?: VitalChanges;
+}): ReactNode {
   const { spec, entry, bands, samples, rating } = card;
   const max = spec.poor * 1.5;
   const ratingLabel = bands.find((b) => b.rating === rating)?.label;
   return (
     <div className="vital" data-vital={spec.name} data-rating={rating ?? 'none'}>
-      <ChartFrame onInspect={() => openInspect({ endpoints: ['webvitals'] })} title={spec.short} subtitle={spec.label} exportName={`${projectId} ${spec.short}`} window={window}>
+      <ChartFrame
+        onInspect={() => openInspect({ endpoints: ['webvitals'] })}
+        title={spec.short}
+        subtitle={spec.label}
+        exportName={`${projectId} ${spec.short}`}
+        window={window}
+      >
         {entry === null ? (
-          <p className="vital-missing" role="note">No data for {spec.short} in this answer.</p>
+          <p className="vital-missing" role="note">
+            No data for {spec.short} in this answer.
+          </p>
         ) : (
           <>
             <Gauge
@@ -64,10 +82,31 @@ export function VitalCard({ card, window, projectId, changes }: { card: Card; wi
               }))}
             />
             <div className="metric-row">
-              {changes ? <Metric label="Average" value={formatVital(spec, entry.avg)} exact={exactVital(spec, entry.avg)} testId="vital-average-figure" change={changes.average} /> : null}
-              {changes ? <Metric label="Good" value={formatPercent(vitalFigures(card).good)} exact={vitalFigures(card).good} testId="vital-good" change={changes.good} /> : null}
+              {changes ? (
+                <Metric
+                  label="Average"
+                  value={formatVital(spec, entry.avg)}
+                  exact={exactVital(spec, entry.avg)}
+                  testId="vital-average-figure"
+                  change={changes.average}
+                />
+              ) : null}
+              {changes ? (
+                <Metric
+                  label="Good"
+                  value={formatPercent(vitalFigures(card).good)}
+                  exact={vitalFigures(card).good}
+                  testId="vital-good"
+                  change={changes.good}
+                />
+              ) : null}
               <Metric label="Samples" value={formatCount(samples)} exact={samples} />
-              <Metric label="Affected users" value={formatCount(entry.affectedUser)} exact={entry.affectedUser} testId="affected-users" />
+              <Metric
+                label="Affected users"
+                value={formatCount(entry.affectedUser)}
+                exact={entry.affectedUser}
+                testId="affected-users"
+              />
             </div>
           </>
         )}

@@ -8,14 +8,22 @@ const vital = (name: string, avg: number, counts: [number, number, number]): Web
   affectedUser: 7,
   metrics: [
     { name: 'Good', count: counts[0], percentage: (counts[0] / (counts[0] + counts[1] + counts[2])) * 100 },
-    { name: 'Needs Improvement', count: counts[1], percentage: (counts[1] / (counts[0] + counts[1] + counts[2])) * 100 },
+    {
+      name: 'Needs Improvement',
+      count: counts[1],
+      percentage: (counts[1] / (counts[0] + counts[1] + counts[2])) * 100,
+    },
     { name: 'Poor', count: counts[2], percentage: (counts[2] / (counts[0] + counts[1] + counts[2])) * 100 },
   ],
 });
 
 describe('web vital cards', () => {
   it('keeps the five known vitals in order, ignores unknown names and marks missing ones', () => {
-    const cards = vitalCards([vital('ttfb', 900, [1, 2, 3]), vital('inp', 120, [5, 0, 0]), vital('fcp', 1800, [8, 1, 1])]);
+    const cards = vitalCards([
+      vital('ttfb', 900, [1, 2, 3]),
+      vital('inp', 120, [5, 0, 0]),
+      vital('fcp', 1800, [8, 1, 1]),
+    ]);
     expect(cards.map((c) => c.spec.name)).toEqual(['fcp', 'lcp', 'fid', 'cls', 'ttfb']);
     expect(cards.map((c) => c.entry?.name ?? null)).toEqual(['fcp', null, null, null, 'ttfb']);
     expect(cards.map((c) => c.rating)).toEqual(['good', null, null, null, 'needs-improvement']);

@@ -32,7 +32,13 @@ export function vitalCards(data: readonly WebVital[]): VitalCard[] {
       return { ...r, count: metric ? metric.count : 0, percent: metric ? metric.percentage : 0 };
     });
     const samples = bands.reduce((sum, band) => sum + (band.count ?? 0), 0);
-    return { spec, entry, bands, samples, rating: entry && entry.avg !== null && samples > 0 ? rateVital(spec, entry.avg) : null };
+    return {
+      spec,
+      entry,
+      bands,
+      samples,
+      rating: entry && entry.avg !== null && samples > 0 ? rateVital(spec, entry.avg) : null,
+    };
   });
 }
 
@@ -54,7 +60,9 @@ export interface VitalFigures {
 
 export function vitalFigures(card: VitalCard): VitalFigures {
   const good = card.bands.find((band) => band.rating === 'good');
-  return card.samples > 0 && card.entry ? { average: card.entry.avg, good: good?.percent ?? null } : { average: null, good: null };
+  return card.samples > 0 && card.entry
+    ? { average: card.entry.avg, good: good?.percent ?? null }
+    : { average: null, good: null };
 }
 
 /** The same figures for the vital named `name` in another answer (the comparison window's). */

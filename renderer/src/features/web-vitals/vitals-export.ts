@@ -5,7 +5,15 @@ import type { WebVital } from '../../api/answers.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { answerFacts, changeText, chartsIn, comparisonFacts, useViewExport, type ExportFigure, type ExportTable } from '../../view-kit/view-export.ts';
+import {
+  answerFacts,
+  changeText,
+  chartsIn,
+  comparisonFacts,
+  useViewExport,
+  type ExportFigure,
+  type ExportTable,
+} from '../../view-kit/view-export.ts';
 import { exactVital, vitalCards, vitalFigures, vitalFiguresIn } from './vital-cards.ts';
 
 type Vitals = { data: readonly WebVital[] };
@@ -17,8 +25,16 @@ function figures(data: readonly WebVital[], compared: Compared<Vitals> | null): 
     const average = changeText(compared, now.average, (answer) => then(answer).average, 'down');
     const good = changeText(compared, now.good, (answer) => then(answer).good, 'up');
     return [
-      { label: `${card.spec.short} average`, value: exactVital(card.spec, now.average), ...(average ? { change: average } : {}) },
-      { label: `${card.spec.short} rated Good`, value: now.good === null ? '–' : `${formatExact(now.good)} %`, ...(good ? { change: good } : {}) },
+      {
+        label: `${card.spec.short} average`,
+        value: exactVital(card.spec, now.average),
+        ...(average ? { change: average } : {}),
+      },
+      {
+        label: `${card.spec.short} rated Good`,
+        value: now.good === null ? '–' : `${formatExact(now.good)} %`,
+        ...(good ? { change: good } : {}),
+      },
     ];
   });
 }
@@ -28,11 +44,20 @@ function bands(data: readonly WebVital[]): ExportTable {
   return {
     title: 'Samples by rating',
     columns: ['Vital', ...(cards[0]?.bands.map((band) => band.label) ?? []), 'Samples'],
-    rows: cards.map((card) => [`${card.spec.short} · ${card.spec.label}`, ...card.bands.map((band) => formatExact(band.count)), formatExact(card.samples)]),
+    rows: cards.map((card) => [
+      `${card.spec.short} · ${card.spec.label}`,
+      ...card.bands.map((band) => formatExact(band.count)),
+      formatExact(card.samples),
+    ]),
   };
 }
 
-export function useVitalsExport(state: ViewState<Vitals>, compared: Compared<Vitals> | null, search: string, section: RefObject<HTMLElement | null>): void {
+export function useVitalsExport(
+  state: ViewState<Vitals>,
+  compared: Compared<Vitals> | null,
+  search: string,
+  section: RefObject<HTMLElement | null>,
+): void {
   const model = useMemo(
     () => ({
       view: search ? `Web vitals · pages containing “${search}”` : 'Web vitals',

@@ -26,8 +26,22 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
     const now = vitalFigures(card);
     const then = (answer: { data: readonly WebVital[] }) => vitalFiguresIn(answer.data, card.spec.name);
     return {
-      average: changeBadge(compared, now.average, (data) => then(data).average, 'down', (n) => formatVital(card.spec, n), 'vital-average-change'),
-      good: changeBadge(compared, now.good, (data) => then(data).good, 'up', (n) => formatPercent(n), 'vital-good-change'),
+      average: changeBadge(
+        compared,
+        now.average,
+        (data) => then(data).average,
+        'down',
+        (n) => formatVital(card.spec, n),
+        'vital-average-change',
+      ),
+      good: changeBadge(
+        compared,
+        now.good,
+        (data) => then(data).good,
+        'up',
+        (n) => formatPercent(n),
+        'vital-good-change',
+      ),
     };
   };
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
@@ -48,19 +62,26 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
         </div>
       </header>
       <ComparisonNote compared={compared} />
-      <DataState
-        state={state}
-        isEmpty={(data) => !search && vitalCards(data.data).every((card) => card.samples === 0)}
-      >
+      <DataState state={state} isEmpty={(data) => !search && vitalCards(data.data).every((card) => card.samples === 0)}>
         {(data) => {
           const cards = vitalCards(data.data);
           if (cards.every((card) => card.samples === 0)) {
-            return <div className="state state-empty" role="note">No page matching “{search}” has web vitals in this window.</div>;
+            return (
+              <div className="state state-empty" role="note">
+                No page matching “{search}” has web vitals in this window.
+              </div>
+            );
           }
           return (
             <div className="vital-grid">
               {cards.map((card) => (
-                <VitalCard key={card.spec.name} card={card} window={window} projectId={`${scope.projectId}${suffix}`} {...(compared ? { changes: changes(card) } : {})} />
+                <VitalCard
+                  key={card.spec.name}
+                  card={card}
+                  window={window}
+                  projectId={`${scope.projectId}${suffix}`}
+                  {...(compared ? { changes: changes(card) } : {})}
+                />
               ))}
             </div>
           );

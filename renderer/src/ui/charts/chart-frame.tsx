@@ -26,7 +26,10 @@ export function ChartFrame(props: {
 
   const onExport = async (format: 'png' | 'svg') => {
     if (!body.current) return 'Nothing to export yet';
-    const outcome = await exportChart({ element: body.current, title, ...(subtitle ? { subtitle } : {}), name: exportName, window }, format);
+    const outcome = await exportChart(
+      { element: body.current, title, ...(subtitle ? { subtitle } : {}), name: exportName, window },
+      format,
+    );
     return outcome.message;
   };
 
@@ -39,7 +42,12 @@ export function ChartFrame(props: {
         </div>
         {props.status ? <span className="chart-status">{props.status}</span> : null}
         {props.onInspect ? (
-          <button type="button" className="export-button" aria-label={`Inspect the answers of ${title}`} onClick={props.onInspect}>
+          <button
+            type="button"
+            className="export-button"
+            aria-label={`Inspect the answers of ${title}`}
+            onClick={props.onInspect}
+          >
             Inspect
           </button>
         ) : null}

@@ -17,7 +17,9 @@ export function ExportMenu(props: { onExport: (format: ChartFormat) => Promise<s
 
   return (
     <div className="export-menu">
-      <span className="export-note" role="status">{note}</span>
+      <span className="export-note" role="status">
+        {note}
+      </span>
       <MenuButton
         label={`Export ${props.label} as`}
         buttonLabel={`Export ${props.label}`}

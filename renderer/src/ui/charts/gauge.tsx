@@ -35,11 +35,23 @@ export function Gauge(props: {
   const fraction = value === null ? 0 : clamp01(value / max);
   const color = tone ? toneColor(tone) : 'var(--muted)';
   return (
-    <svg data-chart className="gauge" viewBox="-26 -14 252 136" role="img" aria-label={`${props.label}: ${props.display}`}>
+    <svg
+      data-chart
+      className="gauge"
+      viewBox="-26 -14 252 136"
+      role="img"
+      aria-label={`${props.label}: ${props.display}`}
+    >
       <title>{`${props.label}: ${props.exact}`}</title>
       <path className="gauge-track" d={arcPath(CX, CY, R, 0, 1)} fill="none" strokeWidth="16" />
       {bands.map((band) => (
-        <path key={band.from} d={arcPath(CX, CY, R + 14, band.from / max, band.to / max)} fill="none" stroke={toneColor(band.tone)} strokeWidth="4" />
+        <path
+          key={band.from}
+          d={arcPath(CX, CY, R + 14, band.from / max, band.to / max)}
+          fill="none"
+          stroke={toneColor(band.tone)}
+          strokeWidth="4"
+        />
       ))}
       {value !== null && fraction > 0 ? (
         <path className="gauge-value" d={arcPath(CX, CY, R, 0, fraction)} fill="none" stroke={color} strokeWidth="16" />
@@ -69,5 +81,7 @@ export function Gauge(props: {
 function Needle({ fraction, color }: { fraction: number; color: string }): ReactNode {
   const inner = pointAt(CX, CY, R - 12, fraction);
   const outer = pointAt(CX, CY, R + 12, fraction);
-  return <line x1={inner.x} y1={inner.y} x2={outer.x} y2={outer.y} stroke={color} strokeWidth="3" strokeLinecap="round" />;
+  return (
+    <line x1={inner.x} y1={inner.y} x2={outer.x} y2={outer.y} stroke={color} strokeWidth="3" strokeLinecap="round" />
+  );
 }

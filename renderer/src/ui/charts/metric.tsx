@@ -26,10 +26,18 @@ export function Metric(props: {
       className={props.size === 'large' ? 'metric metric-large' : 'metric'}
       data-testid={props.testId}
       data-tone={props.tone}
-      title={props.exact === undefined ? undefined : props.exact === null ? (reason ?? 'No value in the answer') : String(props.exact)}
+      title={
+        props.exact === undefined
+          ? undefined
+          : props.exact === null
+            ? (reason ?? 'No value in the answer')
+            : String(props.exact)
+      }
     >
       <div className="metric-label">{props.label}</div>
-      <div className="metric-value" {...(props.paintMark ? { elementtiming: props.paintMark } : {})}>{props.value}</div>
+      <div className="metric-value" {...(props.paintMark ? { elementtiming: props.paintMark } : {})}>
+        {props.value}
+      </div>
       {props.change}
     </div>
   );

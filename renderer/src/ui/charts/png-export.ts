@@ -14,7 +14,10 @@ export async function svgToPng(svg: { text: string; width: number; height: numbe
     // Drawn at the target size, the vector image is rasterised sharp rather than upscaled.
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('The image could not be encoded'))), 'image/png'),
+      canvas.toBlob(
+        (result) => (result ? resolve(result) : reject(new Error('The image could not be encoded'))),
+        'image/png',
+      ),
     );
     return new Uint8Array(await blob.arrayBuffer());
   } finally {

@@ -20,7 +20,13 @@ export interface Part {
   data?: Record<`data-${string}`, string | number | null>;
 }
 
-export function StackedBar({ parts, label, caption, height = 14, testId }: {
+export function StackedBar({
+  parts,
+  label,
+  caption,
+  height = 14,
+  testId,
+}: {
   parts: readonly Part[];
   /** What the bar shows, for screen readers and exports. */
   label: string;
@@ -31,7 +37,8 @@ export function StackedBar({ parts, label, caption, height = 14, testId }: {
 }): ReactNode {
   const clip = useId();
   const total = parts.reduce((sum, part) => sum + Math.max(0, part.value ?? 0), 0);
-  const share = (part: Part) => (part.value === null ? null : (part.percent ?? (total > 0 ? (part.value / total) * 100 : 0)));
+  const share = (part: Part) =>
+    part.value === null ? null : (part.percent ?? (total > 0 ? (part.value / total) * 100 : 0));
   let x = 0;
   return (
     <div className="stacked-bar" data-testid={testId}>

@@ -15,7 +15,14 @@ function chart(): SVGSVGElement {
   return host.querySelector('svg')!;
 }
 
-const layout = { title: 'Page views', subtitle: ['Last day'], background: 'rgb(255, 255, 255)', text: 'rgb(28, 33, 40)', muted: 'rgb(91, 101, 115)', fontFamily: 'system-ui' };
+const layout = {
+  title: 'Page views',
+  subtitle: ['Last day'],
+  background: 'rgb(255, 255, 255)',
+  text: 'rgb(28, 33, 40)',
+  muted: 'rgb(91, 101, 115)',
+  fontFamily: 'system-ui',
+};
 
 function parse(text: string): Document {
   return new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -34,7 +41,10 @@ describe('SVG export', () => {
     expect(root.getAttribute('viewBox')).toBe(`0 0 ${svg.width} ${svg.height}`);
     expect(svg.width).toBe(432); // 400 + padding on both sides
     // A subtitle longer than the chart widens the file rather than being cut off.
-    const wide = standaloneSvg([chart()], { ...layout, subtitle: ['Largest Contentful Paint', '21 Nov 2026, 01:00:00 – 22 Nov 2026, 01:00:00 and then some more words'] });
+    const wide = standaloneSvg([chart()], {
+      ...layout,
+      subtitle: ['Largest Contentful Paint', '21 Nov 2026, 01:00:00 – 22 Nov 2026, 01:00:00 and then some more words'],
+    });
     expect(wide.width).toBeGreaterThan(432);
     const background = root.querySelector(':scope > rect')!;
     expect(background.getAttribute('fill')).toBe('rgb(255, 255, 255)');
@@ -52,12 +62,23 @@ describe('SVG export', () => {
   });
 
   it('leaves out interaction layers and carries the title, the window and the legend as text', () => {
-    const doc = parse(standaloneSvg([chart()], { ...layout, legend: [{ label: 'Page views', color: 'rgb(1, 2, 3)' }, { label: 'Error events', color: 'rgb(4, 5, 6)' }] }).text);
+    const doc = parse(
+      standaloneSvg([chart()], {
+        ...layout,
+        legend: [
+          { label: 'Page views', color: 'rgb(1, 2, 3)' },
+          { label: 'Error events', color: 'rgb(4, 5, 6)' },
+        ],
+      }).text,
+    );
     expect(doc.querySelectorAll('rect[fill="transparent"]')).toHaveLength(0);
     const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).toEqual(['Page views', 'Last day', '08:00', 'Page views', 'Error events']);
     expect(doc.querySelector('title')?.textContent).toBe('Page views — Last day');
-    expect([...doc.querySelectorAll('rect[rx="2"]')].map((r) => r.getAttribute('fill'))).toEqual(['rgb(1, 2, 3)', 'rgb(4, 5, 6)']);
+    expect([...doc.querySelectorAll('rect[rx="2"]')].map((r) => r.getAttribute('fill'))).toEqual([
+      'rgb(1, 2, 3)',
+      'rgb(4, 5, 6)',
+    ]);
   });
 
   it('stacks several chart elements (gauge, bar) one under the other', () => {
@@ -71,8 +92,12 @@ describe('SVG export', () => {
 describe('export file names', () => {
   it('say what and which window, without characters file systems refuse', () => {
     const window = { start: Date.UTC(2026, 10, 20, 8, 0), end: Date.UTC(2026, 10, 21, 8, 30) };
-    expect(exportFilename('demo-browser traffic', window, 'png')).toBe('demo-browser-traffic_2026-11-20T0800Z_2026-11-21T0830Z.png');
-    expect(exportFilename('demo-browser FCP /checkout?x=1', window, 'svg')).toBe('demo-browser-fcp-checkout-x-1_2026-11-20T0800Z_2026-11-21T0830Z.svg');
+    expect(exportFilename('demo-browser traffic', window, 'png')).toBe(
+      'demo-browser-traffic_2026-11-20T0800Z_2026-11-21T0830Z.png',
+    );
+    expect(exportFilename('demo-browser FCP /checkout?x=1', window, 'svg')).toBe(
+      'demo-browser-fcp-checkout-x-1_2026-11-20T0800Z_2026-11-21T0830Z.svg',
+    );
   });
   it('never gives an empty stem', () => {
     expect(slug('ßü / 東京')).toMatch(/^[a-z0-9-]+$/);

@@ -6,9 +6,23 @@ const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /** What decides how SVG shapes and text look; everything else stays behind. */
 const PAINT_PROPERTIES = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
-  'visibility', 'stop-color', 'stop-opacity',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+  'stop-color',
+  'stop-opacity',
 ];
 /** Definitions and metadata: never drawn themselves, so "display: none" there means nothing. */
 const NOT_DRAWN = 'defs, clipPath, mask, pattern, linearGradient, radialGradient, marker, symbol, title, desc';
@@ -63,7 +77,9 @@ function cloneWithStyles(source: SVGSVGElement): SVGSVGElement {
   const clone = source.cloneNode(true) as SVGSVGElement;
   const originals = [source, ...source.querySelectorAll('*')];
   const copies = [clone, ...clone.querySelectorAll('*')];
-  const styles = new Map<Element, CSSStyleDeclaration>(originals.map((element) => [element, getComputedStyle(element)]));
+  const styles = new Map<Element, CSSStyleDeclaration>(
+    originals.map((element) => [element, getComputedStyle(element)]),
+  );
   const drop: Element[] = [];
   originals.forEach((original, i) => {
     const copy = copies[i]!;
@@ -74,11 +90,13 @@ function cloneWithStyles(source: SVGSVGElement): SVGSVGElement {
       return;
     }
     const parent = i === 0 ? undefined : styles.get(original.parentElement!);
-    const paint = PAINT_PROPERTIES.map((name) => [name, style.getPropertyValue(name)] as const).filter(([name, value]) => {
-      if (value === '') return false;
-      if (name in NOT_INHERITED) return value !== NOT_INHERITED[name];
-      return !parent || value !== parent.getPropertyValue(name);
-    });
+    const paint = PAINT_PROPERTIES.map((name) => [name, style.getPropertyValue(name)] as const).filter(
+      ([name, value]) => {
+        if (value === '') return false;
+        if (name in NOT_INHERITED) return value !== NOT_INHERITED[name];
+        return !parent || value !== parent.getPropertyValue(name);
+      },
+    );
     // Written as SVG presentation attributes, not a style attribute: the page's content security
     // policy allows no inline style, even on this copy, and the file reads the same either way.
     copy.removeAttribute('style');
@@ -86,7 +104,8 @@ function cloneWithStyles(source: SVGSVGElement): SVGSVGElement {
     copy.removeAttribute('class');
     copy.removeAttribute('tabindex');
     // Theme variables mean nothing outside the app; the computed colour is in the style now.
-    for (const attribute of [...copy.attributes]) if (attribute.value.includes('var(')) copy.removeAttribute(attribute.name);
+    for (const attribute of [...copy.attributes])
+      if (attribute.value.includes('var(')) copy.removeAttribute(attribute.name);
   });
   for (const element of drop) element.remove();
   return clone;
@@ -122,7 +141,12 @@ const textWidth = (text: string, size: number) => text.length * size * 0.6;
 export function standaloneSvg(charts: SVGSVGElement[], layout: ExportLayout): StandaloneSvg {
   const sizes = charts.map(sizeOf);
   const subtitle = layout.subtitle ?? [];
-  const content = Math.max(320, ...sizes.map((s) => s.width), textWidth(layout.title, TITLE_SIZE), ...subtitle.map((line) => textWidth(line, SUBTITLE_SIZE)));
+  const content = Math.max(
+    320,
+    ...sizes.map((s) => s.width),
+    textWidth(layout.title, TITLE_SIZE),
+    ...subtitle.map((line) => textWidth(line, SUBTITLE_SIZE)),
+  );
   const width = Math.ceil(content + 2 * PAD);
   let y = PAD;
 
@@ -164,7 +188,8 @@ export function standaloneSvg(charts: SVGSVGElement[], layout: ExportLayout): St
   for (const { entry, x, row } of legend) {
     const top = y + row * LEGEND_SIZE * 1.8;
     const swatch = document.createElementNS(SVG_NS, 'rect');
-    for (const [name, value] of Object.entries({ x, y: top, width: 12, height: 12, rx: 2, fill: entry.color })) swatch.setAttribute(name, String(value));
+    for (const [name, value] of Object.entries({ x, y: top, width: 12, height: 12, rx: 2, fill: entry.color }))
+      swatch.setAttribute(name, String(value));
     root.append(swatch);
     root.append(textElement(entry.label, { x: x + 18, y: top + 10, fill: layout.text, 'font-size': LEGEND_SIZE }));
   }

@@ -10,7 +10,12 @@ describe('chart points', () => {
   it('dash the buckets the window cuts short, from their whole neighbours', () => {
     // A day ending at 10:24: the first bucket starts at 10:24, the last ends there.
     const t0 = 10 * HOUR;
-    const points = [point(t0 + 0.4 * HOUR, t0 + 2 * HOUR, 30), point(t0 + 2 * HOUR, t0 + 4 * HOUR, 100), point(t0 + 4 * HOUR, t0 + 6 * HOUR, 120), point(t0 + 6 * HOUR, t0 + 6.4 * HOUR, 20)];
+    const points = [
+      point(t0 + 0.4 * HOUR, t0 + 2 * HOUR, 30),
+      point(t0 + 2 * HOUR, t0 + 4 * HOUR, 100),
+      point(t0 + 4 * HOUR, t0 + 6 * HOUR, 120),
+      point(t0 + 6 * HOUR, t0 + 6.4 * HOUR, 20),
+    ];
     const data = chartData(points, [{ key: 'views' }]);
     expect(data.map((d) => d['views'])).toEqual([null, 100, 120, null]);
     expect(data.map((d) => d['views:cut'])).toEqual([30, 100, 120, 20]);
@@ -29,7 +34,11 @@ describe('chart points', () => {
   });
 
   it('treat a window of one bucket as whole', () => {
-    expect(chartData([point(0, 0.5 * HOUR, 3)], [{ key: 'views' }])[0]).toMatchObject({ views: 3, 'views:cut': null, partialOf: null });
+    expect(chartData([point(0, 0.5 * HOUR, 3)], [{ key: 'views' }])[0]).toMatchObject({
+      views: 3,
+      'views:cut': null,
+      partialOf: null,
+    });
   });
 });
 

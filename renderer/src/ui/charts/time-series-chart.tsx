@@ -75,7 +75,13 @@ export function chartData(points: readonly TimePoint[], series: readonly Pick<Se
   const cut = points.map((p) => points.length > 1 && p.end - p.start < whole);
   return points.map((p, i) => {
     const nearCut = cut[i] || cut[i - 1] === true || cut[i + 1] === true;
-    const datum: Datum = { t: (p.start + p.end) / 2, start: p.start, end: p.end, partialOf: cut[i] ? whole : null, values: p.values };
+    const datum: Datum = {
+      t: (p.start + p.end) / 2,
+      start: p.start,
+      end: p.end,
+      partialOf: cut[i] ? whole : null,
+      values: p.values,
+    };
     for (const { key } of series) {
       const value = p.values[key] ?? null;
       datum[key] = cut[i] ? null : value;
@@ -142,19 +148,66 @@ export function TimeSeriesChart(props: {
             tickLine={false}
             minTickGap={24}
           />
-          {left ? <YAxis yAxisId="left" width={56} tickFormatter={axisFormat(left.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} /> : null}
-          {right ? (
-            <YAxis yAxisId="right" orientation="right" width={56} tickFormatter={axisFormat(right.format)} tick={{ className: 'chart-tick' }} tickLine={false} axisLine={false} allowDecimals={false} />
+          {left ? (
+            <YAxis
+              yAxisId="left"
+              width={56}
+              tickFormatter={axisFormat(left.format)}
+              tick={{ className: 'chart-tick' }}
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+            />
           ) : null}
-          <Tooltip content={(tooltip) => <BucketTooltip active={tooltip.active} datum={bucketDatum(tooltip.payload)} series={series} comparison={comparison} />} isAnimationActive={false} />
+          {right ? (
+            <YAxis
+              yAxisId="right"
+              orientation="right"
+              width={56}
+              tickFormatter={axisFormat(right.format)}
+              tick={{ className: 'chart-tick' }}
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+            />
+          ) : null}
+          <Tooltip
+            content={(tooltip) => (
+              <BucketTooltip
+                active={tooltip.active}
+                datum={bucketDatum(tooltip.payload)}
+                series={series}
+                comparison={comparison}
+              />
+            )}
+            isAnimationActive={false}
+          />
           {comparison ? <ComparisonLines comparison={comparison} series={series} /> : null}
           {series.flatMap((s) => {
-            const common = { yAxisId: s.axis ?? 'left', type: 'linear' as const, stroke: s.color, strokeWidth: 2, connectNulls: false, isAnimationActive: false };
+            const common = {
+              yAxisId: s.axis ?? 'left',
+              type: 'linear' as const,
+              stroke: s.color,
+              strokeWidth: 2,
+              connectNulls: false,
+              isAnimationActive: false,
+            };
             const solid = { ...common, dataKey: s.key, name: s.label, dot: { r: 2.5, fill: s.color, strokeWidth: 0 } };
             // The segments to and at a cut bucket: dashed, and left out of the legend and the tooltip.
-            const dashed = { ...common, dataKey: dashedKey(s.key), strokeDasharray: '4 3', dot: cutDot(s.color), activeDot: false as const, legendType: 'none' as const, tooltipType: 'none' as const };
+            const dashed = {
+              ...common,
+              dataKey: dashedKey(s.key),
+              strokeDasharray: '4 3',
+              dot: cutDot(s.color),
+              activeDot: false as const,
+              legendType: 'none' as const,
+              tooltipType: 'none' as const,
+            };
             return s.kind === 'area'
-              ? [<Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />, <Area key={s.key} {...solid} fill={s.color} fillOpacity={0.18} />]
+              ? [
+                  <Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />,
+                  <Area key={s.key} {...solid} fill={s.color} fillOpacity={0.18} />,
+                ]
               : [<Line key={`${s.key}:cut`} {...dashed} />, <Line key={s.key} {...solid} />];
           })}
           {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
@@ -163,7 +216,17 @@ export function TimeSeriesChart(props: {
       <Legend
         items={[
           ...series.map((s) => ({ key: s.key, label: s.label, color: s.color })),
-          ...(comparison ? [{ key: 'comparison', label: comparison.label, color: 'var(--muted)', data: { 'data-comparison': 'true' }, ...(comparison.note ? { exact: comparison.note } : {}) }] : []),
+          ...(comparison
+            ? [
+                {
+                  key: 'comparison',
+                  label: comparison.label,
+                  color: 'var(--muted)',
+                  data: { 'data-comparison': 'true' },
+                  ...(comparison.note ? { exact: comparison.note } : {}),
+                },
+              ]
+            : []),
         ]}
       />
     </div>
@@ -201,7 +264,17 @@ function ComparisonLines({ comparison, series }: { comparison: ComparisonPoints;
   ));
 }
 
-function BucketTooltip({ active, datum, series, comparison }: { active: boolean | undefined; datum: Datum | undefined; series: Series[]; comparison: ComparisonPoints | undefined }): ReactNode {
+function BucketTooltip({
+  active,
+  datum,
+  series,
+  comparison,
+}: {
+  active: boolean | undefined;
+  datum: Datum | undefined;
+  series: Series[];
+  comparison: ComparisonPoints | undefined;
+}): ReactNode {
   if (!active || !datum) return null;
   const then = comparison ? comparisonAt(comparison, datum.t) : undefined;
   return (
@@ -209,7 +282,11 @@ function BucketTooltip({ active, datum, series, comparison }: { active: boolean 
       <div className="chart-tooltip-range">
         {formatDateTime(datum.start)} – {formatDateTime(datum.end)}
       </div>
-      {datum.partialOf ? <div className="chart-tooltip-note">{formatMs(datum.end - datum.start)} of a {formatMs(datum.partialOf)} bucket: the window cuts it</div> : null}
+      {datum.partialOf ? (
+        <div className="chart-tooltip-note">
+          {formatMs(datum.end - datum.start)} of a {formatMs(datum.partialOf)} bucket: the window cuts it
+        </div>
+      ) : null}
       <SeriesRows values={datum.values} series={series} />
       {comparison && then ? (
         <div className="chart-tooltip-comparison">
@@ -224,12 +301,23 @@ function BucketTooltip({ active, datum, series, comparison }: { active: boolean 
   );
 }
 
-function SeriesRows({ values, series, comparison }: { values: TimePoint['values']; series: Series[]; comparison?: boolean }): ReactNode {
+function SeriesRows({
+  values,
+  series,
+  comparison,
+}: {
+  values: TimePoint['values'];
+  series: Series[];
+  comparison?: boolean;
+}): ReactNode {
   return series.map((s) => {
     const value = values[s.key];
     return (
       <div key={s.key} className="chart-tooltip-row">
-        <span className={comparison ? 'legend-swatch legend-swatch-comparison' : 'legend-swatch'} style={{ background: s.color }} />
+        <span
+          className={comparison ? 'legend-swatch legend-swatch-comparison' : 'legend-swatch'}
+          style={{ background: s.color }}
+        />
         <span>{s.label}</span>
         <strong>{typeof value === 'number' ? s.exact(value) : 'loading…'}</strong>
       </div>

@@ -31,7 +31,12 @@ export interface TableColumn<T> {
   csvValue?: (row: T) => number | string | null;
 }
 
-export function textColumn<T>(id: string, header: string, value: (row: T) => string, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+export function textColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string,
+  extra: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
   return { id, header, value, width: 240, grow: true, ...extra };
 }
 
@@ -41,6 +46,12 @@ function widthFor(header: string): number {
   return Math.max(72, Math.ceil(longest * 7.2 + 32));
 }
 
-export function numberColumn<T>(id: string, header: string, unit: Unit, value: (row: T) => number | null, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+export function numberColumn<T>(
+  id: string,
+  header: string,
+  unit: Unit,
+  value: (row: T) => number | null,
+  extra: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
   return { id, header, unit, value, width: widthFor(header), ...extra };
 }

@@ -13,7 +13,15 @@ import { cellTitle, headerWithUnit } from './units.ts';
 export function RowMark({ status }: { status: ComparedRow<unknown>['status'] }): ReactNode {
   if (!status) return null;
   return (
-    <span className={`row-mark row-mark-${status}`} data-testid="row-mark" title={status === 'new' ? 'Not in the comparison window' : 'Not in the current window: its figures are the comparison window’s'}>
+    <span
+      className={`row-mark row-mark-${status}`}
+      data-testid="row-mark"
+      title={
+        status === 'new'
+          ? 'Not in the comparison window'
+          : 'Not in the current window: its figures are the comparison window’s'
+      }
+    >
       {status}
     </span>
   );
@@ -31,7 +39,10 @@ export interface ComparedColumns<T> {
 const changeId = (columnId: string) => `${columnId}Change`;
 
 /** The ids a route's `sort` may name while Compare is on: the columns and their changes. */
-export function sortableWithChanges(columns: readonly { id: string }[], metrics: readonly CompareMetric[]): { id: string }[] {
+export function sortableWithChanges(
+  columns: readonly { id: string }[],
+  metrics: readonly CompareMetric[],
+): { id: string }[] {
   return [...columns, ...metrics.map((m) => ({ id: changeId(m.column) }))];
 }
 
@@ -42,7 +53,11 @@ function exact(column: TableColumn<unknown>, value: number | string | null): str
   return column.unit && typeof value !== 'string' ? cellTitle(column.unit, value) : String(value ?? '');
 }
 
-export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: readonly CompareMetric[], windows: ChangeWindows): ComparedColumns<T> {
+export function comparedColumns<T>(
+  columns: readonly TableColumn<T>[],
+  metrics: readonly CompareMetric[],
+  windows: ChangeWindows,
+): ComparedColumns<T> {
   const markColumn = columns.find((c) => c.grow && !c.unit)?.id;
   const thenName = `${windows.label} ${csvWindow(windows.comparison)}`;
   const shown: TableColumn<ComparedRow<T>>[] = [];
@@ -59,7 +74,12 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
       csvValue: (r) => (r.now === null && column.unit ? null : column.value(either(r))),
       // A gone row's figures are then's, and say so; the others keep the usual tooltip (and why a value is missing).
       title: (r) => (r.now === null ? `${exact(base, column.value(r.then!))} in the ${windows.label}` : undefined),
-      render: column.id === markColumn ? (r) => <MarkedCell row={r} column={column} /> : column.render ? (r) => column.render!(either(r)) : undefined,
+      render:
+        column.id === markColumn
+          ? (r) => <MarkedCell row={r} column={column} />
+          : column.render
+            ? (r) => column.render!(either(r))
+            : undefined,
     };
     shown.push(own);
     csv.push(own);
@@ -76,7 +96,12 @@ export function comparedColumns<T>(columns: readonly TableColumn<T>[], metrics: 
       width: Math.max(88, column.width),
       value: (r) => r.percents[at] ?? null,
       change: (r) => changeOf(r, measured, at),
-      title: (r) => changeTooltip(r.now ? exact(base, column.value(r.now)) : '–', r.then ? exact(base, column.value(r.then)) : '–', windows),
+      title: (r) =>
+        changeTooltip(
+          r.now ? exact(base, column.value(r.now)) : '–',
+          r.then ? exact(base, column.value(r.then)) : '–',
+          windows,
+        ),
       csvHeader: `${metric.header ?? `${column.header} change`} (%)`,
     };
     shown.push(change);
@@ -112,7 +137,11 @@ function MarkedCell<T>({ row, column }: { row: ComparedRow<T>; column: TableColu
   return (
     <span className="marked-cell">
       <RowMark status={row.status} />
-      {column.render ? column.render(item) : <span className="marked-text">{displayText(String(column.value(item)))}</span>}
+      {column.render ? (
+        column.render(item)
+      ) : (
+        <span className="marked-text">{displayText(String(column.value(item)))}</span>
+      )}
     </span>
   );
 }

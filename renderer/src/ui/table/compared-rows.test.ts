@@ -16,7 +16,13 @@ interface Call {
   response: number | null;
 }
 
-const call = (id: string, url: string, calls: number, response: number | null, method = 'GET'): Call => ({ id, method, url, calls, response });
+const call = (id: string, url: string, calls: number, response: number | null, method = 'GET'): Call => ({
+  id,
+  method,
+  url,
+  calls,
+  response,
+});
 const byId = (r: Call) => r.id;
 const byCall = (r: Call) => `${r.method} ${r.url}`;
 const METRICS = [
@@ -24,8 +30,18 @@ const METRICS = [
   { value: (r: Call) => r.response, good: 'down' as const },
 ];
 
-const NOW = [call('a', '/cart', 1200, 90), call('b', '/search', 800, 250), call('c', '/new', 50, 40), call('x2', '/renamed', 10, 20)];
-const THEN = [call('a', '/cart', 1000, 100), call('b', '/search', 800, 200), call('d', '/old', 30, 70), call('x1', '/renamed', 20, 10)];
+const NOW = [
+  call('a', '/cart', 1200, 90),
+  call('b', '/search', 800, 250),
+  call('c', '/new', 50, 40),
+  call('x2', '/renamed', 10, 20),
+];
+const THEN = [
+  call('a', '/cart', 1000, 100),
+  call('b', '/search', 800, 200),
+  call('d', '/old', 30, 70),
+  call('x1', '/renamed', 20, 10),
+];
 
 describe('matching a list with the comparison window', () => {
   it('matches by id, then by the fallback key, and computes each metric change with its good way', () => {
@@ -40,9 +56,15 @@ describe('matching a list with the comparison window', () => {
     // 1200 against 1000: +20 % calls (neutral); 90 ms against 100 ms: −10 %, better.
     const changes = (row: ComparedRow<Call>) => METRICS.map((m, at) => changeOf(row, m, at));
     expect(rows[0]!.percents).toEqual([20, -10]);
-    expect(changes(rows[0]!).map((c) => [c.percent, c.tone])).toEqual([[20, 'neutral'], [-10, 'good']]);
+    expect(changes(rows[0]!).map((c) => [c.percent, c.tone])).toEqual([
+      [20, 'neutral'],
+      [-10, 'good'],
+    ]);
     // 250 ms against 200 ms: +25 %, worse; 800 against 800: flat.
-    expect(changes(rows[1]!).map((c) => [c.percent, c.tone, c.text])).toEqual([[0, 'neutral', '0 %'], [25, 'bad', '+25 %']]);
+    expect(changes(rows[1]!).map((c) => [c.percent, c.tone, c.text])).toEqual([
+      [0, 'neutral', '0 %'],
+      [25, 'bad', '+25 %'],
+    ]);
     // The renamed call, matched by method and url: 10 against 20 calls, 20 ms against 10 ms.
     expect(rows[3]!.percents).toEqual([-50, 100]);
     expect(changes(rows[2]!).map((c) => c.text)).toEqual(['–', '–']);
@@ -55,17 +77,29 @@ describe('matching a list with the comparison window', () => {
     const partThen = compareRows({ rows: NOW, complete: true }, { rows: THEN, complete: false }, [byId], METRICS);
     expect(partThen.map((r) => r.status)).toEqual(['', '', '', '']);
     const partNow = compareRows({ rows: NOW, complete: false }, { rows: THEN, complete: true }, [byId], METRICS);
-    expect(partNow.map((r) => [r.key, r.status])).toEqual([['a', ''], ['b', ''], ['c', 'new'], ['x2', 'new']]);
+    expect(partNow.map((r) => [r.key, r.status])).toEqual([
+      ['a', ''],
+      ['b', ''],
+      ['c', 'new'],
+      ['x2', 'new'],
+    ]);
   });
 
   it('has no change where either side has no value, or the old one is zero', () => {
-    const rows = compareRows({ rows: [call('a', '/cart', 5, null)], complete: true }, { rows: [call('a', '/cart', 0, 100)], complete: true }, [byId], METRICS);
+    const rows = compareRows(
+      { rows: [call('a', '/cart', 5, null)], complete: true },
+      { rows: [call('a', '/cart', 0, 100)], complete: true },
+      [byId],
+      METRICS,
+    );
     expect(rows[0]!.percents).toEqual([null, null]);
   });
 
-  it('sorts by the very percent the cell shows (computeChange\'s, rounding included)', () => {
+  it("sorts by the very percent the cell shows (computeChange's, rounding included)", () => {
     const values = [0, 0.8, 0.9, 1, 3, 7.25, 9.99, 10, 10.5, 99.5, 100, 1234.5, -4, -0.5];
-    for (const now of values) for (const then of values) expect(changePercent(now, then), `${now} against ${then}`).toBe(computeChange(now, then, 'down').percent);
+    for (const now of values)
+      for (const then of values)
+        expect(changePercent(now, then), `${now} against ${then}`).toBe(computeChange(now, then, 'down').percent);
   });
 });
 
@@ -85,19 +119,46 @@ const WINDOWS = { label: 'previous period', current, comparison: { start: curren
 
 describe('the columns with Compare on', () => {
   const built = comparedColumns(COLUMNS, COMPARE, WINDOWS);
-  const rows = compareRows({ rows: NOW, complete: true }, { rows: THEN, complete: true }, [byId, byCall], built.metrics);
+  const rows = compareRows(
+    { rows: NOW, complete: true },
+    { rows: THEN, complete: true },
+    [byId, byCall],
+    built.metrics,
+  );
 
   it('follow each key metric with its change, which a route may sort by', () => {
-    expect(built.shown.map((c) => c.header)).toEqual(['Method', 'URL', 'Calls', 'Calls change', 'Response', 'Response change']);
-    expect(sortableWithChanges(COLUMNS, COMPARE).map((c) => c.id)).toEqual(['method', 'url', 'calls', 'response', 'callsChange', 'responseChange']);
+    expect(built.shown.map((c) => c.header)).toEqual([
+      'Method',
+      'URL',
+      'Calls',
+      'Calls change',
+      'Response',
+      'Response change',
+    ]);
+    expect(sortableWithChanges(COLUMNS, COMPARE).map((c) => c.id)).toEqual([
+      'method',
+      'url',
+      'calls',
+      'response',
+      'callsChange',
+      'responseChange',
+    ]);
     const named = comparedColumns(COLUMNS, [{ column: 'calls', good: 'neutral', header: 'Count change' }], WINDOWS);
     expect(named.shown.map((c) => c.header)).toEqual(['Method', 'URL', 'Calls', 'Count change', 'Response']);
-    expect(named.csv.map((c) => c.csvHeader).filter(Boolean).slice(1, 2)).toEqual(['Count change (%)']);
+    expect(
+      named.csv
+        .map((c) => c.csvHeader)
+        .filter(Boolean)
+        .slice(1, 2),
+    ).toEqual(['Count change (%)']);
   });
 
   it('sort by a change with the rows that have none last, both ways, and the gone rows after all', () => {
     const change = built.shown.find((c) => c.id === 'responseChange')!;
-    const order = (desc: boolean) => groupRows(sortRows(rows, change.value, true, desc), undefined, (r) => r.status === 'gone').ordered.map((r) => r.key);
+    const order = (desc: boolean) =>
+      groupRows(sortRows(rows, change.value, true, desc), undefined, (r) => r.status === 'gone').ordered.map(
+        (r) => r.key,
+      );
     expect(order(true)).toEqual(['x2', 'b', 'a', 'c', 'd']);
     expect(order(false)).toEqual(['a', 'b', 'x2', 'c', 'd']);
   });

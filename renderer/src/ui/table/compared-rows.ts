@@ -36,7 +36,8 @@ export interface MetricValue<T> {
   good: GoodWay;
 }
 
-const numeric = (v: number | string | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const numeric = (v: number | string | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 /**
  * `computeChange(now, then).percent` without its text: formatting is most of its cost, and a
@@ -59,7 +60,11 @@ export function changeOf<T>(row: ComparedRow<T>, metric: MetricValue<T>, at: num
   const key = `${metric.good} ${row.percents[at] ?? ''}`;
   let change = worded.get(key);
   if (change === undefined) {
-    change = computeChange(numeric(row.now && metric.value(row.now)), numeric(row.then && metric.value(row.then)), metric.good);
+    change = computeChange(
+      numeric(row.now && metric.value(row.now)),
+      numeric(row.then && metric.value(row.then)),
+      metric.good,
+    );
     if (worded.size > 5000) worded.clear();
     worded.set(key, change);
   }
@@ -67,7 +72,11 @@ export function changeOf<T>(row: ComparedRow<T>, metric: MetricValue<T>, at: num
 }
 
 /** Each current row's match in the comparison window: by the first key, then by each fallback in turn. */
-function matchRows<T>(now: readonly T[], then: readonly T[], keys: readonly ((row: T) => string)[]): { matches: (T | null)[]; unmatched: Set<T> } {
+function matchRows<T>(
+  now: readonly T[],
+  then: readonly T[],
+  keys: readonly ((row: T) => string)[],
+): { matches: (T | null)[]; unmatched: Set<T> } {
   const matches: (T | null)[] = new Array<T | null>(now.length).fill(null);
   const unmatched = new Set(then);
   for (const key of keys) {
@@ -90,13 +99,19 @@ function matchRows<T>(now: readonly T[], then: readonly T[], keys: readonly ((ro
  * comparison list is complete (a row missing from one page of it may sit on another), and gone
  * rows are listed only when both lists are.
  */
-export function compareRows<T>(now: ListSide<T>, then: ListSide<T>, keys: readonly [(row: T) => string, ...((row: T) => string)[]], metrics: readonly MetricValue<T>[]): ComparedRow<T>[] {
+export function compareRows<T>(
+  now: ListSide<T>,
+  then: ListSide<T>,
+  keys: readonly [(row: T) => string, ...((row: T) => string)[]],
+  metrics: readonly MetricValue<T>[],
+): ComparedRow<T>[] {
   const { matches, unmatched } = matchRows(now.rows, then.rows, keys);
   const [id] = keys;
   const none = metrics.map(() => null);
   const rows: ComparedRow<T>[] = now.rows.map((row, i) => {
     const before = matches[i] ?? null;
-    const percents = before === null ? none : metrics.map((m) => changePercent(numeric(m.value(row)), numeric(m.value(before))));
+    const percents =
+      before === null ? none : metrics.map((m) => changePercent(numeric(m.value(row)), numeric(m.value(before))));
     return { key: id(row), now: row, then: before, status: before === null && then.complete ? 'new' : '', percents };
   });
   if (now.complete && then.complete) {

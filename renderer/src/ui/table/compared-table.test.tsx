@@ -33,14 +33,33 @@ const DAY = 86_400_000;
 const current = { start: Date.UTC(2026, 10, 20), end: Date.UTC(2026, 10, 21) };
 const COMPARISON: TableComparison<Page> = {
   windows: { label: 'previous period', current, comparison: { start: current.start - DAY, end: current.start } },
-  then: { rows: [{ id: 'home', url: '/', views: 1000, load: 1000 }, { id: 'cart', url: '/cart', views: 240, load: 1000 }, { id: 'old', url: '/old', views: 70, load: 900 }], complete: true },
+  then: {
+    rows: [
+      { id: 'home', url: '/', views: 1000, load: 1000 },
+      { id: 'cart', url: '/cart', views: 240, load: 1000 },
+      { id: 'old', url: '/old', views: 70, load: 900 },
+    ],
+    complete: true,
+  },
   nowComplete: true,
   metrics: METRICS,
 };
 
 function Harness({ comparison }: { comparison: TableComparison<Page> | null }): ReactNode {
   const [sort, setSort] = useState<ColumnSort>({ id: 'views', desc: true });
-  return <ComparedTable label="Pages" noun={['page', 'pages']} rows={NOW} columns={COLUMNS} rowId={pageId} sort={sort} onSortChange={setSort} exportName="pages.csv" comparison={comparison} />;
+  return (
+    <ComparedTable
+      label="Pages"
+      noun={['page', 'pages']}
+      rows={NOW}
+      columns={COLUMNS}
+      rowId={pageId}
+      sort={sort}
+      onSortChange={setSort}
+      exportName="pages.csv"
+      comparison={comparison}
+    />
+  );
 }
 
 beforeAll(() => {
@@ -65,18 +84,38 @@ describe('the table with Compare', () => {
 
   it('draws each change beside its metric, coloured by its good way, marks new rows and lists gone ones last', () => {
     render(<Harness comparison={COMPARISON} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['URL', 'Views▼', 'Views change', 'Load (ms)', 'Load change']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'URL',
+      'Views▼',
+      'Views change',
+      'Load (ms)',
+      'Load change',
+    ]);
     const [home, cart, promo, old] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // 900 views against 1,000: −10 %, neither good nor bad; 1,100 ms against 1,000 ms: +10 %, worse.
-    expect([cell(home, 'viewsChange').getAttribute('data-change'), cell(home, 'viewsChange').textContent, cell(home, 'viewsChange').className]).toEqual(['-10', '▼ −10 %', 'num change change-neutral']);
-    expect([cell(home, 'loadChange').getAttribute('data-change'), cell(home, 'loadChange').className, cell(home, 'loadChange').textContent]).toEqual(['10', 'num change change-bad', '▲ +10 %, worse']);
+    expect([
+      cell(home, 'viewsChange').getAttribute('data-change'),
+      cell(home, 'viewsChange').textContent,
+      cell(home, 'viewsChange').className,
+    ]).toEqual(['-10', '▼ −10 %', 'num change change-neutral']);
+    expect([
+      cell(home, 'loadChange').getAttribute('data-change'),
+      cell(home, 'loadChange').className,
+      cell(home, 'loadChange').textContent,
+    ]).toEqual(['10', 'num change change-bad', '▲ +10 %, worse']);
     expect(cell(home, 'loadChange').getAttribute('title')).toContain('Now 1,100 ms');
-    expect([cell(cart, 'loadChange').getAttribute('data-change'), cell(cart, 'loadChange').className]).toEqual(['-20', 'num change change-good']);
+    expect([cell(cart, 'loadChange').getAttribute('data-change'), cell(cart, 'loadChange').className]).toEqual([
+      '-20',
+      'num change change-good',
+    ]);
     expect(within(promo).getByTestId('row-mark').textContent).toBe('new');
     expect(cell(promo, 'loadChange').getAttribute('data-change')).toBe('');
     expect(old.classList.contains('gone')).toBe(true);
     expect(within(old).getByTestId('row-mark').textContent).toBe('gone');
-    expect([cell(old, 'views').textContent, cell(old, 'views').getAttribute('title')]).toEqual(['70', '70 in the previous period']);
+    expect([cell(old, 'views').textContent, cell(old, 'views').getAttribute('title')]).toEqual([
+      '70',
+      '70 in the previous period',
+    ]);
     expect(screen.getByTestId('table-count').textContent).toBe('3 pages · 1 gone');
   });
 

@@ -75,7 +75,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
-const urls = () => bodyRows().filter((row) => row.classList.contains('table-row')).map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);
+const urls = () =>
+  bodyRows()
+    .filter((row) => row.classList.contains('table-row'))
+    .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);
 const grid = () => screen.getByRole('grid', { name: 'Calls' });
 
 describe('the data table', () => {
@@ -106,7 +109,12 @@ describe('the data table', () => {
     const cells = within(cart).getAllByRole('gridcell');
     expect(cells.map((c) => c.textContent)).toEqual(['/api/cart', '900', '9.5', '2.0']);
     expect(cells.map((c) => c.getAttribute('title'))).toEqual(['/api/cart', '900', '9.5 ms', '2,048 B']);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['URL', 'Calls▼', 'Response (ms)', 'Received (KB)']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'URL',
+      'Calls▼',
+      'Response (ms)',
+      'Received (KB)',
+    ]);
   });
 
   it('moves the active row with the keyboard and opens it with Enter', async () => {
@@ -133,9 +141,20 @@ describe('the data table', () => {
     const user = userEvent.setup();
     render(<Harness rows={CALLS} />);
     const rows = bodyRows();
-    expect(rows.map((r) => (r.classList.contains('table-divider') ? '—' : r.textContent?.split(/\d/)[0]))).toEqual(['/api/cart', '/api/users/*', '/api/search, v', '—', '=cmd()', '/api/ping']);
+    expect(rows.map((r) => (r.classList.contains('table-divider') ? '—' : r.textContent?.split(/\d/)[0]))).toEqual([
+      '/api/cart',
+      '/api/users/*',
+      '/api/search, v',
+      '—',
+      '=cmd()',
+      '/api/ping',
+    ]);
     expect(rows[3]!.textContent).toBe('Under 1 % of throughput · 2');
-    expect(rows.filter((r) => r.classList.contains('minor')).map((r) => r.id === '' ? '' : within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual(['=cmd()', '/api/ping']);
+    expect(
+      rows
+        .filter((r) => r.classList.contains('minor'))
+        .map((r) => (r.id === '' ? '' : within(r).getAllByRole('gridcell')[0]!.textContent)),
+    ).toEqual(['=cmd()', '/api/ping']);
     expect(screen.getByTestId('table-count').textContent).toBe('5 calls · 2 under 1 % of throughput');
 
     // Sorting orders each group on its own: the minor rows stay below the divider.
@@ -144,7 +163,14 @@ describe('the data table', () => {
   });
 
   it('renders only a window of a long list, and follows the scroll', () => {
-    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `r${i}`, url: `/api/item/${i}`, calls: 10_000 - i, response: i, size: i, minor: false }));
+    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `r${i}`,
+      url: `/api/item/${i}`,
+      calls: 10_000 - i,
+      response: i,
+      size: i,
+      minor: false,
+    }));
     render(<Harness rows={many} />);
     expect(grid().getAttribute('aria-rowcount')).toBe('10001');
     const first = bodyRows();
@@ -165,7 +191,14 @@ describe('the data table', () => {
   });
 
   it('keeps the elements of rows still in view, and a flung list shows the new rows in the same elements', () => {
-    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `r${i}`, url: `/api/item/${i}`, calls: 10_000 - i, response: i, size: i, minor: false }));
+    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `r${i}`,
+      url: `/api/item/${i}`,
+      calls: 10_000 - i,
+      response: i,
+      size: i,
+      minor: false,
+    }));
     render(<Harness rows={many} minor={false} />);
     const scroller = document.querySelector('.table-scroll')!;
     const scrollTo = (top: number) => {
@@ -174,7 +207,8 @@ describe('the data table', () => {
         fireEvent.scroll(scroller);
       });
     };
-    const rowShowing = (url: string) => bodyRows().find((row) => within(row).queryAllByRole('gridcell')[0]?.textContent === url);
+    const rowShowing = (url: string) =>
+      bodyRows().find((row) => within(row).queryAllByRole('gridcell')[0]?.textContent === url);
     const spacer = () => document.querySelector<HTMLElement>('.table-spacer')!;
 
     const third = rowShowing('/api/item/3');

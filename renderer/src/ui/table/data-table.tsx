@@ -1,8 +1,27 @@
 // The one data table of the app: sortable columns with units, rows virtualised (100,000 rows
 // scroll smoothly), a sticky header, keyboard navigation, row → detail, the rows under 1 % of
 // throughput set apart, and CSV export of exactly what is displayed.
-import { functionalUpdate, rowSortingFeature, tableFeatures, useTable, type ColumnSort, type RowData, type SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnSort,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { saveExport } from '../../platform/save-export.ts';
 import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
@@ -50,7 +69,22 @@ export interface DataTableProps<T extends RowData> {
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
-  const { label, noun, rows, columns, rowId, sort, onSortChange, onOpen, isMinor, isGone, csvColumns, exportName, note, rowsPath } = props;
+  const {
+    label,
+    noun,
+    rows,
+    columns,
+    rowId,
+    sort,
+    onSortChange,
+    onOpen,
+    isMinor,
+    isGone,
+    csvColumns,
+    exportName,
+    note,
+    rowsPath,
+  } = props;
   const noValue = useNoValueOf(rows, rowsPath);
   const domId = useId();
   // State, not a ref: the body's virtualiser needs the scroll box, which mounts after it.
@@ -58,7 +92,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const body = useRef<TableBodyHandle>(null);
 
   const columnDefs = useMemo(
-    () => columns.map((c) => ({ id: c.id, accessorFn: c.value, header: c.header, sortDescFirst: c.unit !== undefined })),
+    () =>
+      columns.map((c) => ({ id: c.id, accessorFn: c.value, header: c.header, sortDescFirst: c.unit !== undefined })),
     [columns],
   );
   const sorting = useMemo<SortingState>(() => [sort], [sort]);
@@ -90,7 +125,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const display = useMemo(() => groupRows(sorted, isMinor, isGone), [sorted, isMinor, isGone]);
 
   const [activeId, setActiveId] = useState<string | null>(null);
-  const activeIndex = useMemo(() => (activeId === null ? -1 : display.ordered.findIndex((r) => rowId(r) === activeId)), [display, activeId, rowId]);
+  const activeIndex = useMemo(
+    () => (activeId === null ? -1 : display.ordered.findIndex((r) => rowId(r) === activeId)),
+    [display, activeId, rowId],
+  );
   const rowDomId = useCallback((index: number) => `${domId}-row-${index}`, [domId]);
 
   // Row clicks go through a ref, so the memoised rows never see a new handler.
@@ -111,7 +149,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.target !== event.currentTarget) return; // keys on a header button are that button's
-    if (copyRow && event.key.toLowerCase() === 'c' && (event.metaKey || event.ctrlKey) && !window.getSelection()?.toString()) {
+    if (
+      copyRow &&
+      event.key.toLowerCase() === 'c' &&
+      (event.metaKey || event.ctrlKey) &&
+      !window.getSelection()?.toString()
+    ) {
       const row = display.ordered[activeIndex];
       if (row !== undefined) {
         event.preventDefault();
@@ -138,7 +181,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const [exportMessage, setExportMessage] = useState('');
   const exportCsv = async () => {
     if (!exportName) return;
-    const outcome = await saveExport({ filename: exportName, mime: 'text/csv', text: tableCsv(csvColumns ?? columns, display.ordered) });
+    const outcome = await saveExport({
+      filename: exportName,
+      mime: 'text/csv',
+      text: tableCsv(csvColumns ?? columns, display.ordered),
+    });
     setExportMessage(outcome.message);
   };
 
@@ -153,21 +200,44 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     <div className="data-table">
       <div className="table-toolbar">
         {/* elementtiming: when the count is first painted, for `npm run bench` (Element Timing API). */}
-        <span className="table-count" data-testid="table-count" data-count={count} {...{ elementtiming: 'table-count' }}>
+        <span
+          className="table-count"
+          data-testid="table-count"
+          data-count={count}
+          {...{ elementtiming: 'table-count' }}
+        >
           {count.toLocaleString('en')} {count === 1 ? noun[0] : noun[1]}
-          {display.hasDivider ? <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span> : null}
-          {goneCount > 0 ? <span className="muted nowrap" data-testid="gone-count"> · {goneCount.toLocaleString('en')} gone</span> : null}
+          {display.hasDivider ? (
+            <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span>
+          ) : null}
+          {goneCount > 0 ? (
+            <span className="muted nowrap" data-testid="gone-count">
+              {' '}
+              · {goneCount.toLocaleString('en')} gone
+            </span>
+          ) : null}
         </span>
         {note ? <span className="table-note">{note}</span> : null}
         {exportName ? (
           <span className="table-export">
-            <span className="muted" role="status">{exportMessage}</span>
+            <span className="muted" role="status">
+              {exportMessage}
+            </span>
             {copyRow ? (
-              <button type="button" disabled={activeIndex < 0} onClick={() => display.ordered[activeIndex] !== undefined && copyRow(summarizeRow(columns, display.ordered[activeIndex]!, rowId(display.ordered[activeIndex]!)))}>
+              <button
+                type="button"
+                disabled={activeIndex < 0}
+                onClick={() =>
+                  display.ordered[activeIndex] !== undefined &&
+                  copyRow(summarizeRow(columns, display.ordered[activeIndex]!, rowId(display.ordered[activeIndex]!)))
+                }
+              >
                 Copy row as Markdown
               </button>
             ) : null}
-            <button type="button" onClick={exportCsv} disabled={display.ordered.length === 0}>Export CSV</button>
+            <button type="button" onClick={exportCsv} disabled={display.ordered.length === 0}>
+              Export CSV
+            </button>
           </span>
         ) : null}
       </div>
@@ -184,7 +254,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           style={{ '--columns': template, minWidth } as CSSProperties}
         >
           <TableHead columns={columns} sort={sort} onToggle={onToggle} />
-          <TableBody display={display} columns={columns} rowId={rowId} rowDomId={rowDomId} activeIndex={activeIndex} scroller={scroller} onPick={onPick} noValue={noValue} handle={body} />
+          <TableBody
+            display={display}
+            columns={columns}
+            rowId={rowId}
+            rowDomId={rowDomId}
+            activeIndex={activeIndex}
+            scroller={scroller}
+            onPick={onPick}
+            noValue={noValue}
+            handle={body}
+          />
         </table>
       </div>
     </div>

@@ -14,7 +14,12 @@ describe('grouping rows under 1 % of throughput', () => {
     const display = groupRows(rows, (r) => r.minor);
     expect(display.ordered.map((r) => r.id)).toEqual(['a', 'c', 'b', 'd']);
     expect(display).toMatchObject({ minorFrom: 2, hasDivider: true, count: 5 });
-    expect([0, 1, 2, 3, 4].map((p) => { const at = itemAt(display, p); return at.kind === 'row' ? at.row.id : '—'; })).toEqual(['a', 'c', '—', 'b', 'd']);
+    expect(
+      [0, 1, 2, 3, 4].map((p) => {
+        const at = itemAt(display, p);
+        return at.kind === 'row' ? at.row.id : '—';
+      }),
+    ).toEqual(['a', 'c', '—', 'b', 'd']);
     expect([0, 1, 2, 3].map((i) => positionOf(display, i))).toEqual([0, 1, 3, 4]);
   });
 
@@ -27,10 +32,19 @@ describe('grouping rows under 1 % of throughput', () => {
 
 describe('rows gone from the current window', () => {
   it('come after both groups in the order of the sort, and are neither minor nor behind the divider', () => {
-    const display = groupRows([...rows, { id: 'g', minor: false }], (r) => r.minor, (r) => r.id === 'g' || r.id === 'c');
+    const display = groupRows(
+      [...rows, { id: 'g', minor: false }],
+      (r) => r.minor,
+      (r) => r.id === 'g' || r.id === 'c',
+    );
     expect(display.ordered.map((r) => r.id)).toEqual(['a', 'b', 'd', 'c', 'g']);
     expect(display).toMatchObject({ minorFrom: 1, goneFrom: 3, hasDivider: true, count: 6 });
-    expect([0, 1, 2, 3, 4, 5].map((p) => { const at = itemAt(display, p); return at.kind === 'row' ? `${at.row.id}${at.minor ? ' minor' : ''}${at.gone ? ' gone' : ''}` : '—'; })).toEqual(['a', '—', 'b minor', 'd minor', 'c gone', 'g gone']);
+    expect(
+      [0, 1, 2, 3, 4, 5].map((p) => {
+        const at = itemAt(display, p);
+        return at.kind === 'row' ? `${at.row.id}${at.minor ? ' minor' : ''}${at.gone ? ' gone' : ''}` : '—';
+      }),
+    ).toEqual(['a', '—', 'b minor', 'd minor', 'c gone', 'g gone']);
   });
 });
 

@@ -16,7 +16,11 @@ export interface DisplayRows<T> {
   count: number;
 }
 
-export function groupRows<T>(sorted: readonly T[], isMinor?: (row: T) => boolean, isGone?: (row: T) => boolean): DisplayRows<T> {
+export function groupRows<T>(
+  sorted: readonly T[],
+  isMinor?: (row: T) => boolean,
+  isGone?: (row: T) => boolean,
+): DisplayRows<T> {
   let rows = sorted;
   const gone: T[] = [];
   if (isGone) {
@@ -24,21 +28,42 @@ export function groupRows<T>(sorted: readonly T[], isMinor?: (row: T) => boolean
     for (const row of sorted) (isGone(row) ? gone : kept).push(row);
     rows = kept;
   }
-  const plain = (): DisplayRows<T> => ({ ordered: gone.length ? rows.concat(gone) : [...rows], minorFrom: rows.length, goneFrom: rows.length, hasDivider: false, count: rows.length + gone.length });
+  const plain = (): DisplayRows<T> => ({
+    ordered: gone.length ? rows.concat(gone) : [...rows],
+    minorFrom: rows.length,
+    goneFrom: rows.length,
+    hasDivider: false,
+    count: rows.length + gone.length,
+  });
   if (!isMinor) return plain();
   const main: T[] = [];
   const minor: T[] = [];
   for (const row of rows) (isMinor(row) ? minor : main).push(row);
   const hasDivider = main.length > 0 && minor.length > 0;
   if (!hasDivider) return plain();
-  return { ordered: main.concat(minor, gone), minorFrom: main.length, goneFrom: rows.length, hasDivider, count: rows.length + gone.length + 1 };
+  return {
+    ordered: main.concat(minor, gone),
+    minorFrom: main.length,
+    goneFrom: rows.length,
+    hasDivider,
+    count: rows.length + gone.length + 1,
+  };
 }
 
 /** What sits at a display position: a row (with its index in `ordered`) or the divider. */
-export function itemAt<T>(rows: DisplayRows<T>, position: number): { kind: 'row'; index: number; row: T; minor: boolean; gone: boolean } | { kind: 'divider' } {
+export function itemAt<T>(
+  rows: DisplayRows<T>,
+  position: number,
+): { kind: 'row'; index: number; row: T; minor: boolean; gone: boolean } | { kind: 'divider' } {
   if (rows.hasDivider && position === rows.minorFrom) return { kind: 'divider' };
   const index = rows.hasDivider && position > rows.minorFrom ? position - 1 : position;
-  return { kind: 'row', index, row: rows.ordered[index]!, minor: index >= rows.minorFrom && index < rows.goneFrom, gone: index >= rows.goneFrom };
+  return {
+    kind: 'row',
+    index,
+    row: rows.ordered[index]!,
+    minor: index >= rows.minorFrom && index < rows.goneFrom,
+    gone: index >= rows.goneFrom,
+  };
 }
 
 /** The display position of the row at `index` in `ordered`. */

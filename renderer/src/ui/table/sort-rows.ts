@@ -9,7 +9,12 @@ export function textKey(text: string): string {
   return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(16, '0'));
 }
 
-export function sortRows<T>(rows: readonly T[], value: (row: T) => number | string | null, numeric: boolean, desc: boolean): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => number | string | null,
+  numeric: boolean,
+  desc: boolean,
+): T[] {
   const order = Array.from(rows.keys());
   const sign = desc ? -1 : 1;
   if (numeric) {
@@ -18,7 +23,10 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => number | stri
       return typeof v === 'number' ? v : Number.NaN;
     });
     const missing = (i: number) => Number.isNaN(keys[i]!);
-    order.sort((a, b) => (missing(a) || missing(b) ? Number(missing(a)) - Number(missing(b)) : sign * (keys[a]! - keys[b]!)) || a - b);
+    order.sort(
+      (a, b) =>
+        (missing(a) || missing(b) ? Number(missing(a)) - Number(missing(b)) : sign * (keys[a]! - keys[b]!)) || a - b,
+    );
   } else {
     const keys = rows.map((row) => textKey(String(value(row))));
     order.sort((a, b) => (keys[a]! < keys[b]! ? -sign : keys[a]! > keys[b]! ? sign : a - b));

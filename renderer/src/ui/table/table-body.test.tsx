@@ -9,7 +9,9 @@ afterEach(cleanup);
 describe('a flung list', () => {
   const VIEWPORT = 600;
   it('is flung from a move of half a screen in a frame, and stays so while it moves and scrolls', () => {
-    const { result, rerender } = renderHook(({ offset, scrolling }) => useFlinging(offset, scrolling, VIEWPORT), { initialProps: { offset: 0, scrolling: false } });
+    const { result, rerender } = renderHook(({ offset, scrolling }) => useFlinging(offset, scrolling, VIEWPORT), {
+      initialProps: { offset: 0, scrolling: false },
+    });
     expect(result.current).toBe(false);
     rerender({ offset: 120, scrolling: true }); // a wheel step
     expect(result.current).toBe(false);
@@ -39,18 +41,34 @@ describe('a row drawn while the list is flung', () => {
     render(
       <table>
         <tbody>
-          <TableRow row={{ url: '/api/cart', response: 1234.5678 }} columns={columns} index={0} rowIndex={2} domId="r0" active={false} minor={false} plain={plain} onPick={() => undefined} />
+          <TableRow
+            row={{ url: '/api/cart', response: 1234.5678 }}
+            columns={columns}
+            index={0}
+            rowIndex={2}
+            domId="r0"
+            active={false}
+            minor={false}
+            plain={plain}
+            onPick={() => undefined}
+          />
         </tbody>
       </table>,
     ).container;
 
   it('shows the same text, without tooltips or custom cells, which come back at rest', () => {
     const flung = draw(true);
-    expect([...flung.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('title')])).toEqual([['/api/cart', null], ['1,235', null]]);
+    expect([...flung.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('title')])).toEqual([
+      ['/api/cart', null],
+      ['1,235', null],
+    ]);
     expect(flung.querySelector('.custom')).toBeNull();
     cleanup();
     const still = draw(false);
-    expect([...still.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('title')])).toEqual([['/api/cart', '/api/cart'], ['1,235', '1,234.568 ms']]);
+    expect([...still.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('title')])).toEqual([
+      ['/api/cart', '/api/cart'],
+      ['1,235', '1,234.568 ms'],
+    ]);
     expect(still.querySelector('.custom')?.textContent).toBe('/api/cart');
   });
 });

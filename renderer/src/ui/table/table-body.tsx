@@ -32,7 +32,11 @@ export function TableBody<T>(props: {
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
   });
-  useImperativeHandle(handle, () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }), [virtualizer]);
+  useImperativeHandle(
+    handle,
+    () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }),
+    [virtualizer],
+  );
   const minorCount = display.goneFrom - display.minorFrom;
   const offset = virtualizer.scrollOffset ?? 0;
   const viewport = scroller?.clientHeight ?? 0;
@@ -51,7 +55,8 @@ export function TableBody<T>(props: {
         // there, and each element showing the row now at its place costs React new text and the
         // browser no new element to style (styling the new rows was most of such a frame).
         const at = itemAt(display, item.index);
-        if (at.kind === 'divider') return <DividerRow key={fast ? slot : 'divider'} count={minorCount} rowIndex={item.index + 2} />;
+        if (at.kind === 'divider')
+          return <DividerRow key={fast ? slot : 'divider'} count={minorCount} rowIndex={item.index + 2} />;
         return (
           <TableRow
             key={fast ? slot : `row ${rowId(at.row)}`}

@@ -28,7 +28,9 @@ function TableHeadView<T>({ columns, sort, onToggle }: HeadProps<T>): ReactNode 
             >
               <button type="button" onClick={() => onToggle(c.id)}>
                 {c.change ? c.header : headerWithUnit(c.header, c.unit)}
-                <span className="sort-mark" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                <span className="sort-mark" aria-hidden="true">
+                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                </span>
               </button>
             </th>
           );

@@ -27,11 +27,26 @@ interface RowProps<T> {
   noValue?: NoValueOf<T> | undefined;
 }
 
-
 /** A change cell: arrow and signed per cent, its colour by whether that way is good for the metric. */
-function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>; change: Change; row: T; plain: boolean }): ReactNode {
+function ChangeCell<T>({
+  column,
+  change,
+  row,
+  plain,
+}: {
+  column: TableColumn<T>;
+  change: Change;
+  row: T;
+  plain: boolean;
+}): ReactNode {
   return (
-    <td role="gridcell" className={`num change change-${change.tone}`} data-col={column.id} data-change={change.percent ?? ''} title={plain ? undefined : column.title?.(row)}>
+    <td
+      role="gridcell"
+      className={`num change change-${change.tone}`}
+      data-col={column.id}
+      data-change={change.percent ?? ''}
+      title={plain ? undefined : column.title?.(row)}
+    >
       {change.direction && !plain ? <span aria-hidden="true">{CHANGE_ARROWS[change.direction]} </span> : null}
       {change.text}
       {TONE_WORDS[change.tone] && !plain ? <span className="visually-hidden">, {TONE_WORDS[change.tone]}</span> : null}
@@ -39,18 +54,42 @@ function ChangeCell<T>({ column, change, row, plain }: { column: TableColumn<T>;
   );
 }
 
-function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, gone, plain, onPick, noValue }: RowProps<T>): ReactNode {
+function TableRowView<T>({
+  row,
+  columns,
+  index,
+  rowIndex,
+  domId,
+  active,
+  minor,
+  gone,
+  plain,
+  onPick,
+  noValue,
+}: RowProps<T>): ReactNode {
   let className = 'table-row';
   if (minor) className += ' minor';
   if (gone) className += ' gone';
   if (active) className += ' active';
   return (
-    <tr role="row" id={domId} className={className} aria-rowindex={rowIndex} aria-selected={active} onClick={() => onPick(index)}>
+    <tr
+      role="row"
+      id={domId}
+      className={className}
+      aria-rowindex={rowIndex}
+      aria-selected={active}
+      onClick={() => onPick(index)}
+    >
       {columns.map((column) => {
-        if (column.change) return <ChangeCell key={column.id} column={column} change={column.change(row)} row={row} plain={plain} />;
+        if (column.change)
+          return <ChangeCell key={column.id} column={column} change={column.change(row)} row={row} plain={plain} />;
         const value = column.value(row);
         if (column.unit && typeof value !== 'string') {
-          const title = plain ? undefined : (column.title?.(row) ?? (value === null ? noValue?.(row, column) : undefined) ?? cellTitle(column.unit, value));
+          const title = plain
+            ? undefined
+            : (column.title?.(row) ??
+              (value === null ? noValue?.(row, column) : undefined) ??
+              cellTitle(column.unit, value));
           return (
             <td key={column.id} role="gridcell" className="num" data-col={column.id} title={title}>
               {cellText(column.unit, value)}
@@ -58,7 +97,12 @@ function TableRowView<T>({ row, columns, index, rowIndex, domId, active, minor, 
           );
         }
         return (
-          <td key={column.id} role="gridcell" data-col={column.id} title={plain ? undefined : displayText(String(value))}>
+          <td
+            key={column.id}
+            role="gridcell"
+            data-col={column.id}
+            title={plain ? undefined : displayText(String(value))}
+          >
             {column.render && !plain ? column.render(row) : displayText(String(value))}
           </td>
         );

@@ -12,7 +12,7 @@ const columns: TableColumn<Row>[] = [
 ];
 const row: Row = { url: '/download/\u202Egnp.exe', calls: 1200 };
 
-it('writes out bidi controls in a table\'s cells and in a copied row\'s title', () => {
+it("writes out bidi controls in a table's cells and in a copied row's title", () => {
   expect(tableText(columns, [row], 10).rows[0]![0]).toBe('/download/⟨U+202E⟩gnp.exe');
   expect(summarizeRow(columns, row, 'a').title).toBe('/download/⟨U+202E⟩gnp.exe');
 });

@@ -20,7 +20,7 @@ export const TableTextContext = createContext<((read: TableTextReader) => void) 
 export const useTableTextReport = () => useContext(TableTextContext);
 
 /** A cell as it reads: a change as its arrow and signed per cent, a number in its unit, text as shown (bidi controls written out). */
-export const cellAsText = <T,>(column: TableColumn<T>, row: T): string => {
+export const cellAsText = <T>(column: TableColumn<T>, row: T): string => {
   const value = column.value(row);
   if (column.change) return changeWithArrow(column.change(row));
   return column.unit && typeof value !== 'string' ? cellText(column.unit, value) : displayText(String(value ?? '–'));

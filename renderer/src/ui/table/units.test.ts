@@ -12,7 +12,13 @@ describe('table units', () => {
 
   it('rounds cells for reading and keeps the exact raw value for the tooltip', () => {
     expect([0, 4.56, 340.12, 12_345.6].map((v) => cellText('ms', v))).toEqual(['0', '4.6', '340', '12,346']);
-    expect([0, 20, 512, 12_697, 5 * 1024 * 1024].map((v) => cellText('KB', v))).toEqual(['0', '<0.1', '0.5', '12.4', '5,120']);
+    expect([0, 20, 512, 12_697, 5 * 1024 * 1024].map((v) => cellText('KB', v))).toEqual([
+      '0',
+      '<0.1',
+      '0.5',
+      '12.4',
+      '5,120',
+    ]);
     expect([0, 0.04, 42.46, 100].map((v) => cellText('%', v))).toEqual(['0.0', '<0.1', '42.5', '100.0']);
     expect(cellText('count', 12_345)).toBe('12.3k');
     expect(cellTitle('ms', 12_345.67)).toBe('12,345.67 ms');

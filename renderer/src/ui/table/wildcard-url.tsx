@@ -9,7 +9,16 @@ const ORIGIN = /^([a-z][a-z\d+.-]*:\/\/[^/?#]+)(.*)$/i;
 function withWildcards(raw: string): ReactNode {
   const text = displayText(raw);
   if (!text.includes('*')) return text;
-  return text.split('*').flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="wildcard">*</span>, part]));
+  return text.split('*').flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} className="wildcard">
+            *
+          </span>,
+          part,
+        ],
+  );
 }
 
 export function WildcardUrl({ url }: { url: string }): ReactNode {
@@ -18,7 +27,12 @@ export function WildcardUrl({ url }: { url: string }): ReactNode {
 
 export function UrlCell({ url }: { url: string }): ReactNode {
   const match = ORIGIN.exec(url);
-  if (!match) return <span className="url-cell"><span className="url-path">{withWildcards(url)}</span></span>;
+  if (!match)
+    return (
+      <span className="url-cell">
+        <span className="url-path">{withWildcards(url)}</span>
+      </span>
+    );
   return (
     <span className="url-cell">
       <span className="url-origin">{match[1]}</span>

@@ -24,13 +24,23 @@ function underLightTheme<T>(read: () => T): T {
 }
 
 export function lightChartSvg(chart: ExportChart, window: ExportWindow): ChartVector | null {
-  const svg = underLightTheme(() => chartSvg({ element: chart.body, title: chart.title, ...(chart.subtitle ? { subtitle: chart.subtitle } : {}), name: chart.title, window }));
+  const svg = underLightTheme(() =>
+    chartSvg({
+      element: chart.body,
+      title: chart.title,
+      ...(chart.subtitle ? { subtitle: chart.subtitle } : {}),
+      name: chart.title,
+      window,
+    }),
+  );
   if (svg.width === 0 || svg.height === 0) return null;
-  const element = new DOMParser().parseFromString(svg.text, 'image/svg+xml').documentElement as unknown as SVGSVGElement;
+  const element = new DOMParser().parseFromString(svg.text, 'image/svg+xml')
+    .documentElement as unknown as SVGSVGElement;
   if (element.nodeName !== 'svg') return null;
   element.setAttribute('font-family', PDF_FONT);
   for (const node of element.querySelectorAll('[font-family]')) node.removeAttribute('font-family');
   // svg2pdf knows only normal and bold; 600 would fall back to a standard (Latin-1) font.
-  for (const node of element.querySelectorAll('[font-weight]')) node.setAttribute('font-weight', Number(node.getAttribute('font-weight')) >= 600 ? 'bold' : 'normal');
+  for (const node of element.querySelectorAll('[font-weight]'))
+    node.setAttribute('font-weight', Number(node.getAttribute('font-weight')) >= 600 ? 'bold' : 'normal');
   return { element, width: svg.width, height: svg.height };
 }

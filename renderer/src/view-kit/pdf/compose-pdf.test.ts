@@ -12,12 +12,25 @@ const model: ViewExportModel = {
   offline: true,
   figures: [{ label: 'Error events', value: '3,474', change: '▼ −12 %' }],
   charts: noCharts,
-  tables: [{ title: 'Error groups', columns: ['Error', 'Events', 'Users'], rows: Array.from({ length: 240 }, (_, i) => [`TypeError: ünïcödé → row ${i + 1}`, String(i), '1']) }],
+  tables: [
+    {
+      title: 'Error groups',
+      columns: ['Error', 'Events', 'Users'],
+      rows: Array.from({ length: 240 }, (_, i) => [`TypeError: ünïcödé → row ${i + 1}`, String(i), '1']),
+    },
+  ],
   comparison: { label: 'previous period', window: { start: Date.UTC(2026, 10, 19), end: Date.UTC(2026, 10, 20) } },
 };
-const context = { account: 'Ακμή', project: 'Shop', windowLabel: 'Last 24 hours', zone: 'UTC', formatTime: (ms: number) => new Date(ms).toISOString(), now: Date.UTC(2026, 10, 21, 1) };
+const context = {
+  account: 'Ακμή',
+  project: 'Shop',
+  windowLabel: 'Last 24 hours',
+  zone: 'UTC',
+  formatTime: (ms: number) => new Date(ms).toISOString(),
+  now: Date.UTC(2026, 10, 21, 1),
+};
 
-it('holds the header, the figures with their change and every row, the table\'s header on each page', async () => {
+it("holds the header, the figures with their change and every row, the table's header on each page", async () => {
   const pages = await pdfPages(await composePdf(model, context));
   expect(pages.length).toBeGreaterThan(2);
   expect(pages[0]).toContain('Account: Ακμή · Project: Shop');
@@ -35,8 +48,17 @@ it('holds the header, the figures with their change and every row, the table\'s 
 it('keeps each row whole on one page: a long message is not cut between two', async () => {
   const filler = 'Cannot read properties of undefined (reading the value the checkout expected here)';
   // Rows of two to six lines, under the cell limit (MAX_CELL), so every one is printed whole.
-  const rows = Array.from({ length: 80 }, (_, i) => [`start${i} ${Array.from({ length: 2 + (i % 5) }, () => filler).join(' ')} end${i}`, String(i), '1']);
-  const pages = await pdfPages(await composePdf({ ...model, figures: [], tables: [{ title: 'Error groups', columns: ['Error', 'Events', 'Users'], rows }] }, context));
+  const rows = Array.from({ length: 80 }, (_, i) => [
+    `start${i} ${Array.from({ length: 2 + (i % 5) }, () => filler).join(' ')} end${i}`,
+    String(i),
+    '1',
+  ]);
+  const pages = await pdfPages(
+    await composePdf(
+      { ...model, figures: [], tables: [{ title: 'Error groups', columns: ['Error', 'Events', 'Users'], rows }] },
+      context,
+    ),
+  );
   expect(pages.length).toBeGreaterThan(2);
   for (let i = 0; i < rows.length; i++) {
     const page = pages.findIndex((text) => new RegExp(`\\bstart${i}\\b`).test(text));
@@ -48,10 +70,26 @@ it('keeps each row whole on one page: a long message is not cut between two', as
 it('prints a wide table (a list with Compare on) on landscape pages, and the rest on portrait ones', async () => {
   // Each page's size in points, width × height, as its MediaBox says.
   const pageSizes = (bytes: Uint8Array) => [
-    ...new Set([...new TextDecoder('latin1').decode(bytes).matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => `${Math.round(Number(w))} × ${Math.round(Number(h))}`)),
+    ...new Set(
+      [...new TextDecoder('latin1').decode(bytes).matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(
+        ([, w, h]) => `${Math.round(Number(w))} × ${Math.round(Number(h))}`,
+      ),
+    ),
   ];
   const columns = Array.from({ length: 14 }, (_, i) => (i === 0 ? 'URL' : `Figure ${i}`));
-  const wide = await composePdf({ ...model, tables: [{ title: 'Ajax', columns, rows: [columns.map((_, i) => (i === 0 ? 'https://api.example.com/v2/cart' : String(i)))] }] }, context);
+  const wide = await composePdf(
+    {
+      ...model,
+      tables: [
+        {
+          title: 'Ajax',
+          columns,
+          rows: [columns.map((_, i) => (i === 0 ? 'https://api.example.com/v2/cart' : String(i)))],
+        },
+      ],
+    },
+    context,
+  );
   expect(pageSizes(wide)).toEqual(['842 × 595']);
   expect(pageSizes(await composePdf(model, context))).toEqual(['595 × 842']);
 }, 60_000);

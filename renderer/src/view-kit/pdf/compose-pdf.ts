@@ -7,7 +7,16 @@ import { svg2pdf } from 'svg2pdf.js';
 import type { ViewExportModel } from '../view-export.ts';
 import { lightChartSvg } from './chart-vectors.ts';
 import { PDF_FONT, registerFonts } from './pdf-fonts.ts';
-import { columnWidths, cutCell, numericColumns, figureRows, headerOf, limitRows, pageOrientation, type ExportContext } from './pdf-layout.ts';
+import {
+  columnWidths,
+  cutCell,
+  numericColumns,
+  figureRows,
+  headerOf,
+  limitRows,
+  pageOrientation,
+  type ExportContext,
+} from './pdf-layout.ts';
 
 const MARGIN = 40;
 const INK = '#1a1d21';
@@ -15,7 +24,8 @@ const MUTED = '#5b6470';
 const RULE = '#d5d9de';
 
 /** jspdf-autotable leaves where its last table ended on the document. */
-const tableEnd = (doc: jsPDF): number => (doc as jsPDF & { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? MARGIN;
+const tableEnd = (doc: jsPDF): number =>
+  (doc as jsPDF & { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? MARGIN;
 
 function tableOptions(doc: jsPDF, startY: number) {
   return {
@@ -25,7 +35,15 @@ function tableOptions(doc: jsPDF, startY: number) {
     showHead: 'everyPage' as const,
     // A row is kept whole on one page (a long message is not cut between two).
     rowPageBreak: 'avoid' as const,
-    styles: { font: PDF_FONT, fontSize: FONT_SIZE, textColor: INK, cellPadding: PADDING, overflow: 'linebreak' as const, lineColor: RULE, lineWidth: 0.5 },
+    styles: {
+      font: PDF_FONT,
+      fontSize: FONT_SIZE,
+      textColor: INK,
+      cellPadding: PADDING,
+      overflow: 'linebreak' as const,
+      lineColor: RULE,
+      lineWidth: 0.5,
+    },
     headStyles: { font: PDF_FONT, fontStyle: 'bold' as const, fillColor: '#eef1f4', textColor: INK },
     theme: 'grid' as const,
     didDrawPage: () => void doc.setFont(PDF_FONT, 'normal'),
@@ -41,7 +59,10 @@ function shortColumnWidth(doc: jsPDF, header: string, cells: string[]): number {
     doc.setFont(PDF_FONT, style);
     return (doc.getStringUnitWidth(text) * FONT_SIZE) / doc.internal.scaleFactor;
   };
-  const widest = Math.max(...header.split(' ').map((word) => width(word, 'bold')), ...cells.map((cell) => width(cell, 'normal')));
+  const widest = Math.max(
+    ...header.split(' ').map((word) => width(word, 'bold')),
+    ...cells.map((cell) => width(cell, 'normal')),
+  );
   doc.setFont(PDF_FONT, 'normal');
   return Math.ceil(widest + 2 * PADDING + 2);
 }
@@ -125,12 +146,25 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
       columnWidths(limited).map((width, i) => [
         i,
         {
-          ...(width === 'wrap' ? { cellWidth: shortColumnWidth(doc, limited.columns[i]!, limited.rows.map((row) => row[i] ?? '')) } : {}),
+          ...(width === 'wrap'
+            ? {
+                cellWidth: shortColumnWidth(
+                  doc,
+                  limited.columns[i]!,
+                  limited.rows.map((row) => row[i] ?? ''),
+                ),
+              }
+            : {}),
           ...(numeric[i] ? { halign: 'right' as const } : {}),
         },
       ]),
     );
-    autoTable(doc, { ...tableOptions(doc, y), columnStyles, head: [limited.columns], body: limited.rows.map((row) => row.map(cutCell)) as RowInput[] });
+    autoTable(doc, {
+      ...tableOptions(doc, y),
+      columnStyles,
+      head: [limited.columns],
+      body: limited.rows.map((row) => row.map(cutCell)) as RowInput[],
+    });
     y = tableEnd(doc) + 14;
     if (limited.note) {
       doc.setFontSize(8).setTextColor(MUTED);

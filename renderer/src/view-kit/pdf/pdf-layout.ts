@@ -24,7 +24,8 @@ export interface PdfHeader {
   lines: string[];
 }
 
-const range = (window: ExportWindow, context: ExportContext) => `${context.formatTime(window.start)} – ${context.formatTime(window.end)}`;
+const range = (window: ExportWindow, context: ExportContext) =>
+  `${context.formatTime(window.start)} – ${context.formatTime(window.end)}`;
 
 export function headerOf(model: ViewExportModel, context: ExportContext): PdfHeader {
   const lines = [
@@ -39,7 +40,8 @@ export function headerOf(model: ViewExportModel, context: ExportContext): PdfHea
         ? `As of ${context.formatTime(model.asOf)} — OFFLINE: from the cache, the service could not be reached`
         : `As of ${context.formatTime(model.asOf)}`,
   ];
-  if (model.comparison) lines.push(`Compared with the ${model.comparison.label}, ${range(model.comparison.window, context)}`);
+  if (model.comparison)
+    lines.push(`Compared with the ${model.comparison.label}, ${range(model.comparison.window, context)}`);
   for (const note of model.notes ?? []) lines.push(note);
   return { title: `${model.view} — ${context.project}`, lines };
 }
@@ -81,7 +83,9 @@ export const MAX_CELL = 600;
  * ('auto'). The longest column is always 'auto': the table spans the page, and some column must take it.
  */
 export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
-  const longest = table.columns.map((column, i) => Math.max(column.length, ...table.rows.map((row) => (row[i] ?? '').length)));
+  const longest = table.columns.map((column, i) =>
+    Math.max(column.length, ...table.rows.map((row) => (row[i] ?? '').length)),
+  );
   const widest = longest.indexOf(Math.max(...longest));
   return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
