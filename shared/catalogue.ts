@@ -20,7 +20,7 @@ import {
 import { routeListSchema } from './schemas/routes.ts';
 import { transactionListSchema } from './schemas/transactions.ts';
 import { webVitalsSchema } from './schemas/web-vitals.ts';
-import { durationMs, parseApiTime } from './time-window.ts';
+import { durationMs, parseApiTime, type WindowFields, type WindowParam } from './time-window.ts';
 
 // ── query rules ──────────────────────────────────────────────────────────────
 
@@ -37,8 +37,7 @@ const windowFields = {
   timeDur: z.string().optional(),
   timeStart: z.string().optional(),
   timeEnd: z.string().optional(),
-};
-type WindowFields = { timeDur?: string | undefined; timeStart?: string | undefined; timeEnd?: string | undefined };
+} satisfies Record<WindowParam, z.ZodType>;
 
 /** timeDur, or timeStart and timeEnd (spec 4.1): exactly one form, well-formed, start before end. */
 function windowRule(query: WindowFields, ctx: z.RefinementCtx): void {

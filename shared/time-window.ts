@@ -57,6 +57,15 @@ export function parseApiTime(text: string): number | null {
   return formatApiTime(ms) === `${match[1]}-${match[2]}-${match[3]} ${match[4]}:${match[5]}` ? ms : null;
 }
 
+/** The query parameters that name a window (spec 4.1): a duration, or a start and an end. */
+export const WINDOW_PARAMS = ['timeDur', 'timeStart', 'timeEnd'] as const;
+export type WindowParam = (typeof WINDOW_PARAMS)[number];
+export type WindowFields = { [P in WindowParam]?: string | undefined };
+
+export function isWindowParam(name: string): name is WindowParam {
+  return (WINDOW_PARAMS as readonly string[]).includes(name);
+}
+
 export type WindowQuery = { timeDur: string } | { timeStart: string; timeEnd: string };
 
 export function windowToQuery(window: TimeWindow): WindowQuery {
@@ -66,7 +75,7 @@ export function windowToQuery(window: TimeWindow): WindowQuery {
 }
 
 /** The window a validated query names (see the catalogue's window rules). */
-export function windowFromQuery(query: { timeDur?: string; timeStart?: string; timeEnd?: string }): TimeWindow | null {
+export function windowFromQuery(query: WindowFields): TimeWindow | null {
   if (query.timeDur !== undefined)
     return durationMs(query.timeDur) === null ? null : { kind: 'relative', dur: query.timeDur };
   if (query.timeStart === undefined || query.timeEnd === undefined) return null;

@@ -8,7 +8,7 @@ import { apiError, type ApiError } from '../../shared/api-error.ts';
 import type { Account, AnswerFacts, AnswerTrace, ApiResult, Inspection } from '../../shared/bridge.ts';
 import { buildPath, checkQuery, endpoints, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
 import type { ProjectKind } from '../../shared/schemas/reports.ts';
-import { resolveWindow, windowFromQuery, type ResolvedWindow } from '../../shared/time-window.ts';
+import { isWindowParam, resolveWindow, windowFromQuery, type ResolvedWindow } from '../../shared/time-window.ts';
 import { readServiceAnswer } from './answer-reading.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { HttpClient, type Exchange, type HttpClientOptions } from './http-client.ts';
@@ -279,8 +279,6 @@ function traceOf(exchange: Exchange, checkingMs: number): AnswerTrace {
 
 /** The request's identity apart from its window: endpoint, path and other parameters. */
 function requestWithoutWindow(call: Call): string {
-  const query = Object.fromEntries(
-    Object.entries(call.query).filter(([key]) => !['timeDur', 'timeStart', 'timeEnd'].includes(key)),
-  );
+  const query = Object.fromEntries(Object.entries(call.query).filter(([key]) => !isWindowParam(key)));
   return `${call.endpoint} ${buildPath(call.endpoint, call.path as never, query as never)}`;
 }

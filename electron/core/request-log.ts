@@ -4,6 +4,7 @@
 // and the window's values, which say nothing about anyone. A failure is logged by its kind,
 // never by the service's message, which may echo what was sent.
 import type { ApiErrorKind } from '../../shared/api-error.ts';
+import { isWindowParam, WINDOW_PARAMS } from '../../shared/time-window.ts';
 
 export interface RequestRecord {
   at: number;
@@ -17,12 +18,10 @@ export interface RequestRecord {
   error?: ApiErrorKind;
 }
 
-/** The window's parameters: their values are logged, every other parameter by name only. */
-export const WINDOW_PARAMS: readonly string[] = ['timeDur', 'timeStart', 'timeEnd'];
-
+/** One line of the request log: the window's parameters with their values, every other parameter by name only. */
 export function requestLogLine(record: RequestRecord): string {
   const names = Object.keys(record.query)
-    .filter((name) => !WINDOW_PARAMS.includes(name))
+    .filter((name) => !isWindowParam(name))
     .sort();
   const window = WINDOW_PARAMS.filter((name) => record.query[name] !== undefined).map(
     (name) => `${name}=${windowValue(record.query[name]!)}`,

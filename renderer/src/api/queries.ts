@@ -4,7 +4,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse } from '../../../shared/bridge.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
-import { windowToQuery, type TimeWindow } from '../../../shared/time-window.ts';
+import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
 
 /** Whose data and which window: what every view shares. */
@@ -14,10 +14,9 @@ export interface Scope {
   window: TimeWindow;
 }
 
-type WindowKeys = 'timeDur' | 'timeStart' | 'timeEnd';
 export interface EndpointArgs<Id extends EndpointId> {
   path?: Omit<PathParams<Id>, 'projectId'>;
-  query?: Omit<QueryParams<Id>, WindowKeys>;
+  query?: Omit<QueryParams<Id>, WindowParam>;
 }
 
 /** Where an answer comes from: the service (with the cache as fallback), or the cache alone. */
