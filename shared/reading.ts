@@ -4,7 +4,7 @@
 // contract (null, missing, a number sent as text, a count below zero) becomes "no value" for
 // that field alone and is listed as a deviation; a broken structure (no envelope, no `data`
 // array, a row without its id, pagination missing) fails the answer with a sentence in words.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A value field's kind: what the contract says it is, and how a drifting one is read. */
 export type ValueKind = 'count' | 'number' | 'flag' | 'text' | 'time';
@@ -95,17 +95,33 @@ class StructureError extends Error {
   }
 }
 
-/** A schema's definition as zod keeps it: what the reader (and tools that walk answers) look at. */
+/** The parts of a schema the reader (and tools that walk answers) look at, read through zod's public API. */
 export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   options?: z.ZodType[];
   innerType?: z.ZodType;
-  valueType?: z.ZodType;
-  in?: z.ZodType;
 }
-export const schemaDef = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+export function schemaDef(schema: z.ZodType): SchemaDef {
+  let parts = schemaParts.get(schema);
+  if (!parts) schemaParts.set(schema, (parts = partsOf(schema)));
+  return parts;
+}
+/** Read once per schema: the reader asks for every value of every row. */
+const schemaParts = new WeakMap<z.ZodType, SchemaDef>();
+
+function partsOf(schema: z.ZodType): SchemaDef {
+  const { type } = schema.def;
+  // Every schema here is built with zod's classic API, so its parts are classic schemas too.
+  const classic = (part: z.core.$ZodType) => part as z.ZodType;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return { type, innerType: classic(schema.unwrap()) };
+  if (schema instanceof z.ZodObject) return { type, shape: schema.shape as Record<string, z.ZodType> };
+  if (schema instanceof z.ZodArray) return { type, element: classic(schema.element) };
+  if (schema instanceof z.ZodUnion) return { type, options: schema.options.map(classic) };
+  return { type };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
