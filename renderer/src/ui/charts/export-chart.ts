@@ -41,6 +41,15 @@ function backgroundOf(element: HTMLElement): string {
   return '#ffffff';
 }
 
+/** A colour token as the element shows it (tokens are light-dark() pairs, resolved only where used). */
+function tokenColor(scope: Element, token: string): string {
+  const probe = scope.appendChild(document.createElement('span'));
+  probe.style.color = `var(${token})`;
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 export function chartSvg(chart: ChartExport) {
   const style = getComputedStyle(chart.element);
   // The file travels without the app around it, so it says which window it shows.
@@ -50,7 +59,7 @@ export function chartSvg(chart: ChartExport) {
     subtitle: chart.subtitle ? [chart.subtitle, range] : [range],
     background: backgroundOf(chart.element),
     text: style.color,
-    muted: style.getPropertyValue('--muted').trim() || style.color,
+    muted: tokenColor(chart.element, '--muted'),
     fontFamily: style.fontFamily,
     legend: legendOf(chart.element),
   });
