@@ -29,6 +29,12 @@ async function expectWindow(page: Page, start: number, end: number): Promise<voi
     .toEqual([formatApiTime(start), formatApiTime(end)]);
 }
 
+/** Opens the time picker and chooses one of its presets. */
+async function choosePreset(page: Page, label: string): Promise<void> {
+  await page.getByTestId('time-window-button').click();
+  await page.getByRole('dialog', { name: 'Choose a time window' }).getByRole('button', { name: label }).click();
+}
+
 test('the time window: a preset, a typed range, shift and zoom change the route and the numbers', async ({
   page,
   spyglass,
@@ -250,11 +256,7 @@ test('refresh asks again for what can change; auto-refresh pauses for a fixed ra
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
   // Refresh asks again (r); a closed window that loaded fine has nothing new, a relative one does.
-  await page.getByTestId('time-window-button').click();
-  await page
-    .getByRole('dialog', { name: 'Choose a time window' })
-    .getByRole('button', { name: 'Last 6 hours' })
-    .click();
+  await choosePreset(page, 'Last 6 hours');
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
   const asked: string[] = [];
   page.on('request', (request) => request.url().includes('/bridge/api.get') && asked.push(request.postData() ?? ''));
@@ -293,11 +295,7 @@ test('recent windows lists a window seen before and opens it offline from the ca
   const expected = await pageViews(spyglass, apiQuery(START, END));
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', expected);
-  await page.getByTestId('time-window-button').click();
-  await page
-    .getByRole('dialog', { name: 'Choose a time window' })
-    .getByRole('button', { name: 'Last 6 hours' })
-    .click();
+  await choosePreset(page, 'Last 6 hours');
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
 
   await spyglass.demo.close();
