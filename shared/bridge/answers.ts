@@ -1,18 +1,10 @@
 // The bridge's reads of the service: `api.get` (an answer, live or cached) and `api.inspect`
 // (the newest stored answer's text as the service sent it).
 import { z } from 'zod';
-import { API_ERROR_KINDS, type ApiError } from '../api-error.ts';
+import type { ApiError } from '../api-error.ts';
 import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from '../catalogue.ts';
 import { idSchema, resolvedWindowSchema } from './fields.ts';
 import { answerFactsShape, type AnswerFacts } from './traces.ts';
-
-export const apiErrorSchema = z.object({
-  kind: z.enum(API_ERROR_KINDS),
-  message: z.string(),
-  status: z.number().int().optional(),
-  retryAfterMs: z.number().optional(),
-  retryAt: z.number().optional(),
-}) satisfies z.ZodType<ApiError>;
 
 export const apiRequestSchema = z.strictObject({
   accountId: idSchema.optional(), // default: the selected account
@@ -23,39 +15,31 @@ export const apiRequestSchema = z.strictObject({
   cache: z.enum(['only']).optional(),
 });
 
-const apiSuccessSchema = z.object({
-  ok: z.literal(true),
+/** What `api.get` gives: the service's answer, fresh or from the cache, with how it was read. */
+export const answerSchema = z.object({
   data: z.unknown(),
   fetchedAt: z.number(),
   window: resolvedWindowSchema,
   source: z.enum(['network', 'cache']),
   ...answerFactsShape,
 });
-const cachedCopySchema = z.object({
-  data: z.unknown(),
-  fetchedAt: z.number(),
-  window: resolvedWindowSchema,
-  ...answerFactsShape,
-});
-export const apiResultSchema = z.discriminatedUnion('ok', [
-  apiSuccessSchema,
-  z.object({ ok: z.literal(false), error: apiErrorSchema, cached: cachedCopySchema.optional() }),
-]);
+export type Answer<T = unknown> = {
+  data: T;
+  fetchedAt: number;
+  window: { start: number; end: number };
+  source: 'network' | 'cache';
+} & AnswerFacts;
 
-/** What a GET answers, typed by endpoint. On failure the newest cached copy comes along, if any. */
+/** The newest stored copy, which a failed `api.get` brings beside its error (see reply.ts). */
+export const cachedCopySchema = answerSchema.omit({ source: true });
+export type CachedCopy<T = unknown> = Omit<Answer<T>, 'source'>;
+
+/**
+ * `api.get`'s reply as a query holds it, typed by endpoint: the answer, or the failure with the
+ * newest cached copy, if any. Views read both as data (view-state.ts), so a query never throws.
+ */
 export type ApiResult<T = unknown> =
-  | ({
-      ok: true;
-      data: T;
-      fetchedAt: number;
-      window: { start: number; end: number };
-      source: 'network' | 'cache';
-    } & AnswerFacts)
-  | {
-      ok: false;
-      error: ApiError;
-      cached?: { data: T; fetchedAt: number; window: { start: number; end: number } } & AnswerFacts;
-    };
+  ({ ok: true } & Answer<T>) | { ok: false; error: ApiError; cached?: CachedCopy<T> };
 
 /** The newest stored answer to a request, as the service sent it: for Inspect, offline too. */
 export const inspectionSchema = z.discriminatedUnion('found', [
@@ -82,6 +66,6 @@ export interface ApiRequest<Id extends EndpointId> {
 export type ApiResponse<Id extends EndpointId> = ApiResult<ResponseOf<Id>>;
 
 export const answerChannels = {
-  'api.get': { request: apiRequestSchema, response: apiResultSchema },
+  'api.get': { request: apiRequestSchema, response: answerSchema },
   'api.inspect': { request: apiRequestSchema.omit({ cache: true }), response: inspectionSchema },
 } as const;
