@@ -19,6 +19,7 @@ import {
 } from '../../shared/bridge.ts';
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
+import type { Preferences } from '../../shared/preferences.ts';
 import { Accounts, type DemoService } from './accounts.ts';
 import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
@@ -52,6 +53,8 @@ export interface UpdateService {
   check(): UpdateStatus;
   install(): boolean;
   setBusy(busy: boolean): void;
+  /** The automatic-updates preference: the core keeps it in step with the settings. */
+  setAutomatic(automatic: boolean): void;
 }
 
 /** What the browser host answers: it serves the renderer it was built with. */
@@ -77,6 +80,7 @@ export class Core {
   private readonly services: HostServices;
   readonly userDataDir: string;
   private readonly handlers: Handlers;
+  private readonly preferenceListeners = new Set<(preferences: Preferences) => void>();
 
   private constructor(
     settings: Settings,
@@ -94,6 +98,7 @@ export class Core {
     this.services = options;
     this.userDataDir = options.userDataDir;
     this.handlers = this.makeHandlers();
+    options.updates?.setAutomatic(settings.preferences.autoUpdate);
   }
 
   static async create(options: CoreOptions): Promise<Core> {
@@ -140,6 +145,15 @@ export class Core {
         ? { ...refused, error: { ...refused.error, message: redactKey(refused.error.message, typedKey) } }
         : refused;
     }
+  }
+
+  /**
+   * Hears every change of the preferences made through the bridge, after it is stored: how a
+   * host follows what only it can apply (the desktop app's native theme). Returns the removal.
+   */
+  onPreferencesChanged(listener: (preferences: Preferences) => void): () => void {
+    this.preferenceListeners.add(listener);
+    return () => this.preferenceListeners.delete(listener);
   }
 
   /** `handle` typed by channel, for callers inside the privileged side. */
@@ -219,8 +233,11 @@ export class Core {
         await this.settings.update((draft) => {
           draft.preferences = { ...draft.preferences, ...change };
         });
+        const preferences = this.settings.preferences;
         if (change.cacheMaxBytes !== undefined) await this.cache.setMaxBytes(change.cacheMaxBytes);
-        return this.settings.preferences;
+        if (change.autoUpdate !== undefined) this.services.updates?.setAutomatic(preferences.autoUpdate);
+        for (const listener of this.preferenceListeners) listener(preferences);
+        return preferences;
       },
       'cache.list': async (filter) => ({ entries: await this.cache.list(filter), persistent: this.cache.persistent }),
       'cache.clear': async (filter) => ({ removed: await this.cache.clear(filter) }),
