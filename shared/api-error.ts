@@ -1,6 +1,6 @@
 // Typed failures that cross from the privileged side to the views: a kind to branch on and a
 // sentence a person can act on. Nothing else (no stack, no raw body, never a key) crosses.
-// Free of zod (the preload bundles it); the schema is in bridge.ts.
+// Free of zod (the preload bundles it); bridge/reply.ts says how they travel.
 
 export const API_ERROR_KINDS = [
   'auth', // 401, or no key stored

@@ -1,5 +1,5 @@
 // The names of the bridge's channels, free of zod so the sandboxed preload can carry them
-// cheaply; bridge.ts checks at compile time that they are exactly the contract's channels.
+// cheaply; bridge/channels.ts checks at compile time that they are exactly the contract's channels.
 export const CHANNEL_NAMES = [
   'api.get',
   'api.inspect',

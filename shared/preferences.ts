@@ -1,6 +1,6 @@
 // The user's preferences and their defaults, in plain TypeScript: the renderer's first screen
 // reads the defaults, and importing the contract (zod) there would double its JavaScript.
-// shared/bridge.ts checks preferences against a schema that must match this type.
+// shared/bridge/preferences.ts checks preferences against a schema that must match this type.
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';

@@ -270,10 +270,9 @@ async function dropRows(page: Page, dropNow: string, dropThen: string): Promise<
     const request = route.request().postDataJSON() as { endpoint: string; query: { timeStart?: string } };
     const response = await route.fetch();
     if (request.endpoint !== 'ajax.list') return route.fulfill({ response });
-    const body = (await response.json()) as { ok: boolean; value?: { ok: boolean; data?: AjaxList } };
+    const body = (await response.json()) as { ok: boolean; value?: { data?: AjaxList } };
     const drop = request.query.timeStart === formatApiTime(start) ? dropNow : dropThen;
-    if (body.ok && body.value?.ok && body.value.data)
-      body.value.data.data = body.value.data.data.filter((r) => r.id !== drop);
+    if (body.ok && body.value?.data) body.value.data.data = body.value.data.data.filter((r) => r.id !== drop);
     await route.fulfill({ response, json: body });
   });
 }

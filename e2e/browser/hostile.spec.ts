@@ -21,8 +21,8 @@ async function alter(page: Page, endpoint: string, change: (data: unknown) => vo
     const request = route.request().postDataJSON() as { endpoint: string; cache?: string };
     const response = await route.fetch();
     if (request.endpoint !== endpoint) return route.fulfill({ response });
-    const body = (await response.json()) as { ok: boolean; value?: { ok: boolean; data?: unknown } };
-    if (body.ok && body.value?.ok) change(body.value.data);
+    const body = (await response.json()) as { ok: boolean; value?: { data?: unknown } };
+    if (body.ok && body.value) change(body.value.data);
     await route.fulfill({ response, json: body });
   });
 }

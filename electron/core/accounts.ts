@@ -4,11 +4,10 @@
 // with no account gets the demo account; each account's key is kept as last read from the keychain.
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../../shared/api-error.ts';
-import type { AccountView, BridgeRequest, BridgeValue, Project } from '../../shared/bridge.ts';
+import { Refusal, type AccountView, type BridgeRequest, type BridgeValue, type Project } from '../../shared/bridge.ts';
 import { normalizeBaseUrl, originOf } from './base-url.ts';
 import type { Gateway, Target } from './gateway.ts';
 import { detectProjects } from './project-detection.ts';
-import { Refusal } from './refusal.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { OpenedSecretStore } from './secret-store.ts';
 import type { Settings } from './settings.ts';

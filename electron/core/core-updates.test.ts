@@ -39,6 +39,7 @@ describe('updates through the core', () => {
       check: vi.fn(() => ready),
       install: vi.fn(() => true),
       setBusy: vi.fn(),
+      setAutomatic: vi.fn(),
     };
     const core = await open(updates);
     expect(await core.call('updates.status', {})).toEqual({ ok: true, value: ready });
@@ -50,6 +51,16 @@ describe('updates through the core', () => {
     expect(updates.install).not.toHaveBeenCalled();
     expect(await core.call('updates.install', {})).toEqual({ ok: true, value: { installing: true } });
     expect(await core.handle('app.busy', { busy: 'yes' })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    await core.close();
+  });
+
+  it('in the desktop app: keeps the policy on the automatic-updates preference, from the start', async () => {
+    const updates = { current: vi.fn(), check: vi.fn(), install: vi.fn(), setBusy: vi.fn(), setAutomatic: vi.fn() };
+    const core = await open(updates);
+    expect(updates.setAutomatic.mock.calls).toEqual([[true]]);
+    await core.call('prefs.set', { theme: 'dark' });
+    await core.call('prefs.set', { autoUpdate: false });
+    expect(updates.setAutomatic.mock.calls).toEqual([[true], [false]]);
     await core.close();
   });
 });

@@ -144,3 +144,18 @@ describe('The cache and the data folder, for Settings', () => {
     await desktop.close();
   });
 });
+
+describe('Preferences changed through the bridge', () => {
+  it('reach the host after they are stored, and not a refused change nor a removed listener', async () => {
+    const core = await open(await mkdtemp(join(tmpdir(), 'spyglass-core-')));
+    const heard: string[] = [];
+    const stop = core.onPreferencesChanged((preferences) => heard.push(preferences.theme));
+    await core.call('prefs.set', { theme: 'dark' });
+    expect(await core.handle('prefs.set', { theme: 'purple' })).toMatchObject({ ok: false });
+    await core.call('prefs.set', { privacyMask: true });
+    stop();
+    await core.call('prefs.set', { theme: 'light' });
+    expect(heard).toEqual(['dark', 'dark']);
+    await core.close();
+  });
+});

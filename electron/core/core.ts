@@ -4,10 +4,13 @@
 // bridge contract, each channel goes to its handler (settings, accounts, gateway, cache, exports,
 // links), and nothing escapes but a typed reply.
 import { join } from 'node:path';
-import { apiError } from '../../shared/api-error.ts';
+import { apiError, type ApiErrorKind } from '../../shared/api-error.ts';
 import {
   channels,
   isChannelName,
+  Refusal,
+  replyOf,
+  type BridgeFailure,
   type BridgeReply,
   type BridgeRequest,
   type BridgeValue,
@@ -16,13 +19,13 @@ import {
 } from '../../shared/bridge.ts';
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
+import type { Preferences } from '../../shared/preferences.ts';
 import { Accounts, type DemoService } from './accounts.ts';
 import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
-import { Gateway, type GatewayOptions } from './gateway.ts';
+import { Gateway, type GatewayOptions, type Target } from './gateway.ts';
 import { redactKey } from './key-redaction.ts';
 import { checkExternalUrl } from './links.ts';
-import { Refusal } from './refusal.ts';
 import { requestLogLine } from './request-log.ts';
 import { ResponseCache } from './response-cache.ts';
 import { openSecretStore, type OpenedSecretStore } from './secret-store.ts';
@@ -50,6 +53,8 @@ export interface UpdateService {
   check(): UpdateStatus;
   install(): boolean;
   setBusy(busy: boolean): void;
+  /** The automatic-updates preference: the core keeps it in step with the settings. */
+  setAutomatic(automatic: boolean): void;
 }
 
 /** What the browser host answers: it serves the renderer it was built with. */
@@ -75,6 +80,7 @@ export class Core {
   private readonly services: HostServices;
   readonly userDataDir: string;
   private readonly handlers: Handlers;
+  private readonly preferenceListeners = new Set<(preferences: Preferences) => void>();
 
   private constructor(
     settings: Settings,
@@ -92,6 +98,7 @@ export class Core {
     this.services = options;
     this.userDataDir = options.userDataDir;
     this.handlers = this.makeHandlers();
+    options.updates?.setAutomatic(settings.preferences.autoUpdate);
   }
 
   static async create(options: CoreOptions): Promise<Core> {
@@ -120,26 +127,33 @@ export class Core {
 
   /** The one entry point of every host. Never throws. */
   async handle(channel: unknown, payload: unknown): Promise<BridgeReply<ChannelName>> {
-    if (!isChannelName(channel))
-      return { ok: false, error: apiError('bad-request', `Unknown channel ${describeChannel(channel)}`) };
+    if (!isChannelName(channel)) return failure(`Unknown channel ${describeChannel(channel)}`, 'bad-request');
     const parsed = channels[channel].request.safeParse(payload ?? {});
-    if (!parsed.success) return { ok: false, error: apiError('bad-request', describeIssues(parsed.error)) };
+    if (!parsed.success) return failure(describeIssues(parsed.error), 'bad-request');
     try {
       const handler = this.handlers[channel] as (request: unknown) => Promise<unknown>;
       return { ok: true, value: (await handler(parsed.data)) as BridgeValue<ChannelName> };
     } catch (error) {
       const refused =
         error instanceof Refusal
-          ? error.error
-          : apiError('unavailable', `Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+          ? error.reply
+          : failure(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
       // A key the request carries (a new account's, a changed one) is not sent back in words
       // that a keychain or the service built around it.
       const typedKey = (parsed.data as { apiKey?: unknown }).apiKey;
-      return {
-        ok: false,
-        error: typeof typedKey === 'string' ? { ...refused, message: redactKey(refused.message, typedKey) } : refused,
-      };
+      return typeof typedKey === 'string'
+        ? { ...refused, error: { ...refused.error, message: redactKey(refused.error.message, typedKey) } }
+        : refused;
     }
+  }
+
+  /**
+   * Hears every change of the preferences made through the bridge, after it is stored: how a
+   * host follows what only it can apply (the desktop app's native theme). Returns the removal.
+   */
+  onPreferencesChanged(listener: (preferences: Preferences) => void): () => void {
+    this.preferenceListeners.add(listener);
+    return () => this.preferenceListeners.delete(listener);
   }
 
   /** `handle` typed by channel, for callers inside the privileged side. */
@@ -153,6 +167,13 @@ export class Core {
     await this.settings.flush();
     await this.cache.close();
     await this.log.flush();
+  }
+
+  /** Where a read goes: the account named, or the selected one. */
+  private async target(accountId: string | undefined, projectId: string | undefined): Promise<Target> {
+    const target = await this.accounts.target(accountId, projectId);
+    if (!target) throw new Refusal(apiError('unavailable', 'No account is selected; add one in Accounts'));
+    return target;
   }
 
   private updateStatus(): UpdateStatus {
@@ -169,15 +190,21 @@ export class Core {
   private makeHandlers(): Handlers {
     return {
       'api.get': async ({ accountId, endpoint, path, query, cache }) => {
-        const target = await this.accounts.target(accountId, path.projectId);
-        if (!target)
-          return { ok: false, error: apiError('unavailable', 'No account is selected; add one in Accounts') };
-        return this.gateway.get(target, { endpoint, path, query }, { cacheOnly: cache === 'only' });
+        const result = await this.gateway.get(
+          await this.target(accountId, path.projectId),
+          { endpoint, path, query },
+          { cacheOnly: cache === 'only' },
+        );
+        const reply = replyOf(result);
+        if (!reply.ok) throw Refusal.of(reply);
+        return reply.value;
       },
       'api.inspect': async ({ accountId, endpoint, path, query }) => {
-        const target = await this.accounts.target(accountId, path.projectId);
-        if (!target) throw new Refusal(apiError('unavailable', 'No account is selected; add one in Accounts'));
-        const inspected = await this.gateway.inspect(target, { endpoint, path, query });
+        const inspected = await this.gateway.inspect(await this.target(accountId, path.projectId), {
+          endpoint,
+          path,
+          query,
+        });
         if (!inspected.ok) throw new Refusal(inspected.error);
         return inspected.inspection;
       },
@@ -206,8 +233,11 @@ export class Core {
         await this.settings.update((draft) => {
           draft.preferences = { ...draft.preferences, ...change };
         });
+        const preferences = this.settings.preferences;
         if (change.cacheMaxBytes !== undefined) await this.cache.setMaxBytes(change.cacheMaxBytes);
-        return this.settings.preferences;
+        if (change.autoUpdate !== undefined) this.services.updates?.setAutomatic(preferences.autoUpdate);
+        for (const listener of this.preferenceListeners) listener(preferences);
+        return preferences;
       },
       'cache.list': async (filter) => ({ entries: await this.cache.list(filter), persistent: this.cache.persistent }),
       'cache.clear': async (filter) => ({ removed: await this.cache.clear(filter) }),
@@ -260,4 +290,8 @@ export class Core {
         }),
     };
   }
+}
+
+function failure(message: string, kind: ApiErrorKind = 'unavailable'): BridgeFailure {
+  return { ok: false, error: apiError(kind, message) };
 }

@@ -1,9 +1,8 @@
 // Which kind each project is, browser or APM, read from the shape of its report (spec 2.2, 2.4):
 // how an account's projects are known when it is added or moved to another address.
-import type { Project } from '../../shared/bridge.ts';
+import { Refusal, type Project } from '../../shared/bridge.ts';
 import { reportKind, type Report } from '../../shared/schemas/reports.ts';
 import type { Gateway } from './gateway.ts';
-import { Refusal } from './refusal.ts';
 
 /** The projects `projectIds` name at `baseUrl`, the `known` ones kept as they are; any failure refuses the whole set. */
 export async function detectProjects(

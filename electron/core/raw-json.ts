@@ -89,25 +89,15 @@ const DATA_MARK_JSON = JSON.stringify(DATA_MARK);
  * answer is not serialised again (the text parses to the very value, see `rawJsonOf`).
  */
 export function encodeReply(reply: BridgeReply<ChannelName>): Buffer {
-  const value = reply.ok ? (reply.value as { ok?: unknown; data?: unknown; cached?: { data?: unknown } } | null) : null;
-  if (value && typeof value === 'object') {
-    if (value.ok === true) {
-      const raw = rawJsonOf(value.data);
-      if (raw)
-        return (
-          around(JSON.stringify({ ...reply, value: { ...value, data: DATA_MARK } }), raw) ??
-          Buffer.from(JSON.stringify(reply))
-        );
-    } else if (value.ok === false && value.cached) {
-      const raw = rawJsonOf(value.cached.data);
-      if (raw)
-        return (
-          around(
-            JSON.stringify({ ...reply, value: { ...value, cached: { ...value.cached, data: DATA_MARK } } }),
-            raw,
-          ) ?? Buffer.from(JSON.stringify(reply))
-        );
-    }
+  // api.get's answer is the value; a failure's stored copy rides beside its error.
+  const answer = reply.ok ? (reply.value as { data?: unknown } | null) : reply.cached;
+  const raw = answer && typeof answer === 'object' ? rawJsonOf(answer.data) : undefined;
+  if (raw) {
+    const marked = reply.ok
+      ? { ...reply, value: { ...answer, data: DATA_MARK } }
+      : { ...reply, cached: { ...answer, data: DATA_MARK } };
+    const encoded = around(JSON.stringify(marked), raw);
+    if (encoded) return encoded;
   }
   return Buffer.from(JSON.stringify(reply));
 }

@@ -22,7 +22,7 @@ import {
 } from './cache-entry.ts';
 import { folderUsage, openCacheFolder, type CacheFolder } from './cache-folder.ts';
 import type { SecretStore } from './secret-store.ts';
-import { WindowIndex } from './window-index.ts';
+import { CacheIndex } from './cache-index.ts';
 
 export type { CacheHit, CacheMeta, StoredAnswer } from './cache-entry.ts';
 const NO_FACTS: AnswerFacts = { deviations: [], deviationCount: 0 };
@@ -47,7 +47,7 @@ export class ResponseCache {
   /** Entries dropped because they failed authentication (corrupt or tampered). */
   dropped = 0;
   /** Request and window → entry, built on the first lookup by window; dropped when entries go. */
-  private windowIndex: WindowIndex | null = null;
+  private cacheIndex: CacheIndex | null = null;
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
 
@@ -113,7 +113,7 @@ export class ResponseCache {
       stored.served,
     );
     await writeEntryFile(this.dir, name, file);
-    this.windowIndex?.remember(key, meta);
+    this.cacheIndex?.remember(key, meta);
     if (this.totalBytes !== null) this.totalBytes += file.length - (this.sizes.get(name) ?? 0);
     this.sizes.set(name, file.length);
     await this.evict();
@@ -177,7 +177,7 @@ export class ResponseCache {
     }
     this.totalBytes = null;
     this.sizes.clear();
-    this.windowIndex = null;
+    this.cacheIndex = null;
     return removed;
   }
 
@@ -191,15 +191,15 @@ export class ResponseCache {
     window: { start: number; end: number },
     options: { served?: boolean } = {},
   ): Promise<CacheHit | null> {
-    if (!this.windowIndex) {
-      const index = new WindowIndex();
+    if (!this.cacheIndex) {
+      const index = new CacheIndex();
       for (const name of await this.entryNames()) {
         const head = await this.readMeta(join(this.dir, name), name);
         if (head) index.remember(head.key, head.meta);
       }
-      this.windowIndex = index;
+      this.cacheIndex = index;
     }
-    const found = this.windowIndex.find(accountId, request, window);
+    const found = this.cacheIndex.find(accountId, request, window);
     const hit = found ? await this.get(found, options) : null;
     // A relative window's entry is rewritten on every fetch: it may cover another range by now.
     return hit && hit.meta.window.start === window.start && hit.meta.window.end === window.end ? hit : null;
@@ -223,7 +223,7 @@ export class ResponseCache {
     await rm(path, { force: true });
     this.totalBytes = null;
     this.sizes.clear();
-    this.windowIndex = null;
+    this.cacheIndex = null;
   }
 
   private async entryNames(): Promise<string[]> {
@@ -253,7 +253,7 @@ export class ResponseCache {
       if (total <= this.maxBytes) break;
       await rm(file.path, { force: true });
       this.sizes.delete(file.name);
-      this.windowIndex = null;
+      this.cacheIndex = null;
       total -= file.size;
     }
     this.totalBytes = total;

@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultOf } from '../../shared/bridge.ts';
 import { Core } from '../../electron/core/core.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
@@ -41,11 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => core.close());
 
-const get = async () => {
-  const reply = await core.call('api.get', request);
-  if (!reply.ok) throw new Error(reply.error.message);
-  return reply.value;
-};
+/** The GET's result as a query holds it: the answer, or the failure with its kind. */
+const get = async () => resultOf(await core.call('api.get', request));
 
 describe('API keys in the core', () => {
   it('reads the key from the keychain once for many GETs', async () => {

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_NAMES } from '../../shared/bridge.ts';
+import { CHANNEL_NAMES, replyOf } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
 import { Gateway } from '../../electron/core/gateway.ts';
 import { encodeReply, rawJsonOf } from '../../electron/core/raw-json.ts';
@@ -94,10 +94,9 @@ describe('browser host', () => {
       expect(response.status).toBe(200);
       const reply = (await response.json()) as {
         ok: boolean;
-        value: { ok: boolean; data: Record<string, unknown>; source: string };
+        value: { data: Record<string, unknown>; source: string };
       };
-      expect(reply.ok).toBe(true);
-      expect(reply.value, endpoint).toMatchObject({ ok: true, source: 'network' });
+      expect(reply, endpoint).toMatchObject({ ok: true, value: { source: 'network' } });
       return reply.value.data;
     };
     const ids = {
@@ -236,8 +235,8 @@ describe('browser host', () => {
     expect(live.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const text = await live.text();
     expect(Number(live.headers.get('content-length'))).toBe(Buffer.byteLength(text));
-    const reply = JSON.parse(text) as { ok: true; value: { ok: true; data: { data: unknown[] }; source: string } };
-    expect(reply.value).toMatchObject({ ok: true, source: 'network' });
+    const reply = JSON.parse(text) as { ok: true; value: { data: { data: unknown[] }; source: string } };
+    expect(reply).toMatchObject({ ok: true, value: { source: 'network' } });
     expect(reply.value.data.data).toHaveLength(100);
     // The cached copy: the same bytes JSON.stringify writes for the reply the core gives.
     const cached = await (await withSecret('api.get', { ...request, cache: 'only' })).text();
@@ -278,7 +277,7 @@ describe('encodeReply', () => {
     const gateway = await serving(JSON.stringify(answer));
     const result = await gateway.get(target, call);
     expect(rawJsonOf(result.ok && result.data)).toBeDefined();
-    const reply = { ok: true as const, value: result };
+    const reply = replyOf(result);
     expect(encodeReply(reply).toString()).toBe(JSON.stringify(reply));
     for (const plain of [
       { ok: true as const, value: { hasKey: true } },
@@ -292,7 +291,7 @@ describe('encodeReply', () => {
     const pretty = JSON.stringify(answer, null, 2).replace('"throughput"', '"thr\\u006fughput"');
     const gateway = await serving(pretty);
     const result = await gateway.get(target, call);
-    const reply = { ok: true as const, value: result };
+    const reply = replyOf(result);
     const bytes = encodeReply(reply).toString();
     expect(bytes).toContain(pretty);
     expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(reply)));
@@ -309,10 +308,9 @@ describe('encodeReply', () => {
       error: { kind: 'server' as const, message: '"\u0000spyglass-data-00" data' },
       cached: { data: copy.ok ? copy.data : null, fetchedAt: 1, window: { start: 0, end: 1 } },
     };
-    const reply = { ok: true as const, value: failed };
-    const bytes = encodeReply(reply as never).toString();
+    const bytes = encodeReply(failed as never).toString();
     expect(bytes).toContain(JSON.stringify(answer, null, 1));
-    expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(reply)));
+    expect(JSON.parse(bytes)).toEqual(JSON.parse(JSON.stringify(failed)));
     expect(live.ok).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // The query layer: one key factory and one `queryOptions` builder for every GET of the
 // catalogue, so keys always hold every variable the fetch uses and invalidation reuses them.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse } from '../../../shared/bridge.ts';
+import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
@@ -89,9 +89,7 @@ async function call<Id extends EndpointId>(
     query: query as Record<string, string | number>,
     ...(cache ? { cache } : {}),
   });
-  return reply.ok
-    ? (reply.value as ApiResponse<Id>)
-    : { ok: false, error: reply.error ?? apiError('unavailable', 'No answer') };
+  return resultOf(reply);
 }
 
 /** The live answer (from the service, or its typed failure with the newest cached copy). */

@@ -2,6 +2,7 @@
 // HTTP bridge (with the per-launch secret) in a browser. Same contract either way.
 import { apiError } from '../../../shared/api-error.ts';
 import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
+import { Refusal } from '../../../shared/bridge/reply.ts'; // free of zod, unlike the contract's entry
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 import { createGate } from './concurrency-gate.ts';
 
@@ -68,8 +69,8 @@ function waitsOnService(channel: ChannelName, request: unknown): boolean {
 
 /** Inspect shows how long a request waited for a free connection here, before it was sent. */
 function withQueueTime<R>(reply: R, queuedMs: number): R {
-  const value = (reply as { ok?: boolean; value?: { ok?: boolean; trace?: { timings: { queuedMs: number } } } }).value;
-  if (value?.ok && value.trace) value.trace.timings.queuedMs = Math.round(queuedMs);
+  const trace = (reply as { ok?: boolean; value?: { trace?: { timings: { queuedMs: number } } } }).value?.trace;
+  if (trace) trace.timings.queuedMs = Math.round(queuedMs);
   return reply;
 }
 
@@ -113,10 +114,13 @@ function webBridge(): Bridge {
 export const bridge: Bridge = window.spyglass ?? webBridge();
 export const isDesktop = window.spyglass !== undefined;
 
-/** A channel's value for a query: the privileged side's refusal is thrown, with its own words. */
+/**
+ * A channel's value for a query. A failure is thrown as a Refusal: an Error with the host's own
+ * words as its message (what react-query's `error` shows) that keeps the error's kind.
+ */
 export async function ask<C extends ChannelName>(channel: C, request: BridgeRequest<C>): Promise<BridgeValue<C>> {
   const reply = await bridge.call(channel, request);
-  if (!reply.ok) throw new Error(reply.error.message);
+  if (!reply.ok) throw Refusal.of(reply);
   return reply.value as BridgeValue<C>;
 }
 

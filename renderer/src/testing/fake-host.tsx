@@ -3,7 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Bridge, BridgeReply, ChannelName } from '../../../shared/bridge.ts';
+import type { ApiResult, Bridge, BridgeReply, ChannelName } from '../../../shared/bridge.ts';
+import { replyOf } from '../../../shared/bridge/reply.ts';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 
@@ -11,7 +12,10 @@ type Handler = (request: never) => unknown;
 export interface FakeHost extends Bridge, MenuEvents {
   /** Every call, in order. */
   calls: { channel: ChannelName; request: unknown }[];
-  /** Replaces the answer of a channel: a value, or a reply (`{ ok: false, error }`) as is. */
+  /**
+   * Replaces the answer of a channel: a value, or a reply (`{ ok: false, error }`) as is. An
+   * `api.get` handler answers as a query holds it (an ApiResult), sent on as the bridge's reply.
+   */
   answer(channel: ChannelName, handler: Handler): void;
   sendMenuCommand(command: MenuCommand): void;
 }
@@ -37,6 +41,7 @@ export function createFakeHost(): FakeHost {
       const handler = handlers.get(channel);
       if (!handler) return { ok: false, error: { kind: 'unavailable', message: `no fake for ${channel}` } };
       const value = await handler(request as never);
+      if (channel === 'api.get') return replyOf(value as ApiResult) as BridgeReply<C>;
       const isReply =
         typeof value === 'object' && value !== null && 'ok' in value && ('value' in value || 'error' in value);
       return (isReply ? value : { ok: true, value }) as BridgeReply<C>;

@@ -25,21 +25,14 @@ beforeAll(() => {
   window.spyglass = {
     call: async (_channel: string, request: Request & { cache?: string }) => {
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
-      if (request.cache === 'only')
-        return { ok: true, value: { ok: false, error: { kind: 'unavailable', message: 'no copy' } } };
+      if (request.cache === 'only') return { ok: false, error: { kind: 'unavailable', message: 'no copy' } };
       requests.push(window);
       peak = Math.max(peak, ++inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
       return {
         ok: true,
-        value: {
-          ok: true,
-          data: reportFor(window.start, window.end),
-          fetchedAt: Date.now(),
-          window,
-          source: 'network',
-        },
+        value: { data: reportFor(window.start, window.end), fetchedAt: Date.now(), window, source: 'network' },
       };
     },
     onMenuCommand: () => () => undefined,

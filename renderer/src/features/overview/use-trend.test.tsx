@@ -25,10 +25,7 @@ beforeAll(() => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
-      return {
-        ok: true,
-        value: { ok: true, data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' },
-      };
+      return { ok: true, value: { data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' } };
     },
     onMenuCommand: () => () => undefined,
   } as never;
