@@ -13,11 +13,9 @@ import {
   templateAt,
   templateRhythm,
   templateWeight,
-  userAt,
-  type ErrorTemplate,
-  type Lifecycle,
-  type ProjectModel,
-} from './world.ts';
+} from './error-templates.ts';
+import { userAt } from './users.ts';
+import type { ErrorTemplate, Lifecycle, ProjectModel } from './world-types.ts';
 
 const K_GROUP = 0x6e;
 

@@ -35,7 +35,7 @@ import {
   weightedTable,
   pickWeighted,
 } from './random.ts';
-import { userAt } from './world.ts';
+import { userAt } from './users.ts';
 
 type Sources = readonly (readonly [string, readonly string[]])[];
 

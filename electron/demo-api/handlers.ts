@@ -53,7 +53,7 @@ import {
   type Span,
   type TransactionRow,
 } from './performance.ts';
-import type { ProjectModel } from './world.ts';
+import type { ProjectModel } from './world-types.ts';
 
 /** A failure with an HTTP status and a message a person can act on. */
 export class HttpError extends Error {

@@ -14,7 +14,7 @@ import {
 } from './distribution.ts';
 import { countFrom, cumulative, DAY, meanRate, meanRateFrom, type Stream } from './traffic.ts';
 import type { AjaxItem } from '../../shared/schemas/ajax.ts';
-import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world.ts';
+import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world-types.ts';
 
 /** The part of a window traffic is counted in: [start, end), end already clipped to now. */
 export interface Span {

@@ -9,7 +9,8 @@ import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time
 import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers, HttpError } from './handlers.ts';
-import { getWorld, PROJECT_IDS, type World } from './world.ts';
+import { getWorld, PROJECT_IDS } from './world.ts';
+import type { World } from './world-types.ts';
 
 export interface DemoApiOptions {
   /** 0 (default) picks a free port. */
