@@ -2,6 +2,7 @@
 // coming back), each generation is a distinct group with its own event stream restricted to its
 // life. Event j of a group has a fixed timestamp and fixed attributes (pure functions of the
 // group and j), so every window, filter and page sees the same events.
+import type { ErrorFilter } from '../../shared/error-terms.ts';
 import type { ErrorStatus } from '../../shared/schemas/errors.ts';
 import { TRACKER_LINKS } from './content/errors.ts';
 import { hash, hash2, hexId, mix32, pickWeighted, sub, subUnit, unit } from './random.ts';
@@ -327,18 +328,8 @@ export function concreteUrl(project: ProjectModel, urlIndex: number, variant: nu
 
 // ── filters ──────────────────────────────────────────────────────────────────
 
-export interface ErrorFilters {
-  browser?: string | undefined;
-  browserVersion?: string | undefined;
-  os?: string | undefined;
-  osVersion?: string | undefined;
-  version?: string | undefined;
-  tags?: string | undefined;
-  url?: string | undefined;
-  user?: string | undefined;
-  device?: string | undefined;
-  message?: string | undefined;
-}
+/** The error filters of the spec (4.9), plus the list's message search; absent = no filter. */
+export type ErrorFilters = Partial<Record<ErrorFilter | 'message', string | undefined>>;
 
 /** A version filter matches the version itself or any finer one: `17` matches `17.1`. */
 function versionMatches(actual: string, wanted: string): boolean {

@@ -8,7 +8,8 @@ import { endpoints, matchPath, parseQuery, responseSchemaFor, type EndpointId } 
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
 import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
-import { handlers, HttpError } from './handlers.ts';
+import { handlers } from './handlers.ts';
+import { HttpError } from './handlers/request.ts';
 import { getWorld, PROJECT_IDS } from './world.ts';
 import type { World } from './world-types.ts';
 
