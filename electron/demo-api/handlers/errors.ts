@@ -7,17 +7,12 @@ import {
   compileFilter,
   countMatching,
   distinctUsers,
-  eventsBefore,
-  eventTime,
-  findGroup,
-  groupExtras,
-  groupsOverlapping,
   lastMatching,
   newestMatching,
   trendCounts,
   type CompiledFilter,
-  type Group,
-} from '../error-groups.ts';
+} from '../error-filters.ts';
+import { eventsBefore, eventTime, findGroup, groupExtras, groupsOverlapping, type Group } from '../error-groups.ts';
 import { baseTrace, renderEvent } from '../events.ts';
 import { pagination } from './lists.ts';
 import { DEFAULT_SORT, errorFiltersParams, pageParams, textParam } from './query-params.ts';

@@ -1,7 +1,7 @@
 // Reading an endpoint's query parameters. The server has already checked them against the
 // catalogue (parseQuery), so a parameter is either absent or of its declared type.
 import { ERROR_FILTERS } from '../../../shared/error-terms.ts';
-import type { ErrorFilters } from '../error-groups.ts';
+import type { ErrorFilters } from '../error-filters.ts';
 import type { EndpointRequest } from './request.ts';
 
 type Query = EndpointRequest['query'];

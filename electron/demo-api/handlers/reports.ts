@@ -8,7 +8,8 @@ import type {
   ReportPages,
 } from '../../../shared/schemas/reports.ts';
 import { percent, ratio } from '../distribution.ts';
-import { eventsBefore, groupsOverlapping, mobileEventsIn } from '../error-groups.ts';
+import { mobileEventsIn } from '../error-event-facts.ts';
+import { eventsBefore, groupsOverlapping } from '../error-groups.ts';
 import {
   ajaxStats,
   apdexOfPages,
