@@ -15,18 +15,33 @@ import { rhythm } from './rhythm.ts';
 import type { Stream } from './traffic.ts';
 import type { AjaxModel, Drift, PageModel, ProjectKind, RouteModel, TransactionModel } from './world-types.ts';
 
-// Traffic units: events per day per unit of the content tables' relative traffic.
-const PAGE_UNIT = 100;
-const AJAX_UNIT = 300;
-const ROUTE_UNIT = 150;
-const BROWSER_TX_UNIT = 80;
-const APM_TX_UNIT = 1_500;
+// Events per day per unit of the content tables' relative traffic.
+const PER_UNIT = { page: 100, ajax: 300, route: 150, browserTransaction: 80, apmTransaction: 1_500 } as const;
 
 // Hash domains of the items (the world's other domains: templates 5 and 8, users 6, rhythm 7).
-const K_PAGE = 1;
-const K_AJAX = 2;
-const K_ROUTE = 3;
-const K_TX = 4;
+const DOMAIN = { page: 1, ajax: 2, route: 3, transaction: 4 } as const;
+
+/**
+ * `count` items of one kind: row i of the content table while there is one, then rows made up
+ * for the scale knob. Item i draws its figures from its hash and has a 24-hex id.
+ */
+function buildItems<Row, Item>(
+  key: number,
+  domain: number,
+  count: number,
+  table: readonly Row[],
+  build: (row: Row, h: number, id: string) => Item,
+  madeUp?: (h: number, i: number) => Row,
+): Item[] {
+  const items: Item[] = [];
+  for (let i = 0; i < count; i++) {
+    const h = hash(key, domain, i);
+    const row = table[i] ?? madeUp?.(h, i);
+    if (row === undefined) throw new Error(`no row ${i} and no rule to make one up`);
+    items.push(build(row, h, hexId(24, key, domain, i)));
+  }
+  return items;
+}
 
 /** An item's steady stream: its table traffic in events per day, give or take 15 % per item. */
 function steadyStream(h: number, traffic: number, perUnit: number, slot: number): Stream {
@@ -38,25 +53,22 @@ function drift(h: number): Drift {
   return { periodDays: subBetween(h, 40, 3, 11), phase: subBetween(h, 41, 0, 2 * Math.PI) };
 }
 
+/** A made-up page for the scale knob: [url, traffic, load time ms]. */
+function madeUpPage(h: number, i: number): (typeof PAGES)[number] {
+  const url = `/${pick(SCALE_SECTIONS, subUnit(h, 1))}/${pick(SCALE_WORDS, subUnit(h, 2))}-${i}${subUnit(h, 3) < 0.4 ? '/*' : ''}`;
+  return [url, subUnit(h, 4) < 0.03 ? 0 : subBetween(h, 5, 0.02, 3), subBetween(h, 6, 900, 4500)];
+}
+
 export function buildPages(key: number, count: number): PageModel[] {
-  const pages: PageModel[] = [];
-  for (let i = 0; i < count; i++) {
-    const h = hash(key, K_PAGE, i);
-    const base = PAGES[i];
-    let url: string;
-    let traffic: number;
-    let loadTime: number;
-    if (base) {
-      [url, traffic, loadTime] = base;
-    } else {
-      url = `/${pick(SCALE_SECTIONS, subUnit(h, 1))}/${pick(SCALE_WORDS, subUnit(h, 2))}-${i}${subUnit(h, 3) < 0.4 ? '/*' : ''}`;
-      traffic = subUnit(h, 4) < 0.03 ? 0 : subBetween(h, 5, 0.02, 3);
-      loadTime = subBetween(h, 6, 900, 4500);
-    }
-    pages.push({
-      id: hexId(24, key, K_PAGE, i),
+  return buildItems(
+    key,
+    DOMAIN.page,
+    count,
+    PAGES,
+    ([url, traffic, loadTime], h, id) => ({
+      id,
       url,
-      stream: steadyStream(h, traffic, PAGE_UNIT, 7),
+      stream: steadyStream(h, traffic, PER_UNIT.page, 7),
       drift: drift(h),
       loadTime: loadTime * subBetween(h, 8, 0.9, 1.1),
       networkShare: subBetween(h, 9, 0.25, 0.45),
@@ -64,40 +76,34 @@ export function buildPages(key: number, count: number): PageModel[] {
       sigma: subBetween(h, 11, 0.45, 0.8),
       errorRate: subBetween(h, 12, 0.002, 0.04),
       vitalFactor: Math.pow(loadTime / 2000, 0.7) * subBetween(h, 13, 0.85, 1.2),
-    });
-  }
-  return pages;
+    }),
+    madeUpPage,
+  );
+}
+
+/** A made-up ajax call for the scale knob: [method, url, traffic, response ms, received, sent, error rate]. */
+function madeUpAjaxCall(h: number, i: number): (typeof AJAX_CALLS)[number] {
+  const method = pick(AJAX_METHODS, Math.pow(subUnit(h, 1), 2.5));
+  const tail = subUnit(h, 4) < 0.5 ? '/*' : '';
+  const url = `https://svc-${Math.floor(i / 40)}.api.shop.example.com/v2/${pick(SCALE_SECTIONS, subUnit(h, 2))}/${pick(SCALE_WORDS, subUnit(h, 3))}/${i}${tail}`;
+  const traffic = subUnit(h, 5) < 0.03 ? 0 : subBetween(h, 6, 0.02, 4);
+  const response = subBetween(h, 7, 40, 1200);
+  const received = Math.round(subBetween(h, 8, 80, 40_000));
+  const sent = method === 'GET' || method === 'DELETE' ? 0 : Math.round(subBetween(h, 9, 60, 3_000));
+  return [method, url, traffic, response, received, sent, subBetween(h, 10, 0.001, 0.05)];
 }
 
 export function buildAjax(key: number, count: number): AjaxModel[] {
-  const calls: AjaxModel[] = [];
-  for (let i = 0; i < count; i++) {
-    const h = hash(key, K_AJAX, i);
-    const base = AJAX_CALLS[i];
-    let method: string;
-    let url: string;
-    let traffic: number;
-    let response: number;
-    let received: number;
-    let sent: number;
-    let errorRate: number;
-    if (base) {
-      [method, url, traffic, response, received, sent, errorRate] = base;
-    } else {
-      method = pick(AJAX_METHODS, Math.pow(subUnit(h, 1), 2.5));
-      const tail = subUnit(h, 4) < 0.5 ? '/*' : '';
-      url = `https://svc-${Math.floor(i / 40)}.api.shop.example.com/v2/${pick(SCALE_SECTIONS, subUnit(h, 2))}/${pick(SCALE_WORDS, subUnit(h, 3))}/${i}${tail}`;
-      traffic = subUnit(h, 5) < 0.03 ? 0 : subBetween(h, 6, 0.02, 4);
-      response = subBetween(h, 7, 40, 1200);
-      received = Math.round(subBetween(h, 8, 80, 40_000));
-      sent = method === 'GET' || method === 'DELETE' ? 0 : Math.round(subBetween(h, 9, 60, 3_000));
-      errorRate = subBetween(h, 10, 0.001, 0.05);
-    }
-    calls.push({
-      id: hexId(24, key, K_AJAX, i),
+  return buildItems(
+    key,
+    DOMAIN.ajax,
+    count,
+    AJAX_CALLS,
+    ([method, url, traffic, response, received, sent, errorRate], h, id) => ({
+      id,
       url,
       method,
-      stream: steadyStream(h, traffic, AJAX_UNIT, 11),
+      stream: steadyStream(h, traffic, PER_UNIT.ajax, 11),
       drift: drift(h),
       responseTime: response * subBetween(h, 12, 0.9, 1.1),
       callbackTime: subBetween(h, 13, 2, 40),
@@ -106,35 +112,36 @@ export function buildAjax(key: number, count: number): AjaxModel[] {
       errorRate,
       abortRate: subBetween(h, 14, 0.0005, 0.006),
       sigma: subBetween(h, 15, 0.4, 0.9),
-    });
-  }
-  return calls;
+    }),
+    madeUpAjaxCall,
+  );
 }
 
 export function buildRoutes(key: number): RouteModel[] {
-  return ROUTES.map(([url, routeName, traffic, routeTime], i) => {
-    const h = hash(key, K_ROUTE, i);
-    return {
-      id: hexId(24, key, K_ROUTE, i),
-      url,
-      routeName,
-      stream: steadyStream(h, traffic, ROUTE_UNIT, 1),
-      drift: drift(h),
-      routeTime: routeTime * subBetween(h, 2, 0.9, 1.1),
-      softShare: subBetween(h, 3, 0.55, 0.85),
-      softFactor: subBetween(h, 4, 0.35, 0.65),
-      sigma: subBetween(h, 5, 0.4, 0.75),
-    };
-  });
+  return buildItems(key, DOMAIN.route, ROUTES.length, ROUTES, ([url, routeName, traffic, routeTime], h, id) => ({
+    id,
+    url,
+    routeName,
+    stream: steadyStream(h, traffic, PER_UNIT.route, 1),
+    drift: drift(h),
+    routeTime: routeTime * subBetween(h, 2, 0.9, 1.1),
+    softShare: subBetween(h, 3, 0.55, 0.85),
+    softFactor: subBetween(h, 4, 0.35, 0.65),
+    sigma: subBetween(h, 5, 0.4, 0.75),
+  }));
 }
 
 /** Custom transactions of a browser project, or the server transactions of an APM project. */
 export function buildTransactions(key: number, kind: ProjectKind): TransactionModel[] {
-  const [table, perUnit] = kind === 'apm' ? [APM_TRANSACTIONS, APM_TX_UNIT] : [BROWSER_TRANSACTIONS, BROWSER_TX_UNIT];
-  return table.map(([name, traffic, successTime, failureRate], i) => {
-    const h = hash(key, K_TX, i);
-    return {
-      id: hexId(24, key, K_TX, i),
+  const [table, perUnit] =
+    kind === 'apm' ? [APM_TRANSACTIONS, PER_UNIT.apmTransaction] : [BROWSER_TRANSACTIONS, PER_UNIT.browserTransaction];
+  return buildItems(
+    key,
+    DOMAIN.transaction,
+    table.length,
+    table,
+    ([name, traffic, successTime, failureRate], h, id) => ({
+      id,
       name,
       stream: steadyStream(h, traffic, perUnit, 1),
       drift: drift(h),
@@ -143,6 +150,6 @@ export function buildTransactions(key: number, kind: ProjectKind): TransactionMo
       failureFactor: subUnit(h, 3) < 0.4 ? subBetween(h, 4, 0.3, 0.7) : subBetween(h, 4, 1.5, 3.5),
       failureRate,
       sigma: subBetween(h, 5, 0.35, 0.8),
-    };
-  });
+    }),
+  );
 }

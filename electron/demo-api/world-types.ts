@@ -131,21 +131,23 @@ export interface TemplateTimes {
   readonly mobileShare: Float64Array;
 }
 
-export interface ProjectModel {
-  readonly id: string;
-  /** Index of the project in the world (encoded in error ids). */
-  readonly index: number;
-  readonly kind: ProjectKind;
-  readonly key: number;
-  readonly teamId: string;
+/** What a project's traffic lists show: pages, ajax calls and routes (browser), transactions (both kinds). */
+export interface ProjectItems {
   readonly pages: readonly PageModel[];
   readonly ajax: readonly AjaxModel[];
   readonly routes: readonly RouteModel[];
   readonly transactions: readonly TransactionModel[];
-  readonly pageById: ReadonlyMap<string, PageModel>;
-  readonly ajaxById: ReadonlyMap<string, AjaxModel>;
-  readonly routeById: ReadonlyMap<string, RouteModel>;
-  readonly transactionById: ReadonlyMap<string, TransactionModel>;
+}
+
+export interface ProjectModel extends ProjectItems {
+  readonly id: string;
+  /** Index of the project in the world (encoded in error ids). */
+  readonly index: number;
+  readonly kind: ProjectKind;
+  /** The project's hash key: every item, template and user of the project derives from it. */
+  readonly key: number;
+  /** The account's team, the same for every project of a seed. */
+  readonly teamId: string;
   readonly times: TemplateTimes;
   /** Lazily built templates. */
   readonly templates: (ErrorTemplate | undefined)[];

@@ -8,7 +8,7 @@ import { APM_TEMPLATES, BROWSER_TEMPLATES, buildTimes } from './error-templates.
 import { buildAjax, buildPages, buildRoutes, buildTransactions } from './items.ts';
 import { hash, hashString, hexId } from './random.ts';
 import { userPoolSize } from './users.ts';
-import type { ProjectKind, ProjectModel, World } from './world-types.ts';
+import type { ProjectItems, ProjectKind, ProjectModel, World } from './world-types.ts';
 
 export const PROJECT_IDS = ['demo-browser', 'demo-apm', 'demo-empty'] as const;
 
@@ -17,20 +17,24 @@ function scaled(n: number, scale: number): number {
   return n === 0 ? 0 : Math.max(1, Math.round(n * scale));
 }
 
-function indexById<T extends { id: string }>(items: readonly T[]): Map<string, T> {
-  const map = new Map<string, T>();
-  for (const item of items) map.set(item.id, item);
-  return map;
+/** demo-empty's items: none. */
+const NO_ITEMS: ProjectItems = { pages: [], ajax: [], routes: [], transactions: [] };
+
+/** A project's items; a browser project has all four kinds, an APM project transactions only. */
+function itemsOf(key: number, kind: ProjectKind, scale: number): ProjectItems {
+  if (kind === 'apm') return { ...NO_ITEMS, transactions: buildTransactions(key, kind) };
+  return {
+    pages: buildPages(key, scaled(PAGES.length, scale)),
+    ajax: buildAjax(key, scaled(AJAX_CALLS.length, scale)),
+    routes: buildRoutes(key),
+    transactions: buildTransactions(key, kind),
+  };
 }
 
 function buildProject(seed: number, scale: number, id: string, index: number): ProjectModel {
   const key = hash(seed, hashString(id));
   const kind: ProjectKind = id === 'demo-apm' ? 'apm' : 'browser';
   const empty = id === 'demo-empty';
-  const pages = empty || kind === 'apm' ? [] : buildPages(key, scaled(PAGES.length, scale));
-  const ajax = empty || kind === 'apm' ? [] : buildAjax(key, scaled(AJAX_CALLS.length, scale));
-  const routes = empty || kind === 'apm' ? [] : buildRoutes(key);
-  const transactions = empty ? [] : buildTransactions(key, kind);
   const errorUrls =
     kind === 'apm'
       ? APM_TRANSACTIONS.filter(([name]) => name.includes(' /')).map(
@@ -43,14 +47,7 @@ function buildProject(seed: number, scale: number, id: string, index: number): P
     kind,
     key,
     teamId: hexId(24, seed, 0x7ea),
-    pages,
-    ajax,
-    routes,
-    transactions,
-    pageById: indexById(pages),
-    ajaxById: indexById(ajax),
-    routeById: indexById(routes),
-    transactionById: indexById(transactions),
+    ...(empty ? NO_ITEMS : itemsOf(key, kind, scale)),
     times: buildTimes(key, kind, empty ? 0 : scaled(kind === 'apm' ? APM_TEMPLATES : BROWSER_TEMPLATES, scale)),
     templates: [],
     errorUrls,
