@@ -1,7 +1,7 @@
 // The error-template catalogue of a project: when each template's groups live and how busy they
 // are (flat arrays, cheap to build even at large scales), and the template itself — message,
 // tags, clients, versions, urls, audience, trace shape — built lazily on first use.
-import { type ClientKind } from './content/clients.ts';
+import type { ClientKind } from './content/clients.ts';
 import { APM_PATTERNS, BROWSER_PATTERNS, FILLERS, type ErrorPattern } from './content/errors.ts';
 import { APM_SPECIALS, BROWSER_SPECIALS } from './content/special-errors.ts';
 import { hash, pick, pickWeighted, subBetween, subUnit, weightedTable } from './random.ts';
@@ -18,6 +18,7 @@ const TOP_ERROR_RATE = 600;
 export const BROWSER_TEMPLATES = 240;
 export const APM_TEMPLATES = 120;
 
+// Hash domains of templates (the world's domains are listed in items.ts).
 const K_TEMPLATE = 5;
 const K_TIMES = 8;
 

@@ -3,6 +3,7 @@
 import { hash, subBetween, subUnit } from './random.ts';
 import type { Rhythm } from './traffic.ts';
 
+// Hash domain of rhythms (the world's domains are listed in items.ts).
 const K_RHYTHM = 7;
 
 /** A burst term: its amplitude (scaled by 0.5–1 per item) and the range of its period in hours. */

@@ -4,6 +4,7 @@ import { COUNTRIES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, type Country } from 
 import { hash, hexId, pick, pickWeighted, unit, weightedTable } from './random.ts';
 import type { ProjectKind, ProjectModel, User } from './world-types.ts';
 
+// Hash domain of users (the world's domains are listed in items.ts).
 const K_USER = 6;
 
 /** People in a project's pool: more in a bigger world, at most 20,000. */
