@@ -163,6 +163,11 @@ export function findGroup(project: ProjectModel, errorId: string): Group | null 
 
 // ── counting and timing events ───────────────────────────────────────────────
 
+/** A group's or an event's time as the API writes it: ISO 8601 UTC with milliseconds. */
+export function apiTimestamp(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 /** Number of the group's events with timestamp < t; they are events 1..n. */
 export function eventsBefore(group: Group, t: number): number {
   if (group.single !== null) return t > group.single ? 1 : 0;

@@ -15,7 +15,7 @@ import {
   VENDOR_SOURCES,
 } from './content/errors.ts';
 import { concreteUrl, deviceOf, eventFacts, type EventFacts } from './error-event-facts.ts';
-import { eventId, eventTime, type Group } from './error-groups.ts';
+import { apiTimestamp, eventId, eventTime, type Group } from './error-groups.ts';
 import {
   hash,
   hashString,
@@ -105,10 +105,6 @@ function breadCrumbs(group: Group, facts: EventFacts, timestamp: number): BreadC
   return crumbs.reverse();
 }
 
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
 /** One event of a group, as the events endpoint returns it. */
 export function renderEvent(group: Group, j: number, trace: readonly BackTraceFrame[] = baseTrace(group)): ErrorEvent {
   const { project, template } = group;
@@ -155,7 +151,7 @@ export function renderEvent(group: Group, j: number, trace: readonly BackTraceFr
     projectId: project.id,
     // A visit: the same user within the same half hour shares a session id.
     sid: hexId(20, project.key, facts.user, Math.floor(timestamp / 1_800_000)),
-    timestamp: iso(timestamp),
+    timestamp: apiTimestamp(timestamp),
   };
 }
 

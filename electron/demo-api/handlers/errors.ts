@@ -12,15 +12,19 @@ import {
   trendCounts,
   type CompiledFilter,
 } from '../error-filters.ts';
-import { eventsBefore, eventTime, findGroup, groupExtras, groupsOverlapping, type Group } from '../error-groups.ts';
+import {
+  apiTimestamp,
+  eventsBefore,
+  eventTime,
+  findGroup,
+  groupExtras,
+  groupsOverlapping,
+  type Group,
+} from '../error-groups.ts';
 import { baseTrace, renderEvent } from '../events.ts';
 import { pagination } from './lists.ts';
 import { DEFAULT_SORT, errorFiltersParams, pageParams, textParam } from './query-params.ts';
 import { HttpError, type EndpointRequest } from './request.ts';
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
 
 /** A group's events in the window (lo+1..hi of its stream) and what the sorts look at. */
 interface Candidate {
@@ -57,9 +61,9 @@ function groupJson(req: EndpointRequest, c: Candidate, filter: CompiledFilter, b
     teamId: req.project.teamId,
     trends: trendCounts(group, edges, filter),
     // The group record is written when its first event is processed, to the second.
-    created: iso(Math.floor(c.firstAt / 1000) * 1000),
-    firstAt: iso(c.firstAt),
-    lastAt: iso(c.lastAt),
+    created: apiTimestamp(Math.floor(c.firstAt / 1000) * 1000),
+    firstAt: apiTimestamp(c.firstAt),
+    lastAt: apiTimestamp(c.lastAt),
   };
 }
 
