@@ -1,7 +1,7 @@
 // Renders one error event (spec 2.11) from its group and number: back-trace, breadcrumbs, user,
 // environment, request, url and custom data, all pure functions of (group, j).
 import type { BackTraceFrame, BreadCrumb, ErrorEvent } from '../../shared/schemas/error-events.ts';
-import { SCREENS, SERVER_CALLER_UAS } from './content/clients.ts';
+import { SCREENS, SERVER_CALLER_UAS, SERVER_OS_VERSION } from './content/clients.ts';
 import {
   APP_BUNDLES,
   APP_SOURCES,
@@ -9,20 +9,13 @@ import {
   BREADCRUMB_TEXT,
   CUSTOM_DATA_SHAPES,
   MINIFIED_FUNCTIONS,
+  SERVER_BREADCRUMB_TEXT,
   SERVER_APP_SOURCES,
   SERVER_VENDOR_SOURCES,
   VENDOR_SOURCES,
 } from './content/errors.ts';
-import {
-  concreteUrl,
-  deviceOf,
-  eventFacts,
-  eventId,
-  eventTime,
-  SERVER_OS_VERSION,
-  type EventFacts,
-  type Group,
-} from './error-groups.ts';
+import { concreteUrl, deviceOf, eventFacts, type EventFacts } from './error-event-facts.ts';
+import { apiTimestamp, eventId, eventTime, type Group } from './error-groups.ts';
 import {
   hash,
   hashString,
@@ -35,7 +28,7 @@ import {
   weightedTable,
   pickWeighted,
 } from './random.ts';
-import { userAt } from './world.ts';
+import { userAt } from './users.ts';
 
 type Sources = readonly (readonly [string, readonly string[]])[];
 
@@ -95,20 +88,6 @@ const serverCrumbs = weightedTable([
   ['console', 3],
   ['xhr', 1],
 ] as const);
-const SERVER_CRUMB_TEXT = {
-  console: [
-    'info: request started',
-    'debug: cache miss for key cart:7781',
-    'warn: pool usage 92% (46/50)',
-    'info: payment provider responded in 1544ms',
-    'error: retrying query (attempt 2/3)',
-  ],
-  xhr: [
-    'POST https://api.stripe.example/v1/payment_intents [402] 812ms',
-    'GET http://inventory.internal.example.com/v1/stock/8812 [200] 18ms',
-    'GET redis://cache-1:6379 MGET [ok] 2ms',
-  ],
-} as const;
 
 /** 0–20 breadcrumbs, oldest first, all before the event's timestamp. */
 function breadCrumbs(group: Group, facts: EventFacts, timestamp: number): BreadCrumb[] {
@@ -119,15 +98,11 @@ function breadCrumbs(group: Group, facts: EventFacts, timestamp: number): BreadC
   let ts = timestamp - (30 + Math.floor(subUnit(h, 3) * 2_000));
   for (let i = 0; i < count; i++) {
     const a = server ? pickWeighted(serverCrumbs, subUnit(h, 10 + i)) : pickWeighted(browserCrumbs, subUnit(h, 10 + i));
-    const texts = server ? SERVER_CRUMB_TEXT[a as 'console' | 'xhr'] : BREADCRUMB_TEXT[a];
+    const texts = server ? SERVER_BREADCRUMB_TEXT[a as 'console' | 'xhr'] : BREADCRUMB_TEXT[a];
     crumbs.push({ ts, a, e: pick(texts, subUnit(h, 40 + i)) });
     ts -= 150 + Math.floor(Math.pow(subUnit(h, 70 + i), 2) * 25_000);
   }
   return crumbs.reverse();
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }
 
 /** One event of a group, as the events endpoint returns it. */
@@ -176,7 +151,7 @@ export function renderEvent(group: Group, j: number, trace: readonly BackTraceFr
     projectId: project.id,
     // A visit: the same user within the same half hour shares a session id.
     sid: hexId(20, project.key, facts.user, Math.floor(timestamp / 1_800_000)),
-    timestamp: iso(timestamp),
+    timestamp: apiTimestamp(timestamp),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 } from './distribution.ts';
 import { countFrom, cumulative, DAY, meanRate, meanRateFrom, type Stream } from './traffic.ts';
 import type { AjaxItem } from '../../shared/schemas/ajax.ts';
-import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world.ts';
+import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world-types.ts';
 
 /** The part of a window traffic is counted in: [start, end), end already clipped to now. */
 export interface Span {
@@ -318,20 +318,7 @@ export function routeRow(route: RouteModel, span: Span): RouteRow {
   const spaThroughput = marked(lo, hi, route.softShare);
   const hard = throughput - spaThroughput;
   const routeTime = round2((hard * hardTime + spaThroughput * softTime) / throughput);
-  if (throughput === 1)
-    return {
-      model: route,
-      throughput,
-      routeTime,
-      min: routeTime,
-      max: routeTime,
-      spaThroughput,
-      spaRouteTime: spaThroughput > 0 ? softTime : 0,
-    };
-  // Expected extremes of n samples, kept on the right side of the mean.
-  const dist = { mean: routeTime, sigma: route.sigma };
-  const min = round2(Math.min(routeTime, logNormalQuantile(dist, 1 / (throughput + 1))));
-  const max = round2(Math.max(routeTime, logNormalQuantile(dist, Math.min(0.9999, throughput / (throughput + 1)))));
+  const [min, max] = throughput === 1 ? [routeTime, routeTime] : expectedExtremes(routeTime, route.sigma, throughput);
   return {
     model: route,
     throughput,
@@ -341,6 +328,14 @@ export function routeRow(route: RouteModel, span: Span): RouteRow {
     spaThroughput,
     spaRouteTime: spaThroughput > 0 ? softTime : 0,
   };
+}
+
+/** Expected extremes of n samples of a log-normal, kept on the right side of the mean. */
+function expectedExtremes(mean: number, sigma: number, n: number): [number, number] {
+  const dist = { mean, sigma };
+  const min = round2(Math.min(mean, logNormalQuantile(dist, 1 / (n + 1))));
+  const max = round2(Math.max(mean, logNormalQuantile(dist, Math.min(0.9999, n / (n + 1)))));
+  return [min, max];
 }
 
 export function routeStats(rows: readonly RouteRow[]) {

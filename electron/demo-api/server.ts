@@ -8,8 +8,10 @@ import { endpoints, matchPath, parseQuery, responseSchemaFor, type EndpointId } 
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
 import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
-import { handlers, HttpError } from './handlers.ts';
-import { getWorld, PROJECT_IDS, type World } from './world.ts';
+import { handlers } from './handlers.ts';
+import { HttpError } from './handlers/request.ts';
+import { getWorld, PROJECT_IDS } from './world.ts';
+import type { World } from './world-types.ts';
 
 export interface DemoApiOptions {
   /** 0 (default) picks a free port. */

@@ -187,3 +187,6 @@ export const SERVER_CALLER_UAS: readonly string[] = [
   'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
   'curl/8.5.0',
 ];
+
+/** The kernel release APM hosts report as their OS version. */
+export const SERVER_OS_VERSION = '6.8.0-1019-aws';

@@ -540,6 +540,22 @@ export const BREADCRUMB_TEXT: Record<(typeof BREADCRUMB_ACTIONS)[number], readon
   ],
 };
 
+/** Breadcrumbs of server-side (APM) events: log lines and outgoing calls. */
+export const SERVER_BREADCRUMB_TEXT = {
+  console: [
+    'info: request started',
+    'debug: cache miss for key cart:7781',
+    'warn: pool usage 92% (46/50)',
+    'info: payment provider responded in 1544ms',
+    'error: retrying query (attempt 2/3)',
+  ],
+  xhr: [
+    'POST https://api.stripe.example/v1/payment_intents [402] 812ms',
+    'GET http://inventory.internal.example.com/v1/stock/8812 [200] 18ms',
+    'GET redis://cache-1:6379 MGET [ok] 2ms',
+  ],
+} as const;
+
 export const CUSTOM_DATA_SHAPES: readonly ((n: number) => Record<string, unknown>)[] = [
   () => ({}),
   (n) => ({

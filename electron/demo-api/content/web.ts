@@ -201,3 +201,37 @@ export const APM_TRANSACTIONS: readonly (readonly [string, number, number, numbe
   ['GET /api/v2/gift-cards/:code/balance', 0.4, 75, 0.06],
   ['GET /api/v1/legacy/wishlist-export', 0, 2_400, 0.1],
 ];
+
+// ── concrete urls of error events ────────────────────────────────────────────
+
+/** Values for the `*` segments of an error url that look like product slugs. */
+export const URL_SLUGS = [
+  'alpine-jacket',
+  'trail-runner-gtx',
+  'merino-beanie',
+  'down-parka',
+  'rain-shell',
+  'hiking-sock-3pack',
+  'fleece-hoodie',
+  'city-backpack-22l',
+];
+/** Query strings of error urls; most have none. */
+export const URL_QUERIES = [
+  '',
+  '',
+  '',
+  'page=2&sort=newest',
+  'utm_source=newsletter&utm_medium=email&utm_campaign=winter-sale',
+  'q=jacke%20rot&size=42',
+  'ref=app&lang=de',
+  'color=%E7%BA%A2%E8%89%B2&variant=3',
+];
+
+/** A tracking-laden query string of ~1,000 characters, as ad clicks produce. */
+export const LONG_TRACKING_QUERY =
+  'utm_source=partner-network&utm_medium=cpc&utm_campaign=holiday-season-2026-limited-edition-winter-collection&gclid=' +
+  'Cj0KCQiA'.repeat(40) +
+  '&fbclid=' +
+  'IwAR3x'.repeat(60) +
+  '&_hsenc=p2ANqtz-' +
+  'a9Zx'.repeat(50);
