@@ -7,7 +7,8 @@ import type { ErrorStatus } from '../../shared/schemas/errors.ts';
 import { TRACKER_LINKS } from './content/errors.ts';
 import { decodeHashName, encodeHashName } from './error-ids.ts';
 import { hash, hexId, unit } from './random.ts';
-import { DAY, lifeCountBefore, lifeEventTime, type LifeStream } from './traffic.ts';
+import { lifeCountBefore, lifeEventTime, type LifeStream } from './traffic.ts';
+import { DAY } from '../../shared/time-window.ts';
 import {
   GENERATION_ANCHOR,
   lifecycleOf,

@@ -6,8 +6,10 @@ import { APM_PATTERNS, BROWSER_PATTERNS, FILLERS, type ErrorPattern } from './co
 import { APM_SPECIALS, BROWSER_SPECIALS } from './content/special-errors.ts';
 import { hash, pick, pickWeighted, subBetween, subUnit, weightedTable } from './random.ts';
 import { rhythm } from './rhythm.ts';
-import { DAY, ORIGIN, type Rhythm } from './traffic.ts';
-import type { ErrorTemplate, Lifecycle, ProjectKind, ProjectModel, TemplateTimes } from './world-types.ts';
+import { ORIGIN, type Rhythm } from './traffic.ts';
+import { DAY } from '../../shared/time-window.ts';
+import type { ProjectKind } from '../../shared/schemas/reports.ts';
+import type { ErrorTemplate, Lifecycle, ProjectModel, TemplateTimes } from './world-types.ts';
 
 /** Generations of error groups are laid out from this instant. */
 export const GENERATION_ANCHOR = ORIGIN;

@@ -13,7 +13,8 @@ import {
 import { hash, hexId, pick, subBetween, subUnit } from './random.ts';
 import { rhythm } from './rhythm.ts';
 import type { Stream } from './traffic.ts';
-import type { AjaxModel, Drift, PageModel, ProjectKind, RouteModel, TransactionModel } from './world-types.ts';
+import type { ProjectKind } from '../../shared/schemas/reports.ts';
+import type { AjaxModel, Drift, PageModel, RouteModel, TransactionModel } from './world-types.ts';
 
 // Events per day per unit of the content tables' relative traffic.
 const PER_UNIT = { page: 100, ajax: 300, route: 150, browserTransaction: 80, apmTransaction: 1_500 } as const;

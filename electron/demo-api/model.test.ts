@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { logNormalCdf, logNormalPercentiles, normalCdf, normalQuantile, splitBands } from './distribution.ts';
 import { eventsBefore, eventTime, findGroup, groupsOverlapping } from './error-groups.ts';
+import { DAY } from '../../shared/time-window.ts';
 import { hash, hexId, unit } from './random.ts';
 import {
   countBefore,
   countIn,
-  DAY,
   eventTime as streamEventTime,
   lifeCountBefore,
   lifeEventTime,

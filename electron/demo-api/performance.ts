@@ -12,7 +12,8 @@ import {
   round2,
   type Percentiles,
 } from './distribution.ts';
-import { countFrom, cumulative, DAY, meanRate, meanRateFrom, type Stream } from './traffic.ts';
+import { countFrom, cumulative, meanRate, meanRateFrom, type Stream } from './traffic.ts';
+import { DAY } from '../../shared/time-window.ts';
 import type { AjaxItem } from '../../shared/schemas/ajax.ts';
 import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world-types.ts';
 

@@ -3,9 +3,8 @@
 // positive diurnal + weekly rate. Counts in [s, e) are F(e) − F(s): integers, exactly additive over
 // any partition of a window and monotone in the window, in O(1) per stream.
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+import { DAY } from '../../shared/time-window.ts';
+
 /** Origin of the model's day axis (2020-01-01T00:00Z); keeps the numbers small. */
 export const ORIGIN = Date.UTC(2020, 0, 1);
 

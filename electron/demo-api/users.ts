@@ -2,7 +2,8 @@
 // place, built on first use from the user's index.
 import { COUNTRIES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, type Country } from './content/people.ts';
 import { hash, hexId, pick, pickWeighted, unit, weightedTable } from './random.ts';
-import type { ProjectKind, ProjectModel, User } from './world-types.ts';
+import type { ProjectKind } from '../../shared/schemas/reports.ts';
+import type { ProjectModel, User } from './world-types.ts';
 
 // Hash domain of users (the world's domains are listed in items.ts).
 const K_USER = 6;

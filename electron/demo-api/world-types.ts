@@ -6,7 +6,7 @@ import type { ErrorPattern } from './content/errors.ts';
 import type { WeightedTable } from './random.ts';
 import type { Stream } from './traffic.ts';
 
-export type ProjectKind = 'browser' | 'apm';
+import type { ProjectKind } from '../../shared/schemas/reports.ts';
 
 /** Slow drift of an item's times, so neighbouring windows differ a little. */
 export interface Drift {

@@ -8,7 +8,8 @@ import { APM_TEMPLATES, BROWSER_TEMPLATES, buildTimes } from './error-templates.
 import { buildAjax, buildPages, buildRoutes, buildTransactions } from './items.ts';
 import { hash, hashString, hexId } from './random.ts';
 import { userPoolSize } from './users.ts';
-import type { ProjectItems, ProjectKind, ProjectModel, World } from './world-types.ts';
+import type { ProjectKind } from '../../shared/schemas/reports.ts';
+import type { ProjectItems, ProjectModel, World } from './world-types.ts';
 
 export const PROJECT_IDS = ['demo-browser', 'demo-apm', 'demo-empty'] as const;
 

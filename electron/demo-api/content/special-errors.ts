@@ -1,7 +1,8 @@
 // The hand-written error templates: evergreen groups alive since 2020 and single-event groups,
 // placed first in a project's templates. Tests and journeys name them (the hostile tracker link,
 // the 2,000-character message, the groups that appear every 12 h, 2 d and 7 d).
-import { DAY, ORIGIN } from '../traffic.ts';
+import { ORIGIN } from '../traffic.ts';
+import { DAY } from '../../../shared/time-window.ts';
 import type { Lifecycle, Special } from '../world-types.ts';
 import { longMessage } from './errors.ts';
 
