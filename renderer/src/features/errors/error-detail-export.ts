@@ -3,7 +3,7 @@
 import { useMemo, type RefObject } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import type { ErrorEvent, ErrorEventList, ErrorGroup } from '../../api/answers.ts';
-import { maskEvents } from '../../domain/privacy-mask.ts';
+import { maskEvents, userLabel } from '../../domain/privacy-mask.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatDateTime } from '../../ui/time.ts';
@@ -22,6 +22,7 @@ import {
 import { crumbTimeline, formatOffset } from './breadcrumb-times.ts';
 import { eventFacts, groupFacts } from './error-markdown.ts';
 import { frameLocation } from './frames.ts';
+import { envLabel } from './user-agent.ts';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -36,7 +37,7 @@ function factFigures(facts: MarkdownFacts): ExportFigure[] {
 }
 
 /** The page of events the group view lists, masked as shown. */
-function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
+export function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
   const first = (list.page - 1) * list.limit;
   return {
     title: `Events, page ${list.page} of ${list.totalPages}`,
@@ -44,9 +45,9 @@ function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
     rows: maskEvents(list.data, masked).map((event, i) => [
       String(first + i + 1),
       formatDateTime(Date.parse(event.timestamp)),
-      displayText([event.env.browser, event.env.browserVersion].filter(Boolean).join(' ')) || '–',
-      displayText([event.env.os, event.env.osVersion].filter(Boolean).join(' ')) || '–',
-      displayText(event.user.name || event.user.id) || 'anonymous',
+      displayText(envLabel(event.env, 'browser')) || '–',
+      displayText(envLabel(event.env, 'os')) || '–',
+      displayText(userLabel(event.user)),
       displayText(event.url.raw) || '–',
     ]),
   };
