@@ -4,7 +4,7 @@ import type { ErrorGroup } from '../../api/answers.ts';
 import { FigureChange, shownValue, type Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { displayText } from '../../ui/display-text.ts';
-import { StatusBadge } from './errors-table.tsx';
+import { StatusBadge } from './error-columns.tsx';
 import { groupFigures } from './group-figures.ts';
 import { TimeAgo } from './time-ago.tsx';
 
