@@ -30,7 +30,7 @@ const before = { start: Date.UTC(2026, 10, 23), end: Date.UTC(2026, 10, 24) };
 
 function comparedWith(then: Totals): Compared<Totals> {
   return {
-    comparison: 'previous',
+    comparison: { mode: 'previous' },
     label: 'previous period',
     current: window,
     window: before,
@@ -43,7 +43,7 @@ function comparedWith(then: Totals): Compared<Totals> {
       refreshing: false,
       retry: () => undefined,
     },
-  } as Compared<Totals>;
+  };
 }
 
 describe('declared headline figures', () => {
