@@ -5,21 +5,9 @@ import type { ReactNode } from 'react';
 import { changeWithArrow, computeChange, type Change, type GoodWay } from '../domain/change.ts';
 import type { Tone } from '../domain/thresholds.ts';
 import { ChangeBadge, type ChangeWindows } from './change.tsx';
-import {
-  exactBytes,
-  exactMs,
-  exactPercent,
-  formatBytes,
-  formatCount,
-  formatExact,
-  formatMs,
-  formatPercent,
-  formatScore,
-  NO_VALUE,
-} from './format.ts';
+import { UNIT_FORMATS } from './format.ts';
 
-/** `unitless`: a web vital without a unit (CLS), shown to three decimals. */
-export type FigureUnit = 'count' | 'ms' | 'percent' | 'bytes' | 'score' | 'unitless';
+export type FigureUnit = keyof typeof UNIT_FORMATS;
 
 export interface Figure {
   label: string;
@@ -40,14 +28,7 @@ export interface Figure {
   rating?: string;
 }
 
-const UNITS: Record<FigureUnit, { shown: (n: number | null) => string; exact: (n: number | null) => string }> = {
-  count: { shown: formatCount, exact: formatExact },
-  ms: { shown: formatMs, exact: exactMs },
-  percent: { shown: (n) => formatPercent(n), exact: exactPercent },
-  bytes: { shown: formatBytes, exact: exactBytes },
-  score: { shown: formatScore, exact: formatExact },
-  unitless: { shown: (n) => (n === null ? NO_VALUE : String(Number(n.toFixed(3)))), exact: formatExact },
-};
+const UNITS = UNIT_FORMATS;
 
 /** The number read for people: "1.2 s", "12.3k". */
 export const shownValue = (figure: Figure): string => figure.shown ?? UNITS[figure.unit].shown(figure.value);
@@ -67,6 +48,15 @@ export function figureChange(figure: Figure): Change | null {
 export function changeText(figure: Figure): string | undefined {
   const change = figureChange(figure);
   return change ? changeWithArrow(change) : undefined;
+}
+
+/** The figure's change badge in its own cell of a `<dl>`; nothing when Compare is off or its answer has not come yet. */
+export function FigureChangeCell({ figure, className }: { figure: Figure; className: string }): ReactNode {
+  return figure.then ? (
+    <dd className={className}>
+      <FigureChange figure={figure} />
+    </dd>
+  ) : null;
 }
 
 /** The figure's change badge; nothing when Compare is off or its answer has not come yet. */

@@ -2,7 +2,7 @@
 // tooltip (the e2e journeys compare those tooltips with the API's JSON).
 import type { ReactNode } from 'react';
 import { useNoValueReason } from './value-notes.tsx';
-import { exactValue, FigureChange, shownValue, type Figure } from './figure.tsx';
+import { exactValue, FigureChangeCell, shownValue, type Figure } from './figure.tsx';
 import { NO_VALUE } from './format.ts';
 
 export function Stats(props: { figures: readonly Figure[]; label: string; testId?: string }): ReactNode {
@@ -20,11 +20,7 @@ export function Stats(props: { figures: readonly Figure[]; label: string; testId
           >
             <dt className="stat-label">{figure.label}</dt>
             <dd className="stat-value">{value}</dd>
-            {figure.then ? (
-              <dd className="stat-change">
-                <FigureChange figure={figure} />
-              </dd>
-            ) : null}
+            <FigureChangeCell figure={figure} className="stat-change" />
           </div>
         );
       })}

@@ -94,12 +94,12 @@ export function DetailHeader(props: {
   backLabel: string;
   kicker: string;
   title: ReactNode;
-  /** The title as text, for the PDF and Copy as Markdown. */
-  name: string;
+  /** The title as text, for the PDF and Copy as Markdown, when the title is more than text. */
+  name?: string;
   compared?: Compared<unknown> | null;
   children?: ReactNode;
 }): ReactNode {
-  useDeclareHeadline({ title: props.name });
+  useDeclareHeadline({ title: props.name ?? (typeof props.title === 'string' ? props.title : '') });
   useEscapeLayer(true, () => {
     window.location.hash = props.backHref;
   });

@@ -1,7 +1,7 @@
 // What a group is at a glance: its message, status and numbers, and the way to its newest event.
 import { useState, type ReactNode } from 'react';
 import type { ErrorGroup } from '../../api/answers.ts';
-import { FigureChange, shownValue, type Figure } from '../../ui/figure.tsx';
+import { FigureChangeCell, shownValue, type Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { StatusBadge } from './error-columns.tsx';
@@ -82,11 +82,7 @@ function Stat({ figure }: { figure: Figure }): ReactNode {
       <dd data-testid={figure.testId} title={figure.value === null ? 'No value in the answer' : String(figure.value)}>
         {shownValue(figure)}
       </dd>
-      {figure.then ? (
-        <dd className="err-stat-change">
-          <FigureChange figure={figure} />
-        </dd>
-      ) : null}
+      <FigureChangeCell figure={figure} className="err-stat-change" />
     </div>
   );
 }

@@ -1,26 +1,24 @@
 // The overview's headline figures, declared once: the screen's large numbers, their change
 // badges, the PDF and (through them) everything that reads the report's headline.
 import type { Report } from '../../api/answers.ts';
-import type { GoodWay } from '../../domain/change.ts';
 import { measuredApdexBand } from '../../domain/thresholds.ts';
-import type { Figure, FigureUnit } from '../../ui/figure.tsx';
+import type { Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { figuresOf, type FigureSpec } from '../../view-kit/headline.tsx';
 import { valueAt } from './report-changes.ts';
 
+type Said = Pick<FigureSpec<Report>, 'label' | 'unit' | 'good' | 'testId'>;
+
 /** The figure at `path` in the report, its test id naming its panel (and `<testId>-change` its badge). */
-const at = (path: string, label: string, unit: FigureUnit, good: GoodWay, testId: string): FigureSpec<Report> => ({
-  label,
-  unit,
-  good,
+const at = (path: string, said: Said): FigureSpec<Report> => ({
+  ...said,
   path,
-  testId,
   pick: (report) => valueAt(report, path),
 });
 
 /** The apdex with its band; too few samples to judge read "–", whatever the score. */
 const apdex = (scorePath: string, countPath: string): FigureSpec<Report> => ({
-  ...at(scorePath, 'Apdex', 'score', 'up', 'apdex-score'),
+  ...at(scorePath, { label: 'Apdex', unit: 'score', good: 'up', testId: 'apdex-score' }),
   reads: (report) => {
     const band = measuredApdexBand(valueAt(report, scorePath), valueAt(report, countPath));
     return band ? { rating: band.label, tone: band.tone } : { shown: '–' };
@@ -28,18 +26,18 @@ const apdex = (scorePath: string, countPath: string): FigureSpec<Report> => ({
 });
 
 export const BROWSER_HEADLINE: readonly FigureSpec<Report>[] = [
-  at('pages.throughput', 'Page views', 'count', 'neutral', 'page-views'),
-  at('pages.page.loadTime', 'Average load', 'ms', 'down', 'page-load'),
+  at('pages.throughput', { label: 'Page views', unit: 'count', good: 'neutral', testId: 'page-views' }),
+  at('pages.page.loadTime', { label: 'Average load', unit: 'ms', good: 'down', testId: 'page-load' }),
   apdex('apdex.page.score', 'apdex.page.total'),
-  at('errors.events', 'Error events', 'count', 'down', 'event-count'),
-  at('ajax.throughput', 'Ajax calls', 'count', 'neutral', 'ajax-calls'),
+  at('errors.events', { label: 'Error events', unit: 'count', good: 'down', testId: 'event-count' }),
+  at('ajax.throughput', { label: 'Ajax calls', unit: 'count', good: 'neutral', testId: 'ajax-calls' }),
 ];
 
 export const APM_HEADLINE: readonly FigureSpec<Report>[] = [
-  at('responseTime', 'Response time', 'ms', 'down', 'response-time'),
-  at('throughput', 'Throughput', 'count', 'neutral', 'throughput'),
-  at('failureCount', 'Failures', 'count', 'down', 'failure-count'),
-  at('failureRate', 'Failure rate', 'percent', 'down', 'failure-rate'),
+  at('responseTime', { label: 'Response time', unit: 'ms', good: 'down', testId: 'response-time' }),
+  at('throughput', { label: 'Throughput', unit: 'count', good: 'neutral', testId: 'throughput' }),
+  at('failureCount', { label: 'Failures', unit: 'count', good: 'down', testId: 'failure-count' }),
+  at('failureRate', { label: 'Failure rate', unit: 'percent', good: 'down', testId: 'failure-rate' }),
   apdex('apdexScore', 'throughput'),
 ];
 

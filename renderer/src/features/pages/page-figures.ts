@@ -5,6 +5,9 @@ import { badWhenAny, fieldOf, type FigureSpec } from '../../view-kit/headline.ts
 
 type PageTotals = PageSearch['stats']['page'];
 const totals = fieldOf<PageTotals>('stats.page.');
+const item = fieldOf<PageItemA>('');
+const page = fieldOf<PageItemA['page']>('page.');
+
 export const PAGE_TOTALS: readonly FigureSpec<PageTotals>[] = [
   totals('throughput', 'Page views', 'count', 'neutral', 'stat-views'),
   totals('loadTime', 'Load', 'ms', 'down', 'stat-load'),
@@ -14,8 +17,6 @@ export const PAGE_TOTALS: readonly FigureSpec<PageTotals>[] = [
   totals('errorCount', 'Errors', 'count', 'down', 'stat-errors', { reads: badWhenAny((p) => p.errorCount) }),
 ];
 
-const item = fieldOf<PageItemA>('');
-const page = fieldOf<PageItemA['page']>('page.');
 /** A figure of the item's `page` part. */
 const ofPage = ({ pick, ...spec }: Omit<FigureSpec<PageItemA['page']>, 'reads'>): FigureSpec<PageItemA> => ({
   ...spec,

@@ -46,14 +46,7 @@ function Route({
       : Math.max(0, route.throughput - route.spa.throughput);
   return (
     <>
-      <DetailHeader
-        backHref={backHref}
-        backLabel="Routes"
-        kicker="Route"
-        compared={compared}
-        title={route.routeName}
-        name={route.routeName}
-      >
+      <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" compared={compared} title={route.routeName}>
         <p className="detail-subtitle">
           <WildcardUrl url={route.url} />
         </p>

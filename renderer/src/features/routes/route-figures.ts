@@ -4,12 +4,13 @@ import type { RouteItem, RouteList } from '../../api/answers.ts';
 import { fieldOf, type FigureSpec } from '../../view-kit/headline.tsx';
 
 const totals = fieldOf<RouteList['stats']>('stats.');
+const field = fieldOf<RouteItem>('data.0.');
+
 export const ROUTE_TOTALS: readonly FigureSpec<RouteList['stats']>[] = [
   totals('routeTime', 'Route time', 'ms', 'down', 'stat-route-time'),
   totals('throughput', 'Route changes', 'count', 'neutral', 'stat-changes'),
 ];
 
-const field = fieldOf<RouteItem>('data.0.');
 export const ROUTE_FIGURES: readonly FigureSpec<RouteItem>[] = [
   field('throughput', 'Changes', 'count', 'neutral', 'stat-changes'),
   field('routeTime', 'Route time', 'ms', 'down', 'stat-route-time'),

@@ -50,7 +50,6 @@ function TransactionFigures({
         kicker="Custom transaction"
         compared={compared}
         title={t.name}
-        name={t.name}
       >
         {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
