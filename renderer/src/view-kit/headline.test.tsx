@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerFacts } from '../../../shared/bridge.ts';
 import { Stats } from '../ui/stats.tsx';
 import type { Compared } from './compared.ts';
-import { figureNumbers, figuresOf, type FigureSpec } from './headline.tsx';
+import {
+  figureNumbers,
+  figuresOf,
+  HeadlineSink,
+  HeadlineStats,
+  useHeadlineSink,
+  type FigureSpec,
+} from './headline.tsx';
 import { exportFigures } from './view-export.ts';
 
 interface Totals {
@@ -82,5 +89,23 @@ describe('declared headline figures', () => {
     const compared = { ...comparedWith(now), state: { status: 'loading', retry: () => undefined } };
     const figures = figuresOf(SPECS, now, compared as Compared<Totals>);
     expect(figures.every((figure) => figure.then === undefined)).toBe(true);
+  });
+});
+
+describe('a frame’s headline', () => {
+  it('holds what its content declares while that is on screen, and nothing after', () => {
+    let sink: ReturnType<typeof useHeadlineSink> | null = null;
+    function Frame({ shown }: { shown: boolean }) {
+      sink = useHeadlineSink();
+      return (
+        <HeadlineSink value={sink.declare}>
+          {shown ? <HeadlineStats figures={figuresOf(SPECS, { responseTime: 5, errors: 0 }, null)} label="T" /> : null}
+        </HeadlineSink>
+      );
+    }
+    const { rerender } = render(<Frame shown />);
+    expect(sink!.headline.current.figures?.map((figure) => figure.label)).toEqual(['Response', 'Errors']);
+    rerender(<Frame shown={false} />);
+    expect(sink!.headline.current.figures).toBeUndefined();
   });
 });

@@ -84,10 +84,13 @@ export function useHeadlineSink(): { headline: RefObject<Headline>; declare: (pa
 
 export const HeadlineSink = HeadlineContext.Provider;
 
-/** Tells the frame around it what this part of the view declares, after each render. */
+/** Tells the frame around it what this part of the view declares, after each render; gone with it (a search that matches nothing). */
 export function useDeclareHeadline(part: Headline): void {
   const declare = useContext(HeadlineContext);
-  useLayoutEffect(() => declare(part));
+  useLayoutEffect(() => {
+    declare(part);
+    return () => declare(Object.fromEntries(Object.keys(part).map((key) => [key, undefined])));
+  });
 }
 
 /** A list's or a detail's strip of headline figures, declared to its frame for the exports. */
