@@ -207,7 +207,11 @@ test('apdex and web vitals export their numbers, gauges and tables', async ({ pa
   await spyglass.open(`/apdex?${windowRoute(day)}`);
   await expect(page.getByTestId('apdex-score')).toBeVisible();
   const apdex = await exportPdf(page);
-  expect((await pdfPages(apdex.bytes)).join(' ')).toMatch(/View: Apdex .*Apdex score \d.*Zone Count Share Satisfied/);
+  // The figure is labelled as on screen ("Score" under the gauge), not "Apdex score" as the PDF once had it.
+  await expect(page.getByTestId('apdex-score').locator('.metric-label')).toHaveText('Score');
+  expect((await pdfPages(apdex.bytes)).join(' ')).toMatch(
+    /View: Apdex .*Figure Value Score \d.*Zone Count Share Satisfied/,
+  );
   await pdfPageToPng(apdex.bytes, 1, test.info().outputPath('apdex-pdf-page-1.png'));
 
   await spyglass.open(`/vitals?${windowRoute(day)}`);

@@ -2,6 +2,7 @@
 // expected rule, each allowed one is clean. Probes are linted as if they sat in fixtures/, a tree
 // shaped like the repo whose files are the import targets (they must exist to be resolved).
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -215,6 +216,31 @@ describe('the inner direction of renderer/src', () => {
 
   it('holds tests to the same direction otherwise', async () => {
     expect(await lint('renderer/src/ui/probe.test.tsx', `import '../${target.app}';\n`)).toEqual([paths]);
+  });
+});
+
+// Exports say what the view declares; reading the page by CSS class (how they drifted) is an error.
+describe('exports read nothing back from the page', () => {
+  const pageRead = 'no-restricted-properties';
+  const planted = 'renderer/src/features/alpha/alpha-export.ts';
+
+  it('refuses the planted export that reads its figure off the page', async () => {
+    const code = readFileSync(join(fixtures, planted), 'utf8');
+    expect(await lint(planted, code)).toEqual([pageRead, pageRead]);
+  });
+
+  it.each([
+    ['renderer/src/view-kit/pdf/probe.ts', `export const n = document.querySelectorAll('.stat').length;`],
+    ['renderer/src/view-kit/view-export.ts', `export const t = (e: Element) => e.closest('.stat');`],
+    ['renderer/src/view-kit/markdown.ts', `export const t = (e: HTMLElement) => e.innerText;`],
+  ])('%s ✗ a page read', async (file, code) => {
+    expect(await lint(file, code)).toEqual([pageRead]);
+  });
+
+  it('leaves the views themselves free to use the DOM', async () => {
+    expect(await lint('renderer/src/features/alpha/view.tsx', readFileSync(join(fixtures, planted), 'utf8'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -131,5 +131,47 @@ export function layering(root: string): Linter.Config[] {
       ignores: [tests],
       rules: { 'import-x/no-nodejs-modules': 'error' },
     },
+    ...exportsReadNoPage(root),
+  ];
+}
+
+/** The DOM reads that would take an export's words or numbers off the page instead of from the view's data. */
+const PAGE_READS = [
+  'querySelector',
+  'querySelectorAll',
+  'closest',
+  'innerText',
+  'textContent',
+  'getElementsByClassName',
+];
+
+/**
+ * The PDF, Copy as Markdown and each view's `*-export.ts` say what the view declares (its headline
+ * figures, its tables), never what the page happens to show: the two drifted apart when exports
+ * read labels back by CSS class.
+ */
+export function exportsReadNoPage(root: string): Linter.Config[] {
+  return [
+    {
+      name: 'spyglass/exports-read-no-page',
+      basePath: root,
+      files: [
+        `${RENDERER}/view-kit/pdf/**/*.{ts,tsx}`,
+        `${RENDERER}/view-kit/view-export.ts`,
+        `${RENDERER}/view-kit/markdown.ts`,
+        `${RENDERER}/features/*/*-export.ts`,
+      ],
+      // Works on the chart's own SVG, parsed from text: a drawing, not the page.
+      ignores: [`${RENDERER}/view-kit/pdf/chart-vectors.ts`, '**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          ...PAGE_READS.map((property) => ({
+            property,
+            message: `exports take the view's declared data; .${property} reads it back from the page.`,
+          })),
+        ],
+      },
+    },
   ];
 }

@@ -82,6 +82,14 @@ export function maskEvent<E extends PersonalData>(event: E): E {
   return { ...rest, user, env: { ...rest.env, ip } };
 }
 
+/**
+ * How a user is named on screen, in the PDF and in Markdown: the name, else the e-mail, else the
+ * id. Give it the user as shown, masked when the privacy mask is on, so the label is a pseudonym.
+ */
+export function userLabel(user: PersonalData['user']): string {
+  return user.name || user.email || user.id || 'anonymous';
+}
+
 export function maskEvents<E extends PersonalData>(events: readonly E[], on: boolean): E[] {
   return on ? events.map(maskEvent) : [...events];
 }

@@ -107,3 +107,14 @@ export function formatScore(score: number | null): string {
 function trim(value: number, digits: number): string {
   return String(Number(value.toFixed(digits)));
 }
+
+/** How a number of each unit reads: `shown` for people, `exact` with its unit (a tooltip, the PDF). */
+export const UNIT_FORMATS = {
+  count: { shown: formatCount, exact: formatExact },
+  ms: { shown: formatMs, exact: exactMs },
+  percent: { shown: (n: number | null) => formatPercent(n), exact: exactPercent },
+  bytes: { shown: formatBytes, exact: exactBytes },
+  score: { shown: formatScore, exact: formatExact },
+  /** A web vital without a unit (CLS), to three decimals. */
+  unitless: { shown: (n: number | null) => (n === null ? NO_VALUE : String(Number(n.toFixed(3)))), exact: formatExact },
+} satisfies Record<string, { shown: (n: number | null) => string; exact: (n: number | null) => string }>;

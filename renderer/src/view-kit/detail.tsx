@@ -3,15 +3,9 @@
 // for percentiles.
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewState } from '../api/view-state.ts';
-import {
-  answerFacts,
-  chartsIn,
-  comparisonFacts,
-  figuresIn,
-  textOf,
-  useViewExport,
-  type ViewExportModel,
-} from './view-export.ts';
+import { chartsIn } from './chart-capture.ts';
+import { figureNumbers, HeadlineSink, useDeclareHeadline, useHeadlineSink, type Headline } from './headline.tsx';
+import { answerFacts, comparisonFacts, exportFigures, useViewExport, type ViewExportModel } from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
 import { CopyMarkdownButton } from './copy-markdown-button.tsx';
@@ -42,54 +36,48 @@ export function DetailSection<Id extends EndpointId>(props: {
   const state = useApi(props.scope, props.endpoint, props.args);
   const compared = useCompared(props.scope, props.endpoint, props.args, state);
   const section = useRef<HTMLElement>(null);
-  useDetailExport(props.label, state, compared, section);
+  const { headline, declare } = useHeadlineSink();
+  useDetailExport(props.label, state, compared, section, headline);
   return (
     <section ref={section} className="detail-view" data-testid={props.testId} aria-label={props.label}>
       {hasData(state) ? (
-        <CopyMarkdownButton facts={() => detailFacts(section.current!, props.label, state.window, compared)} />
+        <CopyMarkdownButton facts={() => detailFacts(headline.current, props.label, state.window)} />
       ) : null}
-      <DataState state={state}>{(data) => props.children(data, compared)}</DataState>
+      <HeadlineSink value={declare}>
+        <DataState state={state}>{(data) => props.children(data, compared)}</DataState>
+      </HeadlineSink>
     </section>
   );
 }
 
 /** A detail as Copy as Markdown writes it: its title and its figures as they read on screen, with their changes when Compare is on. */
-function detailFacts(
-  section: HTMLElement,
-  kind: string,
-  window: ResolvedWindow,
-  compared: Compared<unknown> | null,
-): MarkdownFacts {
-  const against = compared?.window ? ` against the ${compared.label}` : '';
-  const numbers = figuresIn(section).map(({ label, value, change }): [string, string] => [
-    label,
-    change ? `${value} (${change}${against})` : value,
-  ]);
-  return { kind, title: textOf(section.querySelector('.detail-title')), numbers, window };
+function detailFacts(headline: Headline, kind: string, window: ResolvedWindow): MarkdownFacts {
+  return { kind, title: headline.title ?? '', numbers: figureNumbers(headline.figures ?? []), window };
 }
 
-/** What a detail puts in Export view → PDF: its title, figures and charts, read when exporting. */
+/** What a detail puts in Export view → PDF: its title and figures as it declares them, and its charts, read when exporting. */
 function useDetailExport(
   kind: string,
   state: ViewState<unknown>,
   compared: Compared<unknown> | null,
   section: RefObject<HTMLElement | null>,
+  headline: RefObject<Headline>,
 ): void {
   const model = useMemo(
     (): ViewExportModel => ({
       get view() {
-        const title = textOf(section.current?.querySelector('.detail-title') ?? null);
+        const title = headline.current.title;
         return title ? `${kind}: ${title}` : kind;
       },
       ...answerFacts(state),
       get figures() {
-        return figuresIn(section.current);
+        return exportFigures(headline.current.figures ?? [], 'shown');
       },
       charts: chartsIn(() => section.current),
       tables: [],
       comparison: comparisonFacts(compared),
     }),
-    [kind, state, compared, section],
+    [kind, state, compared, section, headline],
   );
   useViewExport(hasData(state) ? model : null);
 }
@@ -106,9 +94,12 @@ export function DetailHeader(props: {
   backLabel: string;
   kicker: string;
   title: ReactNode;
+  /** The title as text, for the PDF and Copy as Markdown, when the title is more than text. */
+  name?: string;
   compared?: Compared<unknown> | null;
   children?: ReactNode;
 }): ReactNode {
+  useDeclareHeadline({ title: props.name ?? (typeof props.title === 'string' ? props.title : '') });
   useEscapeLayer(true, () => {
     window.location.hash = props.backHref;
   });

@@ -8,12 +8,13 @@ import { TableTextContext, type TableTextReader } from '../ui/table/table-text.t
 import {
   answerFacts,
   comparisonFacts,
-  figuresIn,
+  exportFigures,
   noCharts,
   TABLE_ROW_LIMIT,
   useViewExport,
   type ViewExportModel,
 } from './view-export.ts';
+import { HeadlineSink, useHeadlineSink, type Headline } from './headline.tsx';
 import { hasData } from '../api/view-state.ts';
 import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
 import { useCopyMarkdown } from './markdown.ts';
@@ -50,8 +51,8 @@ export function ListFrame<T>(props: {
   const copyMarkdown = useCopyMarkdown();
   const window = hasData(state) ? state.window : null;
   const kind = props.item ?? title;
-  const section = useRef<HTMLElement>(null);
-  const reportTable = useListExport(title, state, props.compared ?? null, section);
+  const { headline, declare } = useHeadlineSink();
+  const reportTable = useListExport(title, state, props.compared ?? null, headline);
   const copyRow = useCallback(
     (row: RowSummary) =>
       window &&
@@ -67,7 +68,7 @@ export function ListFrame<T>(props: {
   return (
     <RowCopyContext.Provider value={copyRow}>
       <TableTextContext.Provider value={reportTable}>
-        <section ref={section} className="list-view" data-testid={testId} aria-label={title}>
+        <section className="list-view" data-testid={testId} aria-label={title}>
           <header className="list-header">
             <h1>{title}</h1>
             <SearchBox value={search} onSearch={onSearch} label={`Search ${items}`} placeholder={searchHint} />
@@ -81,22 +82,24 @@ export function ListFrame<T>(props: {
             </button>
           </header>
           <ComparisonNote compared={props.compared ?? null} />
-          <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
-            {(data) =>
-              search && count(data) === 0 ? (
-                <div className="state state-empty" role="note" data-testid="no-match">
-                  <p>
-                    No {items} match “{search}” in this window.
-                  </p>
-                  <p className="hint">
-                    The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.
-                  </p>
-                </div>
-              ) : (
-                children(data)
-              )
-            }
-          </DataState>
+          <HeadlineSink value={declare}>
+            <DataState state={state} isEmpty={(data) => !search && count(data) === 0}>
+              {(data) =>
+                search && count(data) === 0 ? (
+                  <div className="state state-empty" role="note" data-testid="no-match">
+                    <p>
+                      No {items} match “{search}” in this window.
+                    </p>
+                    <p className="hint">
+                      The search matches part of the {items === 'custom transactions' ? 'name' : 'url'}, ignoring case.
+                    </p>
+                  </div>
+                ) : (
+                  children(data)
+                )
+              }
+            </DataState>
+          </HeadlineSink>
         </section>
       </TableTextContext.Provider>
     </RowCopyContext.Provider>
@@ -105,13 +108,13 @@ export function ListFrame<T>(props: {
 
 /**
  * What the list puts in Export view → PDF: its table whole (up to the PDF's limit, in the order
- * shown, read when exporting) and its figures as the strip above it reads them then.
+ * shown, read when exporting) and its headline figures as it declares them.
  */
 function useListExport(
   title: string,
   state: ViewState<unknown>,
   compared: Compared<unknown> | null,
-  section: RefObject<HTMLElement | null>,
+  headline: RefObject<Headline>,
 ): (read: TableTextReader) => void {
   const reader = useRef<TableTextReader | null>(null);
   const report = useCallback((read: TableTextReader) => {
@@ -122,7 +125,7 @@ function useListExport(
       view: title,
       ...answerFacts(state),
       get figures() {
-        return figuresIn(section.current);
+        return exportFigures(headline.current.figures ?? [], 'shown');
       },
       charts: noCharts,
       get tables() {
@@ -131,7 +134,7 @@ function useListExport(
       },
       comparison: comparisonFacts(compared),
     }),
-    [title, state, compared, section],
+    [title, state, compared, headline],
   );
   useViewExport(hasData(state) ? model : null);
   return report;

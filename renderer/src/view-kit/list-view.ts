@@ -13,9 +13,6 @@ import { sortableWithChanges } from '../ui/table/compared-columns.tsx';
 import type { CompareMetric, ListSide } from '../ui/table/compared-rows.ts';
 import type { TableComparison } from '../ui/table/compared-table.tsx';
 import { csvFilename } from '../ui/table/table-csv.ts';
-import type { GoodWay } from '../domain/change.ts';
-import type { StatItem } from '../ui/stats.tsx';
-import { changeBadge } from './comparison-note.tsx';
 import { useCompared, type Compared } from './compared.ts';
 import { openDetail, useListParams } from './list-params.ts';
 import type { ViewProps } from './view-props.ts';
@@ -81,34 +78,5 @@ export function tableComparison<D, T>(
     nowComplete,
     metrics,
     ...(fallbackKeys ? { fallbackKeys } : {}),
-  };
-}
-
-/** A stat builder of ui/stats (`msStat`, `countStat`, …). */
-type MakeStat = (label: string, value: number | null, testId?: string, path?: string) => StatItem;
-
-/**
- * Builds headline figures read by `pick` from `now` (an answer, or the item or totals in it), each
- * with its change against the same figure in the comparison window's answer when Compare is on
- * (badge `<testId>-change`); `itemOf` finds that item in the comparison's answer.
- */
-export function statsOf<D, I = D>(now: I, compared: Compared<D> | null, itemOf?: (data: D) => I | null | undefined) {
-  const thenItem = itemOf ?? ((data: D) => data as unknown as I);
-  return (
-    make: MakeStat,
-    label: string,
-    pick: (item: I) => number | null | undefined,
-    good: GoodWay,
-    testId?: string,
-    path?: string,
-  ): StatItem => {
-    const value = pick(now) ?? null;
-    const item = make(label, value, testId, path);
-    const then = (data: D) => {
-      const before = thenItem(data);
-      return before === null || before === undefined ? null : pick(before);
-    };
-    const change = changeBadge(compared, value, then, good, (n) => make(label, n).value, testId && `${testId}-change`);
-    return change ? { ...item, change } : item;
   };
 }

@@ -3,8 +3,8 @@
 // shell reads the current one when the user exports. Tables are given whole, not as the rows a
 // virtualised grid happens to have in the DOM.
 import { useEffect, useSyncExternalStore } from 'react';
-import { changeWithArrow, computeChange, type GoodWay } from '../domain/change.ts';
 import { hasData, type ViewState } from '../api/view-state.ts';
+import { changeText, exactValue, shownValue, type Figure } from '../ui/figure.tsx';
 import type { Compared } from './compared.ts';
 
 export interface ExportWindow {
@@ -66,44 +66,19 @@ export function comparisonFacts(compared: Compared<unknown> | null): ViewExportM
   return compared?.window ? { label: compared.label, window: compared.window } : null;
 }
 
-/** A figure's change as text, the badge's arrow and signed per cent; absent without the comparison's answer. */
-export function changeText<T>(
-  compared: Compared<T> | null,
-  now: number | null,
-  then: (data: T) => number | null | undefined,
-  good: GoodWay,
-): string | undefined {
-  if (!compared?.window || !hasData(compared.state)) return undefined;
-  return changeWithArrow(computeChange(now, then(compared.state.data) ?? null, good));
-}
-
-/** The chart frames inside `root`, as drawn now. */
-export function chartsIn(root: () => Element | null): () => ExportChart[] {
-  return () =>
-    [...(root()?.querySelectorAll<HTMLElement>('.chart-frame') ?? [])].flatMap((frame) => {
-      const body = frame.querySelector<HTMLElement>('.chart-body');
-      const title = frame.querySelector('.chart-title')?.textContent ?? '';
-      const subtitle = frame.querySelector('.chart-subtitle')?.textContent ?? undefined;
-      return body ? [{ title, ...(subtitle ? { subtitle } : {}), body }] : [];
-    });
-}
-
-export const noCharts = (): ExportChart[] => [];
-
-/** An element's text as it reads: its white space collapsed. */
-export const textOf = (element: Element | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The figures of the strip of stats inside `root`, as they read on screen (a list's, a detail's), each with its change when Compare is on. */
-export function figuresIn(root: Element | null): ExportFigure[] {
-  return [...(root?.querySelectorAll('.list-stats .stat') ?? [])].map((stat) => {
-    const change = stat.querySelector('.stat-change [data-text]')?.getAttribute('data-text');
+/** The figures as the PDF lists them: exactly (`exact`) or as the screen reads them (`shown`), each with its change when Compare is on. */
+export function exportFigures(figures: readonly Figure[], value: 'exact' | 'shown'): ExportFigure[] {
+  return figures.map((figure) => {
+    const change = changeText(figure);
     return {
-      label: textOf(stat.querySelector('.stat-label')),
-      value: textOf(stat.querySelector('.stat-value')),
+      label: figure.label,
+      value: value === 'exact' ? exactValue(figure) : shownValue(figure),
       ...(change ? { change } : {}),
     };
   });
 }
+
+export const noCharts = (): ExportChart[] => [];
 
 let current: ViewExportModel | null = null;
 const listeners = new Set<() => void>();

@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react';
 import type { AjaxItem, AjaxList } from '../../api/answers.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, PercentileBars, theItem } from '../../view-kit/detail.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { listHref } from '../../view-kit/list-params.ts';
-import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { displayText } from '../../ui/display-text.ts';
+import { AJAX_CALL_FIGURES } from './ajax-figures.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { MethodChip } from './method-chip.tsx';
 
@@ -40,7 +41,6 @@ function AjaxCall({
   compared: Compared<AjaxList> | null;
   backHref: string;
 }): ReactNode {
-  const stat = statsOf(call, compared, (then) => then.data[0]);
   return (
     <>
       <DetailHeader
@@ -48,6 +48,7 @@ function AjaxCall({
         backLabel="Ajax"
         kicker="Ajax call"
         compared={compared}
+        name={`${call.method} ${displayText(call.url)}`}
         title={
           <>
             <MethodChip method={call.method} /> <WildcardUrl url={call.url} />
@@ -56,39 +57,10 @@ function AjaxCall({
       >
         {call.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
-      <Stats
+      <HeadlineStats
         label="Ajax call figures"
         testId="ajax-detail-stats"
-        items={[
-          stat(countStat, 'Calls', (c) => c.throughput, 'neutral', 'stat-calls', 'data.0.throughput'),
-          stat(countStat, 'Responses', (c) => c.resTotal, 'neutral', 'stat-responses', 'data.0.resTotal'),
-          stat(msStat, 'Response', (c) => c.responseTime, 'down', 'stat-response', 'data.0.responseTime'),
-          stat(msStat, 'Callback', (c) => c.callbackTime, 'down', 'stat-callback', 'data.0.callbackTime'),
-          stat(msStat, 'Total', (c) => c.totalTime, 'down', 'stat-total', 'data.0.totalTime'),
-          {
-            ...stat(countStat, 'Errors', (c) => c.errorCount, 'down', 'stat-errors', 'data.0.errorCount'),
-            tone: (call.errorCount ?? 0) > 0 ? 'bad' : undefined,
-          },
-          stat(percentStat, 'Error rate', (c) => c.errorRate, 'down', 'stat-error-rate', 'data.0.errorRate'),
-          stat(bytesStat, 'Received', (c) => c.receivedSize, 'neutral', 'stat-received', 'data.0.receivedSize'),
-          stat(bytesStat, 'Sent', (c) => c.sentSize, 'neutral', 'stat-sent', 'data.0.sentSize'),
-          stat(
-            percentStat,
-            'Share of calls',
-            (c) => c.throughputPercentage,
-            'neutral',
-            'stat-share',
-            'data.0.throughputPercentage',
-          ),
-          stat(
-            percentStat,
-            'Share of time',
-            (c) => c.timeConsumedPercentage,
-            'neutral',
-            'stat-time-share',
-            'data.0.timeConsumedPercentage',
-          ),
-        ]}
+        figures={figuresOf(AJAX_CALL_FIGURES, call, compared, (then) => then.data[0])}
       />
       <div className="detail-grid">
         <article className="detail-card">

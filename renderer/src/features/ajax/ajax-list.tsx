@@ -1,12 +1,11 @@
 // The ajax list: stats over the (matching) calls, then every call in a sortable table; with
 // Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { AjaxList as AjaxAnswer } from '../../api/answers.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';
-import { statsOf, useListView } from '../../view-kit/list-view.ts';
-import { bytesStat, countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { AJAX_TOTALS } from './ajax-figures.ts';
 import { AJAX_COLUMNS, AJAX_DEFAULT_SORT, AJAX_FALLBACK_KEYS, AJAX_METRICS, ajaxIsMinor } from './ajax-columns.tsx';
 
 const SPEC = {
@@ -35,7 +34,11 @@ export function AjaxList(props: ViewProps): ReactNode {
     >
       {(data) => (
         <>
-          <Stats label="Ajax totals" testId="ajax-stats" items={ajaxStats(data, compared)} />
+          <HeadlineStats
+            label="Ajax totals"
+            testId="ajax-stats"
+            figures={figuresOf(AJAX_TOTALS, data.stats, compared, (then) => then.stats)}
+          />
           <WholeListTable
             list={list}
             rows={data.data}
@@ -51,21 +54,4 @@ export function AjaxList(props: ViewProps): ReactNode {
       )}
     </ListFrame>
   );
-}
-
-function ajaxStats(data: AjaxAnswer, compared: Compared<AjaxAnswer> | null) {
-  const stat = statsOf(data.stats, compared, (then) => then.stats);
-  return [
-    stat(msStat, 'Response', (s) => s.responseTime, 'down', 'stat-response', 'stats.responseTime'),
-    stat(msStat, 'Callback', (s) => s.callbackTime, 'down', 'stat-callback', 'stats.callbackTime'),
-    stat(msStat, 'Total', (s) => s.totalTime, 'down', 'stat-total', 'stats.totalTime'),
-    stat(countStat, 'Calls', (s) => s.throughput, 'neutral', 'stat-calls', 'stats.throughput'),
-    {
-      ...stat(countStat, 'Errors', (s) => s.errorCount, 'down', 'stat-errors', 'stats.errorCount'),
-      tone: (data.stats.errorCount ?? 0) > 0 ? ('bad' as const) : undefined,
-    },
-    stat(percentStat, 'Error rate', (s) => s.errorRate, 'down', 'stat-error-rate', 'stats.errorRate'),
-    stat(bytesStat, 'Received', (s) => s.receivedSize, 'neutral', 'stat-received', 'stats.receivedSize'),
-    stat(bytesStat, 'Sent', (s) => s.sentSize, 'neutral', 'stat-sent', 'stats.sentSize'),
-  ];
 }

@@ -1,28 +1,19 @@
-// What the apdex view puts in "Export view → PDF": the score and the count judged, the split by
-// zone as a table, and its two charts.
+// What the apdex view puts in "Export view → PDF": its headline figures (the score and the count
+// judged) as it declares them, the split by zone as a table, and its two charts.
 import { useMemo, type RefObject } from 'react';
 import type { Apdex } from '../../api/answers.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';
+import { chartsIn } from '../../view-kit/chart-capture.ts';
 import {
   answerFacts,
-  changeText,
-  chartsIn,
   comparisonFacts,
+  exportFigures,
   useViewExport,
-  type ExportFigure,
   type ExportTable,
 } from '../../view-kit/view-export.ts';
-
-function figures(data: Apdex, compared: Compared<Apdex> | null, what: string): ExportFigure[] {
-  const score = changeText(compared, data.score, (then) => then.score, 'up');
-  const total = changeText(compared, data.total, (then) => then.total, 'neutral');
-  return [
-    { label: 'Apdex score', value: formatExact(data.score), ...(score ? { change: score } : {}) },
-    { label: `Total ${what}`, value: formatExact(data.total), ...(total ? { change: total } : {}) },
-  ];
-}
+import { apdexFigures } from './apdex-figures.ts';
 
 function zones(data: Apdex): ExportTable {
   const row = (label: string, count: number | null, percent: number | null) => [
@@ -52,7 +43,7 @@ export function useApdexExport(
     () => ({
       view: search ? `Apdex · routes containing “${search}”` : 'Apdex',
       ...answerFacts(state),
-      figures: hasData(state) ? figures(state.data, compared, what) : [],
+      figures: hasData(state) ? exportFigures(apdexFigures(state.data, compared, what), 'exact') : [],
       charts: chartsIn(() => section.current),
       tables: hasData(state) ? [zones(state.data)] : [],
       comparison: comparisonFacts(compared),

@@ -10,16 +10,17 @@ import type { ViewProps } from '../../view-kit/view-props.ts';
 import { APDEX_RANGES, apdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Gauge } from '../../ui/charts/gauge.tsx';
-import { Metric } from '../../ui/charts/metric.tsx';
+import { FigureMetric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
 import { useCompared, type Compared } from '../../view-kit/compared.ts';
-import { changeBadge, ComparisonNote } from '../../view-kit/comparison-note.tsx';
+import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
 import { formatCount, formatExact, formatScore } from '../../ui/format.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import './apdex.css';
 import { useApdexExport } from './apdex-export.ts';
+import { apdexFigures } from './apdex-figures.ts';
 
 export default function ApdexView({ scope, project, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
@@ -117,30 +118,9 @@ function ApdexPanels({
           caption={band?.label.toLowerCase() ?? 'no value'}
         />
         <div className="metric-row apdex-numbers">
-          <Metric
-            label="Score"
-            value={formatScore(data.score)}
-            exact={data.score}
-            path="score"
-            tone={band?.tone}
-            testId="apdex-score"
-            change={changeBadge(compared, data.score, (then) => then.score, 'up', formatScore, 'apdex-score-change')}
-          />
-          <Metric
-            label={`Total ${what}`}
-            value={formatCount(data.total)}
-            exact={data.total}
-            path="total"
-            testId="apdex-total"
-            change={changeBadge(
-              compared,
-              data.total,
-              (then) => then.total,
-              'neutral',
-              formatCount,
-              'apdex-total-change',
-            )}
-          />
+          {apdexFigures(data, compared, what).map((figure) => (
+            <FigureMetric key={figure.label} figure={figure} />
+          ))}
         </div>
       </ChartFrame>
       <ChartFrame

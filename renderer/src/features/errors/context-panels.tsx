@@ -5,7 +5,7 @@ import type { ErrorEvent } from '../../api/answers.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { errorsHref } from './error-routes.ts';
 import { TimeAgo } from './time-ago.tsx';
-import { describeUserAgent, parseUserAgent } from './user-agent.ts';
+import { describeUserAgent, envLabel, parseUserAgent } from './user-agent.ts';
 import { displayText } from '../../ui/display-text.ts';
 
 function Row({
@@ -82,8 +82,8 @@ export function UserPanel({ user }: { user: ErrorEvent['user'] }): ReactNode {
 export function EnvPanel({ env, geo }: { env: ErrorEvent['env']; geo: ErrorEvent['geo'] }): ReactNode {
   return (
     <Panel title="Environment" testId="event-env">
-      <Row label="Browser" value={[env.browser, env.browserVersion].filter(Boolean).join(' ')} />
-      <Row label="OS" value={[env.os, env.osVersion].filter(Boolean).join(' ')} />
+      <Row label="Browser" value={envLabel(env, 'browser')} />
+      <Row label="OS" value={envLabel(env, 'os')} />
       <Row label="Device" value={env.device} />
       <Row label="IP" value={env.ip} mono testId="env-ip" />
       <Row label="Country" value={geo.country} />

@@ -3,40 +3,49 @@
 import { useMemo, type RefObject } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import type { ErrorEvent, ErrorEventList, ErrorGroup } from '../../api/answers.ts';
-import { maskEvents } from '../../domain/privacy-mask.ts';
+import { maskEvents, userLabel } from '../../domain/privacy-mask.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { MarkdownFacts } from '../../view-kit/markdown.ts';
+import { chartsIn } from '../../view-kit/chart-capture.ts';
 import {
   answerFacts,
-  changeText,
-  chartsIn,
   comparisonFacts,
+  exportFigures,
   noCharts,
   useViewExport,
   type ExportFigure,
   type ExportTable,
 } from '../../view-kit/view-export.ts';
 import { crumbTimeline, formatOffset } from './breadcrumb-times.ts';
-import { eventFacts, groupFacts } from './error-markdown.ts';
+import { eventFacts } from './error-markdown.ts';
+import { groupFigures } from './group-figures.ts';
 import { frameLocation } from './frames.ts';
+import { envLabel } from './user-agent.ts';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** The facts Copy as Markdown writes, as figures: one source for both. */
-function factFigures(facts: MarkdownFacts): ExportFigure[] {
-  const seen = (label: string, ms: number | null) => (ms === null ? [] : [{ label, value: formatDateTime(ms) }]);
+const seen = (label: string, ms: number | null) => (ms === null ? [] : [{ label, value: formatDateTime(ms) }]);
+
+/** The facts Copy as Markdown writes of an event (browser, OS, user…), as figures: one source for both. */
+const factFigures = (facts: MarkdownFacts): ExportFigure[] =>
+  facts.numbers.map(([label, value]) => ({ label, value: displayText(value) }));
+
+/** The group's status and when it was first and last seen, beside its declared figures. */
+function groupSeen(group: ErrorGroup): ExportFigure[] {
+  const at = (iso: string) => (Number.isNaN(Date.parse(iso)) ? null : Date.parse(iso));
+  const [first, last] = [at(group.firstAt), at(group.lastAt)];
   return [
-    ...facts.numbers.map(([label, value]) => ({ label, value: displayText(value) })),
-    ...seen('First seen', facts.firstSeen ?? null),
-    ...(facts.lastSeen !== facts.firstSeen ? seen('Last seen', facts.lastSeen ?? null) : []),
+    { label: 'Status', value: displayText(group.status) },
+    ...seen('First seen', first),
+    ...(last !== first ? seen('Last seen', last) : []),
   ];
 }
 
 /** The page of events the group view lists, masked as shown. */
-function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
+export function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
   const first = (list.page - 1) * list.limit;
   return {
     title: `Events, page ${list.page} of ${list.totalPages}`,
@@ -44,9 +53,9 @@ function eventsTable(list: ErrorEventList, masked: boolean): ExportTable {
     rows: maskEvents(list.data, masked).map((event, i) => [
       String(first + i + 1),
       formatDateTime(Date.parse(event.timestamp)),
-      displayText([event.env.browser, event.env.browserVersion].filter(Boolean).join(' ')) || '–',
-      displayText([event.env.os, event.env.osVersion].filter(Boolean).join(' ')) || '–',
-      displayText(event.user.name || event.user.id) || 'anonymous',
+      displayText(envLabel(event.env, 'browser')) || '–',
+      displayText(envLabel(event.env, 'os')) || '–',
+      displayText(userLabel(event.user)),
       displayText(event.url.raw) || '–',
     ]),
   };
@@ -60,12 +69,12 @@ export function useGroupExport(
   eventsPage: ViewState<ErrorEventList>,
 ): void {
   const model = useMemo(() => {
-    const figures = hasData(state) ? factFigures(groupFacts(state.data, state.window)) : [];
-    const events = hasData(state) ? changeText(compared, state.data.events, (then) => then.events, 'down') : undefined;
     return {
       view: hasData(state) ? `Error group: ${shorten(displayText(state.data.message), 80)}` : 'Error group',
       ...answerFacts(state),
-      figures: figures.map((figure) => (figure.label === 'Events' && events ? { ...figure, change: events } : figure)),
+      figures: hasData(state)
+        ? [...exportFigures(groupFigures(state.data, compared), 'exact'), ...groupSeen(state.data)]
+        : [],
       charts: chartsIn(() => section.current),
       tables: hasData(eventsPage) ? [eventsTable(eventsPage.data, masked)] : [],
       comparison: comparisonFacts(compared),
@@ -120,7 +129,7 @@ export function useEventExport(
         event && window
           ? [
               { label: 'Time', value: formatDateTime(Date.parse(event.timestamp)) },
-              ...factFigures(eventFacts(event, window)).filter((f) => f.label !== 'First seen'),
+              ...factFigures(eventFacts(event, window)),
             ]
           : [],
       charts: noCharts,

@@ -3,7 +3,9 @@ import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import type { ErrorEvent, ErrorGroup } from '../../api/answers.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { MarkdownFacts } from '../../view-kit/markdown.ts';
+import { userLabel } from '../../domain/privacy-mask.ts';
 import { classifyFrame, frameLocation, isAppFrame } from './frames.ts';
+import { envLabel } from './user-agent.ts';
 
 /** The frames a reader needs first: the app's own, newest first, a handful. */
 const TOP_FRAMES = 5;
@@ -38,10 +40,10 @@ export function eventFacts(event: ErrorEvent, window: ResolvedWindow): MarkdownF
     kind: 'Event',
     title: `${event.class}: ${event.name}`,
     numbers: [
-      ['Browser', [event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || 'unknown'],
-      ['OS', [event.env.os, event.env.osVersion].filter(Boolean).join(' ') || 'unknown'],
+      ['Browser', envLabel(event.env, 'browser') || 'unknown'],
+      ['OS', envLabel(event.env, 'os') || 'unknown'],
       ['App version', event.version || 'unknown'],
-      ['User', event.user.name || event.user.id || 'anonymous'],
+      ['User', userLabel(event.user)],
       ['Page', event.url.raw || pageUrl || 'unknown'],
     ],
     firstSeen: at,

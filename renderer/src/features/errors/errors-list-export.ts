@@ -3,48 +3,21 @@
 import { useMemo } from 'react';
 import type { ErrorList } from '../../api/answers.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
-import { computeChange } from '../../domain/change.ts';
-import { displayText } from '../../ui/display-text.ts';
 import { formatExact } from '../../ui/format.ts';
-import { formatDateTime } from '../../ui/time.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import { answerFacts, comparisonFacts, noCharts, useViewExport, type ExportTable } from '../../view-kit/view-export.ts';
-import { eventsThen } from './error-comparison.ts';
+import { errorColumns } from './error-columns.tsx';
 import type { ListComparison } from './events-change.tsx';
 
-const when = (iso: string) => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '–' : formatDateTime(ms);
-};
-
+/** The page's groups as text, under the columns the table on screen declares (error-columns.tsx). */
 function groupsTable(list: ErrorList, rows: ErrorList['data'], comparison: ListComparison | null): ExportTable {
-  const change = (group: ErrorList['data'][number]) => {
-    if (!comparison) return [];
-    const then = eventsThen(group.id, comparison.then);
-    return [then.kind === 'listed' ? computeChange(group.events, then.events, 'down').text : '–'];
-  };
+  const columns = errorColumns(comparison).flatMap(({ text, header, exportHeader }) =>
+    text ? [{ header: exportHeader ?? header, text }] : [],
+  );
   return {
     title: `Error groups, page ${list.page}`,
-    columns: [
-      'Error',
-      'Events',
-      ...(comparison ? [`Against the ${comparison.label}`] : []),
-      'Users',
-      'Comments',
-      'First seen',
-      'Last seen',
-      'Status',
-    ],
-    rows: rows.map((group) => [
-      displayText(group.message) || '(no message)',
-      formatExact(group.events),
-      ...change(group),
-      formatExact(group.users),
-      formatExact(group.comments),
-      when(group.firstAt),
-      when(group.lastAt),
-      displayText(group.status),
-    ]),
+    columns: columns.map((column) => column.header),
+    rows: rows.map((group) => columns.map((column) => column.text(group))),
   };
 }
 

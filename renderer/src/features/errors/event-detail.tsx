@@ -8,7 +8,8 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { EnvPanel, EventFacts, RequestPanel, TagsPanel, UrlPanel, UserPanel } from './context-panels.tsx';
 import { DataTree } from './data-tree.tsx';
 import { EventNav } from './event-nav.tsx';
-import { userLabel } from './group-events.tsx';
+import { userLabel } from '../../domain/privacy-mask.ts';
+import { envLabel } from './user-agent.ts';
 import { displayText } from '../../ui/display-text.ts';
 
 export function EventDetail(props: {
@@ -30,8 +31,8 @@ export function EventDetail(props: {
         </h1>
         <p className="err-event-summary">
           <time dateTime={event.timestamp}>{formatDateTime(crashMs)}</time>
-          <span>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || 'no browser'}</span>
-          <span>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || 'unknown OS'}</span>
+          <span>{envLabel(event.env, 'browser') || 'no browser'}</span>
+          <span>{envLabel(event.env, 'os') || 'unknown OS'}</span>
           <span dir="auto" data-testid="summary-user">
             {userLabel(event.user)}
           </span>

@@ -9,14 +9,10 @@ import { BulkExport } from './bulk-export-panel.tsx';
 import { GROUP_PAGE_PARAMS, readInt, readPageSize, type ErrorFilterKey } from './error-params.ts';
 import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { Pager } from './pager.tsx';
-import { maskEvents } from '../../domain/privacy-mask.ts';
+import { maskEvents, userLabel } from '../../domain/privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
-import type { ErrorEvent } from '../../api/answers.ts';
+import { envLabel } from './user-agent.ts';
 import { displayText } from '../../ui/display-text.ts';
-
-export function userLabel(user: ErrorEvent['user']): string {
-  return user.name || user.email || user.id || 'anonymous';
-}
 
 export function GroupEvents(props: {
   scope: Scope;
@@ -76,8 +72,8 @@ export function GroupEvents(props: {
                         <td dir="auto" className="err-user">
                           {userLabel(event.user)}
                         </td>
-                        <td>{[event.env.browser, event.env.browserVersion].filter(Boolean).join(' ') || '–'}</td>
-                        <td>{[event.env.os, event.env.osVersion].filter(Boolean).join(' ') || '–'}</td>
+                        <td>{envLabel(event.env, 'browser') || '–'}</td>
+                        <td>{envLabel(event.env, 'os') || '–'}</td>
                         <td>{displayText(event.env.device) || '–'}</td>
                         <td className="err-url" dir="auto" title={displayText(event.request.url)}>
                           {displayText(event.url.group || event.request.url) || '–'}

@@ -1,11 +1,11 @@
 // What a group is at a glance: its message, status and numbers, and the way to its newest event.
 import { useState, type ReactNode } from 'react';
 import type { ErrorGroup } from '../../api/answers.ts';
-import { formatCount } from '../../ui/format.ts';
+import { FigureChangeCell, shownValue, type Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
-import { changeBadge } from '../../view-kit/comparison-note.tsx';
 import { displayText } from '../../ui/display-text.ts';
-import { StatusBadge } from './errors-table.tsx';
+import { StatusBadge } from './error-columns.tsx';
+import { groupFigures } from './group-figures.ts';
 import { TimeAgo } from './time-ago.tsx';
 
 const LONG_MESSAGE = 400;
@@ -42,19 +42,9 @@ export function GroupHeader({
         </div>
       </div>
       <dl className="err-stats">
-        <Stat
-          label="Events"
-          value={group.events}
-          testId="stat-events"
-          change={changeBadge(compared, group.events, (then) => then.events, 'down', formatCount, 'events-change')}
-        />
-        <Stat
-          label="Users"
-          value={group.users}
-          testId="stat-users"
-          change={changeBadge(compared, group.users, (then) => then.users, 'down', formatCount, 'users-change')}
-        />
-        <Stat label="Comments" value={group.comments} testId="stat-comments" />
+        {groupFigures(group, compared).map((figure) => (
+          <Stat key={figure.label} figure={figure} />
+        ))}
         <div>
           <dt>First seen</dt>
           <dd>
@@ -85,24 +75,14 @@ export function GroupHeader({
   );
 }
 
-function Stat({
-  label,
-  value,
-  testId,
-  change,
-}: {
-  label: string;
-  value: number | null;
-  testId: string;
-  change?: ReactNode;
-}): ReactNode {
+function Stat({ figure }: { figure: Figure }): ReactNode {
   return (
     <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId} title={value === null ? 'No value in the answer' : String(value)}>
-        {formatCount(value)}
+      <dt>{figure.label}</dt>
+      <dd data-testid={figure.testId} title={figure.value === null ? 'No value in the answer' : String(figure.value)}>
+        {shownValue(figure)}
       </dd>
-      {change ? <dd className="err-stat-change">{change}</dd> : null}
+      <FigureChangeCell figure={figure} className="err-stat-change" />
     </div>
   );
 }

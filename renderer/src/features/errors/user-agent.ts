@@ -70,10 +70,19 @@ export function parseUserAgent(ua: string): ParsedUserAgent {
   return { browser: product?.[1] ?? '', browserVersion: product?.[2] ?? '', os, osVersion, mobile };
 }
 
+/** An event's `env` or a parsed agent: the browser and the system, each as name and version. */
+type EnvParts = Pick<ParsedUserAgent, 'browser' | 'browserVersion' | 'os' | 'osVersion'>;
+
+/** "Chrome 131.0", "Windows 10": name and version, empty parts left out; '' when neither is known. */
+export function envLabel(env: EnvParts, part: 'browser' | 'os'): string {
+  const [name, version] = part === 'browser' ? [env.browser, env.browserVersion] : [env.os, env.osVersion];
+  return [name, version].filter(Boolean).join(' ');
+}
+
 /** "Chrome 131.0 on Windows 10"; empty parts are left out. */
 export function describeUserAgent(parsed: ParsedUserAgent): string {
-  const browser = [parsed.browser, parsed.browserVersion].filter(Boolean).join(' ');
-  const os = [parsed.os, parsed.osVersion].filter(Boolean).join(' ');
+  const browser = envLabel(parsed, 'browser');
+  const os = envLabel(parsed, 'os');
   if (browser && os) return `${browser} on ${os}`;
   return browser || os || 'Unknown client';
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
 import type { BrowserReport } from '../../api/answers.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import { measuredApdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
@@ -17,10 +16,11 @@ import {
   formatExact,
   formatMs,
   formatPercent,
-  formatScore,
 } from '../../ui/format.ts';
 import { ApdexSummary } from './apdex-summary.tsx';
 import { LoadBreakdown } from './load-breakdown.tsx';
+import { OverviewHeadline } from './overview-headline.tsx';
+import type { Figure } from '../../ui/figure.tsx';
 import type { ChangeAt } from './report-changes.ts';
 
 interface ReportProps {
@@ -34,63 +34,15 @@ interface ReportProps {
 export function BrowserOverview(
   props: ReportProps & {
     trend: ReactNode;
+    /** The declared headline figures (report-headline.ts). */
+    headline: readonly Figure[];
     /** False in the first frame: the panels come in the next. */ panels: boolean;
   },
 ): ReactNode {
-  const { apdex, pages, ajax, errors } = props.report;
   const { change } = props;
-  const band = measuredApdexBand(apdex.page.score, apdex.page.total);
   return (
     <>
-      <div className="headline metric-row">
-        <Metric
-          size="large"
-          label="Page views"
-          value={formatCount(pages.throughput)}
-          exact={pages.throughput}
-          path="pages.throughput"
-          testId="page-views"
-          paintMark="overview-numbers"
-          change={change('pages.throughput', 'neutral', formatCount, 'page-views')}
-        />
-        <Metric
-          size="large"
-          label="Average load"
-          value={formatMs(pages.page.loadTime)}
-          exact={exactMs(pages.page.loadTime)}
-          path="pages.page.loadTime"
-          testId="page-load"
-          change={change('pages.page.loadTime', 'down', formatMs, 'page-load')}
-        />
-        <Metric
-          size="large"
-          label={band ? `Apdex · ${band.label}` : 'Apdex'}
-          value={band ? formatScore(apdex.page.score) : '–'}
-          exact={apdex.page.score}
-          path="apdex.page.score"
-          {...(band ? { tone: band.tone } : {})}
-          testId="apdex-score"
-          change={change('apdex.page.score', 'up', formatScore, 'apdex-score')}
-        />
-        <Metric
-          size="large"
-          label="Error events"
-          value={formatCount(errors.events)}
-          exact={errors.events}
-          path="errors.events"
-          testId="event-count"
-          change={change('errors.events', 'down', formatCount, 'event-count')}
-        />
-        <Metric
-          size="large"
-          label="Ajax calls"
-          value={formatCount(ajax.throughput)}
-          exact={ajax.throughput}
-          path="ajax.throughput"
-          testId="ajax-calls"
-          change={change('ajax.throughput', 'neutral', formatCount, 'ajax-calls')}
-        />
-      </div>
+      <OverviewHeadline figures={props.headline} />
       {props.trend}
       {/* The headline numbers paint first; the panels (a gauge, bars, two dozen figures, half the
           first frame's layout and its fonts) follow a frame later, as the trend does. */}

@@ -14,6 +14,7 @@ import { ApmOverview } from './apm-overview.tsx';
 import { BrowserOverview } from './browser-overview.tsx';
 import './overview.css';
 import { changesOf } from './report-changes.ts';
+import { reportHeadline } from './report-headline.ts';
 import { TrendSection } from './trend-section.tsx';
 import { APM_TREND, BROWSER_TREND } from './trend-series.ts';
 import { useOverviewComparison } from './use-overview-comparison.ts';
@@ -51,6 +52,7 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
           'pages' in data ? (
             <BrowserOverview
               report={data}
+              headline={reportHeadline(data, comparison.compared)}
               panels={trend.started && numbersShown}
               trend={
                 <TrendSection
@@ -67,7 +69,7 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
             />
           ) : (
             <ApmOverview
-              report={data}
+              headline={reportHeadline(data, comparison.compared)}
               trend={
                 <TrendSection
                   trend={trend}
@@ -77,7 +79,6 @@ export default function OverviewView({ scope, project }: ViewProps): ReactNode {
                   comparison={comparison.trend}
                 />
               }
-              change={changesOf(comparison.compared, data)}
             />
           )
         }

@@ -4,13 +4,14 @@
 import type { ReactNode } from 'react';
 import type { PageItemA } from '../../api/answers.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, PercentileBars } from '../../view-kit/detail.tsx';
 import { StackedBar, type Part } from '../../ui/charts/stacked-bar.tsx';
 import { listHref } from '../../view-kit/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { displayText } from '../../ui/display-text.ts';
+import { PAGE_FIGURES } from './page-figures.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 
 export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
@@ -40,7 +41,6 @@ function PageFigures({
   backHref: string;
 }): ReactNode {
   const { page } = item;
-  const stat = statsOf(item, compared);
   return (
     <>
       <DetailHeader
@@ -49,40 +49,14 @@ function PageFigures({
         kicker="Page"
         compared={compared}
         title={<WildcardUrl url={item.url} />}
+        name={displayText(item.url)}
       >
         {item.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
-      <Stats
+      <HeadlineStats
         label="Page figures"
         testId="page-detail-stats"
-        items={[
-          stat(msStat, 'Load time', (p) => p.page.loadTime, 'down', 'stat-load', 'page.loadTime'),
-          stat(countStat, 'Page views', (p) => p.throughput, 'neutral', 'stat-views', 'throughput'),
-          stat(
-            percentStat,
-            'Share of views',
-            (p) => p.throughputPercentage,
-            'neutral',
-            'stat-share',
-            'throughputPercentage',
-          ),
-          stat(
-            percentStat,
-            'Share of time',
-            (p) => p.page.timeConsumedPercentage,
-            'neutral',
-            'stat-time-share',
-            'page.timeConsumedPercentage',
-          ),
-          stat(
-            percentStat,
-            'Share of load time',
-            (p) => p.page.loadTimePercentage,
-            'neutral',
-            'stat-load-share',
-            'page.loadTimePercentage',
-          ),
-        ]}
+        figures={figuresOf(PAGE_FIGURES, item, compared)}
       />
       <div className="detail-grid">
         <article className="detail-card">

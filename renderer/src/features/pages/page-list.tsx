@@ -9,8 +9,9 @@ import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ComparedTable } from '../../ui/table/compared-table.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { ListFrame } from '../../view-kit/list-frame.tsx';
-import { statsOf, tableComparison, useListView } from '../../view-kit/list-view.ts';
-import { countStat, msStat, Stats } from '../../ui/stats.tsx';
+import { tableComparison, useListView } from '../../view-kit/list-view.ts';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { PAGE_TOTALS } from './page-figures.ts';
 import {
   PAGE_A_COLUMNS,
   PAGE_A_METRICS,
@@ -147,23 +148,14 @@ function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>)
 }
 
 function SearchResults({ data, compared, table, exportName }: ShapeProps<PageSearch>): ReactNode {
-  const stat = statsOf(data.stats.page, compared, (then) => ('stats' in then ? then.stats.page : null));
   return (
     <>
-      <Stats
+      <HeadlineStats
         label="Totals of the matching pages"
         testId="pages-stats"
-        items={[
-          stat(countStat, 'Page views', (p) => p.throughput, 'neutral', 'stat-views', 'stats.page.throughput'),
-          stat(msStat, 'Load', (p) => p.loadTime, 'down', 'stat-load', 'stats.page.loadTime'),
-          stat(msStat, 'Network', (p) => p.networkTime, 'down', 'stat-network', 'stats.page.networkTime'),
-          stat(msStat, 'DOM', (p) => p.domTime, 'down', 'stat-dom', 'stats.page.domTime'),
-          stat(msStat, 'Render', (p) => p.renderTime, 'down', 'stat-render', 'stats.page.renderTime'),
-          {
-            ...stat(countStat, 'Errors', (p) => p.errorCount, 'down', 'stat-errors', 'stats.page.errorCount'),
-            tone: (data.stats.page.errorCount ?? 0) > 0 ? 'bad' : undefined,
-          },
-        ]}
+        figures={figuresOf(PAGE_TOTALS, data.stats.page, compared, (then) =>
+          'stats' in then ? then.stats.page : null,
+        )}
       />
       <ComparedTable
         rowsPath="data"

@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import type { RouteItem, RouteList } from '../../api/answers.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { listHref } from '../../view-kit/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { ROUTE_FIGURES } from './route-figures.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { RouteTimeRange } from './route-time-range.tsx';
 
@@ -40,7 +40,6 @@ function Route({
   compared: Compared<RouteList> | null;
   backHref: string;
 }): ReactNode {
-  const stat = statsOf(route, compared, (then) => then.data[0]);
   const hard =
     route.throughput === null || route.spa.throughput === null
       ? null
@@ -53,40 +52,10 @@ function Route({
         </p>
         {route.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
-      <Stats
+      <HeadlineStats
         label="Route figures"
         testId="route-detail-stats"
-        items={[
-          stat(countStat, 'Changes', (r) => r.throughput, 'neutral', 'stat-changes', 'data.0.throughput'),
-          stat(msStat, 'Route time', (r) => r.routeTime, 'down', 'stat-route-time', 'data.0.routeTime'),
-          stat(msStat, 'Min', (r) => r.min, 'down', 'stat-min', 'data.0.min'),
-          stat(msStat, 'Max', (r) => r.max, 'down', 'stat-max', 'data.0.max'),
-          stat(
-            countStat,
-            'SPA changes',
-            (r) => r.spa.throughput,
-            'neutral',
-            'stat-spa-changes',
-            'data.0.spa.throughput',
-          ),
-          stat(msStat, 'SPA time', (r) => r.spa.routeTime, 'down', 'stat-spa-time', 'data.0.spa.routeTime'),
-          stat(
-            percentStat,
-            'Share of changes',
-            (r) => r.throughputPercentage,
-            'neutral',
-            'stat-share',
-            'data.0.throughputPercentage',
-          ),
-          stat(
-            percentStat,
-            'Share of time',
-            (r) => r.timeConsumedPercentage,
-            'neutral',
-            'stat-time-share',
-            'data.0.timeConsumedPercentage',
-          ),
-        ]}
+        figures={figuresOf(ROUTE_FIGURES, route, compared, (then) => then.data[0])}
       />
       <div className="detail-grid">
         <article className="detail-card">

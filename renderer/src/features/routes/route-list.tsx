@@ -1,12 +1,11 @@
 // The routes list: stats over the (matching) routes, then every route in a sortable table; with
 // Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { RouteList as RouteAnswer } from '../../api/answers.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';
-import { statsOf, useListView } from '../../view-kit/list-view.ts';
-import { countStat, msStat, Stats } from '../../ui/stats.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { ROUTE_TOTALS } from './route-figures.ts';
 import { ROUTE_COLUMNS, ROUTE_DEFAULT_SORT, ROUTE_METRICS, routeIsMinor } from './route-columns.tsx';
 
 const SPEC = {
@@ -35,7 +34,11 @@ export function RouteList(props: ViewProps): ReactNode {
     >
       {(data) => (
         <>
-          <Stats label="Route totals" testId="routes-stats" items={routeTotals(data, compared)} />
+          <HeadlineStats
+            label="Route totals"
+            testId="routes-stats"
+            figures={figuresOf(ROUTE_TOTALS, data.stats, compared, (then) => then.stats)}
+          />
           <WholeListTable
             list={list}
             rows={data.data}
@@ -50,12 +53,4 @@ export function RouteList(props: ViewProps): ReactNode {
       )}
     </ListFrame>
   );
-}
-
-function routeTotals(data: RouteAnswer, compared: Compared<RouteAnswer> | null) {
-  const stat = statsOf(data.stats, compared, (then) => then.stats);
-  return [
-    stat(msStat, 'Route time', (s) => s.routeTime, 'down', 'stat-route-time', 'stats.routeTime'),
-    stat(countStat, 'Route changes', (s) => s.throughput, 'neutral', 'stat-changes', 'stats.throughput'),
-  ];
 }

@@ -3,14 +3,13 @@
 import type { ReactNode } from 'react';
 import type { Transaction, TransactionList } from '../../api/answers.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import { statsOf } from '../../view-kit/list-view.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { listHref } from '../../view-kit/list-params.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
-import { failureRate } from './transaction-columns.ts';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { TRANSACTION_FIGURES } from './transaction-figures.ts';
 
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
@@ -43,7 +42,6 @@ function TransactionFigures({
   compared: Compared<TransactionList> | null;
   backHref: string;
 }): ReactNode {
-  const stat = statsOf(t, compared, (then) => then.data[0]);
   return (
     <>
       <DetailHeader
@@ -55,28 +53,10 @@ function TransactionFigures({
       >
         {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
-      <Stats
+      <HeadlineStats
         label="Transaction figures"
         testId="transaction-detail-stats"
-        items={[
-          stat(countStat, 'Runs', (x) => x.totalCount, 'neutral', 'stat-runs', 'data.0.totalCount'),
-          stat(countStat, 'Success', (x) => x.successCount, 'neutral', 'stat-success', 'data.0.successCount'),
-          {
-            ...stat(countStat, 'Failures', (x) => x.failureCount, 'down', 'stat-failures', 'data.0.failureCount'),
-            tone: (t.failureCount ?? 0) > 0 ? 'bad' : undefined,
-          },
-          stat(percentStat, 'Failure rate', failureRate, 'down', 'stat-failure-rate'),
-          stat(msStat, 'Success time', (x) => x.successTime, 'down', 'stat-success-time', 'data.0.successTime'),
-          stat(msStat, 'Failure time', (x) => x.failureTime, 'down', 'stat-failure-time', 'data.0.failureTime'),
-          stat(
-            percentStat,
-            'Share of runs',
-            (x) => x.throughputPercentage,
-            'neutral',
-            'stat-share',
-            'data.0.throughputPercentage',
-          ),
-        ]}
+        figures={figuresOf(TRANSACTION_FIGURES, t, compared, (then) => then.data[0])}
       />
       <div className="detail-grid">
         <article className="detail-card">

@@ -1,14 +1,12 @@
 // The custom transactions list: stats over the (matching) transactions, then a sortable table;
 // with Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { TransactionList as TransactionAnswer } from '../../api/answers.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';
-import { statsOf, useListView } from '../../view-kit/list-view.ts';
-import { countStat, msStat, percentStat, Stats } from '../../ui/stats.tsx';
+import { useListView } from '../../view-kit/list-view.ts';
+import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { TRANSACTION_TOTALS } from './transaction-figures.ts';
 import {
-  failureRate,
   TRANSACTION_COLUMNS,
   TRANSACTION_DEFAULT_SORT,
   TRANSACTION_METRICS,
@@ -41,7 +39,11 @@ export function TransactionList(props: ViewProps): ReactNode {
     >
       {(data) => (
         <>
-          <Stats label="Transaction totals" testId="transactions-stats" items={transactionTotals(data, compared)} />
+          <HeadlineStats
+            label="Transaction totals"
+            testId="transactions-stats"
+            figures={figuresOf(TRANSACTION_TOTALS, data.stats, compared, (then) => then.stats)}
+          />
           <WholeListTable
             list={list}
             rows={data.data}
@@ -56,19 +58,4 @@ export function TransactionList(props: ViewProps): ReactNode {
       )}
     </ListFrame>
   );
-}
-
-function transactionTotals(data: TransactionAnswer, compared: Compared<TransactionAnswer> | null) {
-  const stat = statsOf(data.stats, compared, (then) => then.stats);
-  return [
-    stat(countStat, 'Runs', (s) => s.totalCount, 'neutral', 'stat-runs', 'stats.totalCount'),
-    stat(countStat, 'Success', (s) => s.successCount, 'neutral', 'stat-success', 'stats.successCount'),
-    {
-      ...stat(countStat, 'Failures', (s) => s.failureCount, 'down', 'stat-failures', 'stats.failureCount'),
-      tone: (data.stats.failureCount ?? 0) > 0 ? ('bad' as const) : undefined,
-    },
-    stat(percentStat, 'Failure rate', failureRate, 'down', 'stat-failure-rate'),
-    stat(msStat, 'Success time', (s) => s.successTime, 'down', 'stat-success-time', 'stats.successTime'),
-    stat(msStat, 'Failure time', (s) => s.failureTime, 'down', 'stat-failure-time', 'stats.failureTime'),
-  ];
 }

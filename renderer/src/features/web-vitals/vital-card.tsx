@@ -6,28 +6,24 @@ import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { vitalTone } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Gauge } from '../../ui/charts/gauge.tsx';
-import { Metric } from '../../ui/charts/metric.tsx';
+import { FigureMetric, Metric } from '../../ui/charts/metric.tsx';
+import type { Figure } from '../../ui/figure.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
-import { formatCount, formatExact, formatPercent } from '../../ui/format.ts';
-import { exactVital, formatVital, vitalFigures, type VitalCard as Card } from './vital-cards.ts';
-
-/** A card's changes against the comparison window, when Compare is on. */
-export interface VitalChanges {
-  average: ReactNode;
-  good: ReactNode;
-}
+import { formatCount, formatExact } from '../../ui/format.ts';
+import { exactVital, formatVital, type VitalCard as Card } from './vital-cards.ts';
 
 export function VitalCard({
   card,
   window,
   projectId,
-  changes,
+  figures,
 }: {
   card: Card;
   window: ResolvedWindow;
   projectId: string;
-  changes?: VitalChanges;
+  /** Its declared figures with their changes, shown when Compare is on (vital-figures.ts). */
+  figures?: readonly Figure[];
 }): ReactNode {
   const { spec, entry, bands, samples, rating } = card;
   const max = spec.poor * 1.5;
@@ -82,24 +78,9 @@ export function VitalCard({
               }))}
             />
             <div className="metric-row">
-              {changes ? (
-                <Metric
-                  label="Average"
-                  value={formatVital(spec, entry.avg)}
-                  exact={exactVital(spec, entry.avg)}
-                  testId="vital-average-figure"
-                  change={changes.average}
-                />
-              ) : null}
-              {changes ? (
-                <Metric
-                  label="Good"
-                  value={formatPercent(vitalFigures(card).good)}
-                  exact={vitalFigures(card).good}
-                  testId="vital-good"
-                  change={changes.good}
-                />
-              ) : null}
+              {figures?.map((figure) => (
+                <FigureMetric key={figure.label} figure={figure} />
+              ))}
               <Metric label="Samples" value={formatCount(samples)} exact={samples} />
               <Metric
                 label="Affected users"

@@ -5,38 +5,26 @@ import type { WebVital } from '../../api/answers.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';
+import { chartsIn } from '../../view-kit/chart-capture.ts';
 import {
   answerFacts,
-  changeText,
-  chartsIn,
   comparisonFacts,
+  exportFigures,
   useViewExport,
   type ExportFigure,
   type ExportTable,
 } from '../../view-kit/view-export.ts';
-import { exactVital, vitalCards, vitalFigures, vitalFiguresIn } from './vital-cards.ts';
+import { vitalCards } from './vital-cards.ts';
+import { vitalCardFigures, type Vitals } from './vital-figures.ts';
 
-type Vitals = { data: readonly WebVital[] };
-
-function figures(data: readonly WebVital[], compared: Compared<Vitals> | null): ExportFigure[] {
-  return vitalCards(data).flatMap((card) => {
-    const now = vitalFigures(card);
-    const then = (answer: Vitals) => vitalFiguresIn(answer.data, card.spec.name);
-    const average = changeText(compared, now.average, (answer) => then(answer).average, 'down');
-    const good = changeText(compared, now.good, (answer) => then(answer).good, 'up');
-    return [
-      {
-        label: `${card.spec.short} average`,
-        value: exactVital(card.spec, now.average),
-        ...(average ? { change: average } : {}),
-      },
-      {
-        label: `${card.spec.short} rated Good`,
-        value: now.good === null ? '–' : `${formatExact(now.good)} %`,
-        ...(good ? { change: good } : {}),
-      },
-    ];
-  });
+/** Every vital's figures, named by the vital ("LCP average"), with their changes when Compare is on. */
+function figures(answer: Vitals, compared: Compared<Vitals> | null): ExportFigure[] {
+  return vitalCards(answer.data).flatMap((card) =>
+    exportFigures(vitalCardFigures(card, answer, compared), 'exact').map((figure) => ({
+      ...figure,
+      label: `${card.spec.short} ${figure.label.toLowerCase()}`,
+    })),
+  );
 }
 
 function bands(data: readonly WebVital[]): ExportTable {
@@ -62,7 +50,7 @@ export function useVitalsExport(
     () => ({
       view: search ? `Web vitals · pages containing “${search}”` : 'Web vitals',
       ...answerFacts(state),
-      figures: hasData(state) ? figures(state.data.data, compared) : [],
+      figures: hasData(state) ? figures(state.data, compared) : [],
       charts: chartsIn(() => section.current),
       tables: hasData(state) ? [bands(state.data.data)] : [],
       comparison: comparisonFacts(compared),

@@ -2,17 +2,16 @@
 // restricted to the pages matching a search kept in the route (`q`).
 import { useMemo, useRef, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
-import type { WebVital } from '../../api/answers.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { useCompared } from '../../view-kit/compared.ts';
-import { changeBadge, ComparisonNote } from '../../view-kit/comparison-note.tsx';
+import { ComparisonNote } from '../../view-kit/comparison-note.tsx';
 import { DataState } from '../../view-kit/data-state.tsx';
-import { formatPercent } from '../../ui/format.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { VitalCard } from './vital-card.tsx';
-import { formatVital, vitalCards, vitalFigures, vitalFiguresIn, type VitalCard as Card } from './vital-cards.ts';
+import { vitalCardFigures } from './vital-figures.ts';
+import { vitalCards } from './vital-cards.ts';
 import './web-vitals.css';
 import { useVitalsExport } from './vitals-export.ts';
 
@@ -21,29 +20,6 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'webvitals', args);
   const compared = useCompared(scope, 'webvitals', args, state);
-  // The average down is better for every vital (CLS too); more samples rated Good is better.
-  const changes = (card: Card) => {
-    const now = vitalFigures(card);
-    const then = (answer: { data: readonly WebVital[] }) => vitalFiguresIn(answer.data, card.spec.name);
-    return {
-      average: changeBadge(
-        compared,
-        now.average,
-        (data) => then(data).average,
-        'down',
-        (n) => formatVital(card.spec, n),
-        'vital-average-change',
-      ),
-      good: changeBadge(
-        compared,
-        now.good,
-        (data) => then(data).good,
-        'up',
-        (n) => formatPercent(n),
-        'vital-good-change',
-      ),
-    };
-  };
   const window = useMemo(() => resolveWindow(scope.window, Date.now()), [scope.window]);
   const suffix = search ? ` ${search}` : '';
   const section = useRef<HTMLElement>(null);
@@ -80,7 +56,7 @@ export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
                   card={card}
                   window={window}
                   projectId={`${scope.projectId}${suffix}`}
-                  {...(compared ? { changes: changes(card) } : {})}
+                  {...(compared ? { figures: vitalCardFigures(card, data, compared) } : {})}
                 />
               ))}
             </div>

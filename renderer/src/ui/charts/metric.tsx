@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useNoValueReason } from '../value-notes.tsx';
 import type { Tone } from '../../domain/thresholds.ts';
+import { exactValue, FigureChange, screenLabel, shownValue, type Figure } from '../figure.tsx';
 
 /**
  * `paintMark` names the value for the Element Timing API, which reports when it is first painted
@@ -40,5 +41,24 @@ export function Metric(props: {
       </div>
       {props.change}
     </div>
+  );
+}
+
+/** A declared headline figure as a panel; a count's or a score's tooltip is the number as the answer has it. */
+export function FigureMetric(props: { figure: Figure; size?: 'large'; paintMark?: string }): ReactNode {
+  const { figure } = props;
+  const raw = figure.unit === 'count' || figure.unit === 'score';
+  return (
+    <Metric
+      label={screenLabel(figure)}
+      value={shownValue(figure)}
+      exact={raw ? figure.value : exactValue(figure)}
+      path={figure.path}
+      tone={figure.tone}
+      testId={figure.testId}
+      size={props.size}
+      paintMark={props.paintMark}
+      change={<FigureChange figure={figure} />}
+    />
   );
 }
