@@ -235,3 +235,32 @@ describe('eslint.config.js applies the layering to the repository', () => {
     expect(await ruleIds(repo, root, file, `import '${specifier}';\n`)).toEqual([rule]);
   });
 });
+
+// Query keys are built by the query layer's factory only (renderer/src/api/query-keys.ts).
+describe('query keys written out outside renderer/src/api/', () => {
+  const restricted = 'no-restricted-syntax';
+
+  it('are refused in the planted fixture, once per key', async () => {
+    const [result] = await eslint.lintFiles(['renderer/src/features/alpha/hand-written-key.ts']);
+    expect(result?.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      [restricted, 2],
+      [restricted, 3],
+    ]);
+  });
+
+  it.each([
+    ['a feature', 'renderer/src/features/alpha/probe.tsx'],
+    ['the shell', 'renderer/src/app/probe.tsx'],
+    ['state', 'renderer/src/state/probe.ts'],
+    ['a test', 'renderer/src/state/probe.test.tsx'],
+  ])('are refused in %s', async (_, file) => {
+    expect(await lint(file, `export const q = { queryKey: ['accounts'], queryFn: () => 1 };\n`)).toEqual([restricted]);
+  });
+
+  it('are allowed in the query layer, and a key from the factory is allowed anywhere', async () => {
+    const [result] = await eslint.lintFiles(['renderer/src/api/query-keys.ts']);
+    expect(result?.messages).toEqual([]);
+    const fromFactory = `import { appKeys } from '../../api/query-keys.ts';\nexport const q = { queryKey: appKeys.cacheStats };\n`;
+    expect(await lint('renderer/src/features/alpha/probe.ts', fromFactory)).toEqual([]);
+  });
+});

@@ -1,11 +1,12 @@
-// The query layer: one key factory and one `queryOptions` builder for every GET of the
-// catalogue, so keys always hold every variable the fetch uses and invalidation reuses them.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+// The query layer: one `queryOptions` builder for every GET of the catalogue, its keys from the
+// factory (query-keys.ts), so keys always hold every variable the fetch uses.
+import { queryOptions } from '@tanstack/react-query';
 import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse } from '../../../shared/bridge.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow } from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
+import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */
 export interface Scope {
@@ -20,51 +21,6 @@ export interface EndpointArgs<Id extends EndpointId> {
   query?: Omit<QueryParams<Id>, WindowKeys>;
 }
 
-/** Where an answer comes from: the service (with the cache as fallback), or the cache alone. */
-export type AnswerSource = 'live' | 'cache';
-
-export const apiKeys = {
-  all: ['api'] as const,
-  account: (accountId: string) => ['api', accountId] as const,
-  project: (scope: Pick<Scope, 'accountId' | 'projectId'>) =>
-    [...apiKeys.account(scope.accountId), scope.projectId] as const,
-  get: (scope: Scope, endpoint: EndpointId, path: object, query: object, source: AnswerSource) =>
-    [...apiKeys.project(scope), endpoint, path, query, source] as const,
-};
-
-/** An API query's key read by name; null for any other query's key. */
-export interface ApiKey {
-  accountId: string;
-  projectId: string;
-  endpoint: EndpointId;
-  path: Record<string, unknown>;
-  query: Record<string, unknown>;
-  source: AnswerSource;
-}
-
-export function readApiKey(key: QueryKey): ApiKey | null {
-  if (key[0] !== apiKeys.all[0] || key.length !== 7) return null;
-  const [, accountId, projectId, endpoint, path, query, source] = key as ReturnType<typeof apiKeys.get>;
-  return {
-    accountId,
-    projectId,
-    endpoint,
-    path: path as Record<string, unknown>,
-    query: query as Record<string, unknown>,
-    source,
-  };
-}
-
-/** The live answer's query (not the cached copy's). */
-export const isLiveKey = (key: QueryKey): boolean => readApiKey(key)?.source === 'live';
-/** The cached copy's query. */
-export const isCacheKey = (key: QueryKey): boolean => readApiKey(key)?.source === 'cache';
-/** The same request whichever its source: pairs a live answer with its cached copy. */
-export function requestIdOf(key: QueryKey): string | null {
-  const parts = readApiKey(key);
-  return parts && JSON.stringify([parts.accountId, parts.projectId, parts.endpoint, parts.path, parts.query]);
-}
-
 /** A window that ended in the past never changes: its answers can be kept for good. */
 function isClosed(window: TimeWindow): boolean {
   return window.kind === 'absolute' && window.end <= Date.now() - 5 * 60_000;
@@ -74,6 +30,11 @@ function request<Id extends EndpointId>(scope: Scope, endpoint: Id, args: Endpoi
   const path = { projectId: scope.projectId, ...args.path } as PathParams<Id>;
   const query = { ...windowToQuery(scope.window), ...args.query } as QueryParams<Id>;
   return { path, query };
+}
+
+function keyOf<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id>, source: AnswerSource) {
+  const { path, query } = request(scope, endpoint, args);
+  return apiKeys.get(scope, { endpoint, path, query, source });
 }
 
 async function call<Id extends EndpointId>(
@@ -97,9 +58,8 @@ async function call<Id extends EndpointId>(
 
 /** The live answer (from the service, or its typed failure with the newest cached copy). */
 export function apiQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
-  const { path, query } = request(scope, endpoint, args);
   return queryOptions({
-    queryKey: apiKeys.get(scope, endpoint, path, query, 'live'),
+    queryKey: keyOf(scope, endpoint, args, 'live'),
     queryFn: () => call(scope, endpoint, args),
     staleTime: isClosed(scope.window) ? Infinity : 60_000,
   });
@@ -107,9 +67,8 @@ export function apiQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args
 
 /** The last-known copy only, painted at once while the live answer is on its way. */
 export function cachedQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
-  const { path, query } = request(scope, endpoint, args);
   return queryOptions({
-    queryKey: apiKeys.get(scope, endpoint, path, query, 'cache'),
+    queryKey: keyOf(scope, endpoint, args, 'cache'),
     queryFn: () => call(scope, endpoint, args, 'only'),
     staleTime: Infinity,
   });

@@ -2,7 +2,8 @@
 // theme, shortcuts), app-wide connection state, and the current view or the Accounts or Settings screen.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKeys, type Scope } from '../api/queries.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys } from '../api/query-keys.ts';
 import { windowLabel } from '../../../shared/time-window.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';

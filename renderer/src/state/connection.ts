@@ -5,7 +5,8 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isTransient } from '../../../shared/api-error.ts';
 import type { ApiResult } from '../../../shared/bridge.ts';
-import { apiKeys, isCacheKey, isLiveKey, requestIdOf, type Scope } from '../api/queries.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys, isCacheKey, isLiveKey, requestIdOf } from '../api/query-keys.ts';
 import { isBridgeReachable, onBridgeReachability } from '../platform/bridge.ts';
 
 export function useBridgeReachable(): boolean {

@@ -3,11 +3,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferences.ts';
+import { appKeys } from '../api/query-keys.ts';
 import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const preferencesQuery = queryOptions({
-  queryKey: ['preferences'] as const,
+  queryKey: appKeys.preferences,
   queryFn: () => ask('prefs.get', {}),
   staleTime: Infinity,
 });

@@ -3,7 +3,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
-import { apiKeys, isLiveKey, readApiKey, type Scope } from '../api/queries.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys, isLiveKey, readApiKey } from '../api/query-keys.ts';
 
 type ProjectScope = Pick<Scope, 'accountId' | 'projectId'>;
 

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnswerTrace, ApiResult } from '../../../../shared/bridge.ts';
 import type { Deviation } from '../../../../shared/reading.ts';
-import { apiKeys, isLiveKey, readApiKey, type ApiKey } from '../../api/queries.ts';
+import { apiKeys, appKeys, isLiveKey, readApiKey, type ApiKey } from '../../api/query-keys.ts';
 import { maskEvents, type PersonalData } from '../../domain/privacy-mask.ts';
 import { ask } from '../../platform/bridge.ts';
 import { saveExport } from '../../platform/save-export.ts';
@@ -124,7 +124,7 @@ function AnswerSection({ answer, open }: { answer: Answer; open: boolean }): Rea
 function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
   const { result, key } = answer;
   const stored = useQuery({
-    queryKey: ['inspect', answer.id, result?.ok ? result.fetchedAt : null],
+    queryKey: appKeys.storedAnswer(key, result?.ok ? result.fetchedAt : null),
     queryFn: () =>
       ask('api.inspect', {
         accountId: key.accountId,

@@ -91,7 +91,7 @@ describe('the trend', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 2, 11, 7, 30) });
     onTestFinished(() => void vi.useRealTimers());
     const { useTrend } = await load();
-    const { readApiKey } = await import('../../api/queries.ts');
+    const { readApiKey } = await import('../../api/query-keys.ts');
     const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));
