@@ -7,6 +7,7 @@ import { isTransient } from '../../../shared/api-error.ts';
 import type { ApiResult } from '../../../shared/bridge.ts';
 import type { Scope } from '../api/queries.ts';
 import { apiKeys, isCacheKey, isLiveKey, requestIdOf } from '../api/query-keys.ts';
+import { shownAnswer } from '../api/view-state.ts';
 import { isBridgeReachable, onBridgeReachability } from '../platform/bridge.ts';
 
 export function useBridgeReachable(): boolean {
@@ -42,8 +43,7 @@ export function summarize(queries: readonly Query[]): CacheStatus {
     if (!isLiveKey(query.queryKey) || !result || result.ok || !isTransient(result.error)) continue;
     failed++;
     reason ??= result.error.message;
-    const separate = copies.get(requestIdOf(query.queryKey));
-    const copy = result.cached ?? (separate?.ok ? separate : undefined);
+    const copy = shownAnswer(result, copies.get(requestIdOf(query.queryKey)));
     if (copy) {
       fromCache++;
       asOf = asOf === null ? copy.fetchedAt : Math.min(asOf, copy.fetchedAt);

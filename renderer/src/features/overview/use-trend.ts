@@ -7,6 +7,7 @@ import type { ApiResponse } from '../../../../shared/bridge.ts';
 import type { Report } from '../../api/answers.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
+import { shownAnswer } from '../../api/view-state.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
 import { createGate } from '../../platform/concurrency-gate.ts';
@@ -66,7 +67,7 @@ export function readBuckets(
   let stale = 0;
   const points = buckets.map((bucket, i): TimePoint => {
     const result = results[i]?.data;
-    const report = result?.ok ? result.data : result?.cached?.data;
+    const report = shownAnswer(result)?.data;
     if (result) loaded++;
     if (result && !result.ok) {
       if (report) stale++;
