@@ -21,7 +21,7 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import './apdex.css';
 import { useApdexExport } from './apdex-export.ts';
 
-export default function ApdexView({ scope, project, params }: ViewProps): ReactNode {
+export function ApdexView({ scope, project, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'apdex', args);

@@ -23,7 +23,7 @@ import { useOverviewExport } from './overview-export.ts';
 const isEmpty = (report: Report) =>
   'pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0;
 
-export default function OverviewView({ scope, project }: ViewProps): ReactNode {
+export function OverviewView({ scope, project }: ViewProps): ReactNode {
   const report = useApi(scope, 'reports');
   const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
   // Started with the report, not after it: the buckets load while the numbers paint.
