@@ -1,7 +1,7 @@
 // The ajax list: stats over the (matching) calls, then every call in a sortable table; with
 // Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { AjaxList as AjaxAnswer } from '../../api/answers.ts';
+import type { AjaxList as AjaxAnswer } from '../../api/answer-types.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';

@@ -2,7 +2,7 @@
 // frustrated split with the service's percentages, and a search by route path (`q`).
 import { useMemo, useRef, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import type { Apdex } from '../../api/answers.ts';
+import type { Apdex } from '../../api/answer-types.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';

@@ -2,7 +2,7 @@
 // its group; the message is a real link so it works from the keyboard and opens in place.
 import type { ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatCount } from '../../ui/format.ts';
 import { isNewInWindow } from './error-comparison.ts';

@@ -11,7 +11,7 @@ import { errorsHref, eventSegments, goToErrors } from './error-routes.ts';
 import { Pager } from './pager.tsx';
 import { maskEvents } from '../../domain/privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
-import type { ErrorEvent } from '../../api/answers.ts';
+import type { ErrorEvent } from '../../api/answer-types.ts';
 import { displayText } from '../../ui/display-text.ts';
 
 export function userLabel(user: ErrorEvent['user']): string {

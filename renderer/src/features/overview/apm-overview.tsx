@@ -1,7 +1,7 @@
 // The APM project's report: response time, throughput, failures and the apdex score, then the
 // trend.
 import type { ReactNode } from 'react';
-import type { ApmReport } from '../../api/answers.ts';
+import type { ApmReport } from '../../api/answer-types.ts';
 import { measuredApdexBand } from '../../domain/thresholds.ts';
 import { Metric } from '../../ui/charts/metric.tsx';
 import { exactMs, exactPercent, formatCount, formatMs, formatPercent, formatScore } from '../../ui/format.ts';

@@ -1,6 +1,6 @@
 // Overview: the project's full report for the window (browser or APM shape) and its trend.
 import { useRef, type ReactNode } from 'react';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { windowLabel } from '../../../../shared/time-window.ts';
 import { displayZone } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';

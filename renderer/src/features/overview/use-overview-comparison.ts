@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { comparisonOffset, comparisonWindow } from '../../../../shared/comparison.ts';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { Scope } from '../../api/queries.ts';
 import type { ViewState } from '../../api/view-state.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
 

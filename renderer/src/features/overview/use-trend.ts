@@ -4,7 +4,7 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { shownAnswer } from '../../api/view-state.ts';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../../shared/bridge.ts';
 import type { ProjectKind } from '../../../../shared/index.ts';
 import { windowFromQuery, windowToQuery } from '../../../../shared/time-window.ts';
-import type { AjaxItem, ErrorList, PageItemA, PageItemB, RouteItem, Transaction } from '../../api/answers.ts';
+import type { AjaxItem, ErrorList, PageItemA, PageItemB, RouteItem, Transaction } from '../../api/answer-types.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
 import { apiKeys, readApiKey } from '../../api/query-keys.ts';
 import { shownAnswer } from '../../api/view-state.ts';

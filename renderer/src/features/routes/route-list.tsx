@@ -1,7 +1,7 @@
 // The routes list: stats over the (matching) routes, then every route in a sortable table; with
 // Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { RouteList as RouteAnswer } from '../../api/answers.ts';
+import type { RouteList as RouteAnswer } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';

@@ -1,7 +1,7 @@
 // The custom transactions list: stats over the (matching) transactions, then a sortable table;
 // with Compare on, each with its changes against the comparison window.
 import type { ReactNode } from 'react';
-import type { TransactionList as TransactionAnswer } from '../../api/answers.ts';
+import type { TransactionList as TransactionAnswer } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ListFrame, WholeListTable } from '../../view-kit/list-frame.tsx';

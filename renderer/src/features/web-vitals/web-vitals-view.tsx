@@ -2,7 +2,7 @@
 // restricted to the pages matching a search kept in the route (`q`).
 import { useMemo, useRef, type ReactNode } from 'react';
 import { resolveWindow } from '../../../../shared/time-window.ts';
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
