@@ -5,7 +5,8 @@ import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse } from '../../../shared/bridge.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow } from '../../../shared/time-window.ts';
-import { bridge } from '../platform/bridge.ts';
+import { bridge, isDesktop } from '../platform/bridge.ts';
+import { createGate, SERVICE_SLOTS } from '../platform/concurrency-gate.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */
@@ -37,30 +38,59 @@ function keyOf<Id extends EndpointId>(scope: Scope, endpoint: Id, args: Endpoint
   return apiKeys.get(scope, { endpoint, path, query, source });
 }
 
+/**
+ * How a live call waits for one of the SERVICE_SLOTS: a view's own calls first (in Electron,
+ * which has no connection limit, they do not wait at all); `background` ones (the trend's
+ * buckets, two dozen a window) behind every other, in both hosts, leaving the queue if their
+ * query goes away.
+ */
+export type Lane = 'view' | 'background';
+const serviceSlots = createGate(SERVICE_SLOTS);
+
 async function call<Id extends EndpointId>(
   scope: Scope,
   endpoint: Id,
   args: EndpointArgs<Id>,
-  cache?: 'only',
+  how: { cache: 'only' } | { lane: Lane; signal?: AbortSignal },
 ): Promise<ApiResponse<Id>> {
   const { path, query } = request(scope, endpoint, args);
-  const reply = await bridge.call('api.get', {
-    accountId: scope.accountId,
-    endpoint,
-    path: path as Record<string, string>,
-    query: query as Record<string, string | number>,
-    ...(cache ? { cache } : {}),
-  });
-  return reply.ok
+  const send = () =>
+    bridge.call('api.get', {
+      accountId: scope.accountId,
+      endpoint,
+      path: path as Record<string, string>,
+      query: query as Record<string, string | number>,
+      ...('cache' in how ? { cache: how.cache } : {}),
+    });
+  const live = 'lane' in how ? how : null;
+  const waits = live !== null && (live.lane === 'background' || !isDesktop);
+  const asked = performance.now();
+  let queuedMs = 0;
+  const sendWhenFree = () => ((queuedMs = performance.now() - asked), send());
+  const reply = waits ? await serviceSlots.run(sendWhenFree, live.signal, live.lane === 'background') : await send();
+  const answer: ApiResponse<Id> = reply.ok
     ? (reply.value as ApiResponse<Id>)
     : { ok: false, error: reply.error ?? apiError('unavailable', 'No answer') };
+  // Inspect shows how long the request waited here for a slot, before it was sent.
+  if (waits && answer.ok && answer.trace) answer.trace.timings.queuedMs = Math.round(queuedMs);
+  return answer;
 }
 
 /** The live answer (from the service, or its typed failure with the newest cached copy). */
-export function apiQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
+export function apiQuery<Id extends EndpointId>(
+  scope: Scope,
+  endpoint: Id,
+  args: EndpointArgs<Id> = {},
+  lane: Lane = 'view',
+) {
   return queryOptions({
     queryKey: keyOf(scope, endpoint, args, 'live'),
-    queryFn: () => call(scope, endpoint, args),
+    // Only a background call reads `signal`: react-query then cancels it, still waiting, when its
+    // query goes away; a view's call left to finish is kept in the cache for its return.
+    queryFn:
+      lane === 'background'
+        ? ({ signal }) => call(scope, endpoint, args, { lane: 'background', signal })
+        : () => call(scope, endpoint, args, { lane: 'view' }),
     staleTime: isClosed(scope.window) ? Infinity : 60_000,
   });
 }
@@ -69,7 +99,7 @@ export function apiQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args
 export function cachedQuery<Id extends EndpointId>(scope: Scope, endpoint: Id, args: EndpointArgs<Id> = {}) {
   return queryOptions({
     queryKey: keyOf(scope, endpoint, args, 'cache'),
-    queryFn: () => call(scope, endpoint, args, 'only'),
+    queryFn: () => call(scope, endpoint, args, { cache: 'only' }),
     staleTime: Infinity,
   });
 }

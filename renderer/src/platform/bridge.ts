@@ -3,7 +3,6 @@
 import { apiError } from '../../../shared/api-error.ts';
 import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
-import { createGate } from './concurrency-gate.ts';
 
 declare global {
   interface Window {
@@ -55,35 +54,11 @@ function takeSecret(): string {
   return secret;
 }
 
-/**
- * Chromium opens at most 6 connections to one host. Calls that wait on the service are held to
- * 4 at a time, so cached copies, accounts and preferences always find a free connection: a slow
- * service must not keep the last-known data off the screen.
- */
-const networkSlots = createGate(4);
-
-function waitsOnService(channel: ChannelName, request: unknown): boolean {
-  return channel === 'api.get' && (request as { cache?: string } | null)?.cache !== 'only';
-}
-
-/** Inspect shows how long a request waited for a free connection here, before it was sent. */
-function withQueueTime<R>(reply: R, queuedMs: number): R {
-  const value = (reply as { ok?: boolean; value?: { ok?: boolean; trace?: { timings: { queuedMs: number } } } }).value;
-  if (value?.ok && value.trace) value.trace.timings.queuedMs = Math.round(queuedMs);
-  return reply;
-}
-
 function webBridge(): Bridge {
   const secret = takeSecret();
   return {
-    call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
-      if (!waitsOnService(channel, request)) return post<C>(channel, request);
-      const asked = performance.now();
-      return networkSlots.run(async () => {
-        const queuedMs = performance.now() - asked;
-        return withQueueTime(await post<C>(channel, request), queuedMs);
-      });
-    },
+    // Calls that wait on the service are held to a few at a time by the query layer (api/queries.ts).
+    call: post,
   } as Bridge;
 
   async function post<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
