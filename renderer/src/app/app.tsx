@@ -15,7 +15,7 @@ import { useTimeWindow } from '../state/time-window.ts';
 import { findView, viewsFor } from './views.ts';
 import { useRouteTarget } from './route-target.tsx';
 import { MainContent, type Screen } from './main-content.tsx';
-import { openAbout, openShortcuts, OverlayLayer, toggleShortcuts } from './overlay-layer.tsx';
+import { openAbout, openShortcuts, overlayActions, OverlayLayer } from './overlay-layer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useShellEffects } from './use-shell-effects.ts';
 
@@ -83,24 +83,12 @@ export function App(): ReactNode {
             </p>
           ) : null}
           <MainContent
-            screen={screen}
-            missing={missing}
-            view={view}
-            scope={scope}
-            selected={selected}
-            segments={segments}
-            params={params}
+            {...{ screen, missing, view, scope, selected, segments, params }}
             timeZone={preferences.timeZone}
           />
         </main>
       </div>
-      <GlobalShortcuts
-        views={views}
-        refresh={refreshNow}
-        toggleOverlay={toggleShortcuts}
-        openOverlay={openShortcuts}
-        openAbout={openAbout}
-      />
+      <GlobalShortcuts views={views} refresh={refreshNow} {...overlayActions} />
       <OverlayLayer views={views} list={list} selected={selected} scope={scope} refresh={refreshNow} />
       <Toaster />
     </div>

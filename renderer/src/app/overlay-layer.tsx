@@ -34,7 +34,9 @@ const RecentWindowsPanel = lazyComponent(() =>
 
 export const openShortcuts = (): void => openOverlay('shortcuts', true);
 export const openAbout = (): void => openOverlay('about', true);
-export const toggleShortcuts = (): void => (isOpen('shortcuts') ? closeOverlay('shortcuts') : openShortcuts());
+const toggleShortcuts = (): void => (isOpen('shortcuts') ? closeOverlay('shortcuts') : openShortcuts());
+/** What the global shortcuts and the menu open (GlobalShortcuts' props). */
+export const overlayActions = { toggleOverlay: toggleShortcuts, openOverlay: openShortcuts, openAbout };
 
 /** The palette opens once its code is in hand (a failed load says so, and is asked for again next time). */
 function togglePalette(): void {
