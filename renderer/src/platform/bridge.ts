@@ -3,6 +3,7 @@
 import { apiError } from '../../../shared/api-error.ts';
 import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
+import { createStore, inMemory, type Store } from './create-store.ts';
 
 declare global {
   interface Window {
@@ -17,20 +18,12 @@ const SECRET_KEY = 'spyglass.secret';
  * Whether the last call reached the host at all (not whether the service answered): the
  * browser host can be stopped under an open tab, and the shell says so once, app-wide.
  */
-let reachable = true;
-const reachabilityListeners = new Set<() => void>();
+const reachable = createStore(inMemory(true));
 function setReachable(next: boolean): void {
-  if (next === reachable) return;
-  reachable = next;
-  for (const listener of reachabilityListeners) listener();
+  if (next !== reachable.get()) reachable.set(next);
 }
-export function isBridgeReachable(): boolean {
-  return reachable;
-}
-export function onBridgeReachability(listener: () => void): () => void {
-  reachabilityListeners.add(listener);
-  return () => reachabilityListeners.delete(listener);
-}
+/** Read-only: the bridge alone says whether the host answers. */
+export const bridgeReachable: Pick<Store<boolean>, 'get' | 'use'> = reachable;
 
 /**
  * The secret arrives once in the launch URL's fragment; it is kept for this tab only (reloads

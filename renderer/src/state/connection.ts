@@ -8,11 +8,9 @@ import type { ApiResult } from '../../../shared/bridge.ts';
 import type { Scope } from '../api/queries.ts';
 import { apiKeys, isCacheKey, isLiveKey, requestIdOf } from '../api/query-keys.ts';
 import { shownAnswer } from '../api/view-state.ts';
-import { isBridgeReachable, onBridgeReachability } from '../platform/bridge.ts';
+import { bridgeReachable } from '../platform/bridge.ts';
 
-export function useBridgeReachable(): boolean {
-  return useSyncExternalStore(onBridgeReachability, isBridgeReachable);
-}
+export const useBridgeReachable = (): boolean => bridgeReachable.use();
 
 export interface CacheStatus {
   /** Answers on screen that failed for a reason that passes (offline, timeout, 5xx, 429). */
