@@ -234,6 +234,12 @@ describe('eslint.config.js applies the layering to the repository', () => {
   ])('%s ✗ %s', async (file, specifier, rule) => {
     expect(await ruleIds(repo, root, file, `import '${specifier}';\n`)).toEqual([rule]);
   });
+
+  it('refuses a query key written out in a feature, not in the query layer', async () => {
+    const code = `export const q = { queryKey: ['cache-list'] as const };\n`;
+    expect(await ruleIds(repo, root, 'renderer/src/features/errors/probe.ts', code)).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds(repo, root, 'renderer/src/api/probe.ts', code)).toEqual([]);
+  });
 });
 
 // Query keys are built by the query layer's factory only (renderer/src/api/query-keys.ts).
