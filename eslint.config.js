@@ -1,6 +1,7 @@
 // Lint for the whole repository. The layering of DESIGN.md (folder = layer, imports only point
 // down) lives in scripts/lint/layering.ts, where its test can reach it.
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -46,4 +47,6 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // TanStack Query's recommended rules (a key holds what its fetch reads, a stable client, …).
+  pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['renderer/**/*.{ts,tsx}'] })),
 );

@@ -3,7 +3,7 @@
 // last-known copy paints the screen), all while React's own code is still being evaluated.
 import { QueryClient } from '@tanstack/react-query';
 import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelection } from './state/accounts.ts';
-import { applyTheme, preferencesQuery } from './state/preferences.ts';
+import { applyTheme, followDisplayZone, preferencesQuery } from './state/preferences.ts';
 import { currentRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
 import { findView } from './app/views.ts';
@@ -15,6 +15,9 @@ const root = import('./app/root.tsx');
 
 // Retries and offline fallback happen once, in the gateway; the renderer asks once per change.
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+// Dates are written in the zone of the preferences, from the first render on.
+followDisplayZone(client);
 
 // The theme remembered from the last launch, before the first paint (no flash of the wrong colours).
 applyTheme();

@@ -260,4 +260,39 @@ describe('eslint.config.js applies the layering to the repository', () => {
   ])('%s ✗ %s', async (file, specifier, rule) => {
     expect(await ruleIds(repo, root, file, `import '${specifier}';\n`)).toEqual([rule]);
   });
+
+  it('refuses a query key written out in a feature, not in the query layer', async () => {
+    const code = `export const q = { queryKey: ['cache-list'] as const };\n`;
+    expect(await ruleIds(repo, root, 'renderer/src/features/errors/probe.ts', code)).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds(repo, root, 'renderer/src/api/probe.ts', code)).toEqual([]);
+  });
+});
+
+// Query keys are built by the query layer's factory only (renderer/src/api/query-keys.ts).
+describe('query keys written out outside renderer/src/api/', () => {
+  const restricted = 'no-restricted-syntax';
+
+  it('are refused in the planted fixture, once per key', async () => {
+    const [result] = await eslint.lintFiles(['renderer/src/features/alpha/hand-written-key.ts']);
+    expect(result?.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      [restricted, 2],
+      [restricted, 3],
+    ]);
+  });
+
+  it.each([
+    ['a feature', 'renderer/src/features/alpha/probe.tsx'],
+    ['the shell', 'renderer/src/app/probe.tsx'],
+    ['state', 'renderer/src/state/probe.ts'],
+    ['a test', 'renderer/src/state/probe.test.tsx'],
+  ])('are refused in %s', async (_, file) => {
+    expect(await lint(file, `export const q = { queryKey: ['accounts'], queryFn: () => 1 };\n`)).toEqual([restricted]);
+  });
+
+  it('are allowed in the query layer, and a key from the factory is allowed anywhere', async () => {
+    const [result] = await eslint.lintFiles(['renderer/src/api/query-keys.ts']);
+    expect(result?.messages).toEqual([]);
+    const fromFactory = `import { appKeys } from '../../api/query-keys.ts';\nexport const q = { queryKey: appKeys.cacheStats };\n`;
+    expect(await lint('renderer/src/features/alpha/probe.ts', fromFactory)).toEqual([]);
+  });
 });

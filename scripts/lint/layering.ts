@@ -1,4 +1,5 @@
-// The layering table of DESIGN.md as lint rules: folder = layer, imports only point down.
+// The layering table of DESIGN.md as lint rules: folder = layer, imports only point down; and
+// the query layer's own rule, that query keys are built only in renderer/src/api/.
 // Imports are checked after resolution (import-x), so `../` detours, type-only imports, re-exports
 // and dynamic import() are all caught. Kept apart from eslint.config.js so a test can apply the
 // very same rules to a fixture tree (scripts/lint/fixtures).
@@ -84,7 +85,7 @@ const electronPackage = dirname(createRequire(import.meta.url).resolve('electron
 
 const sources = ['**/*.{ts,tsx,js,mjs,cjs}'];
 
-/** Lint configs that enforce the layering of the repository (or fixture tree) at `root`. */
+/** Lint configs that enforce the layering of the repository (or fixture tree) at `root`, and where query keys are built. */
 export function layering(root: string): Linter.Config[] {
   const zones = layers.flatMap(({ folder, mayImport, electron }) => {
     const allowed = [folder, ...mayImport];
@@ -122,6 +123,23 @@ export function layering(root: string): Linter.Config[] {
       name: 'spyglass/imports-in-tests',
       files: [tests],
       rules: { 'import-x/no-restricted-paths': ['error', zonesFor(true)] },
+    },
+    {
+      // Query keys come from the factory of the query layer (renderer/src/api/query-keys.ts): a key
+      // written out elsewhere drifts from the one its invalidation uses.
+      name: 'spyglass/query-keys-from-the-factory',
+      basePath: root,
+      files: [`${RENDERER}/${sources[0]}`],
+      ignores: [`${RENDERER}/api/**`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...['ArrayExpression', 'TSAsExpression > ArrayExpression'].map((value) => ({
+            selector: `Property[key.name='queryKey'] > ${value}`,
+            message: 'Query keys come from the factory in renderer/src/api/query-keys.ts.',
+          })),
+        ],
+      },
     },
     {
       name: 'spyglass/no-node-builtins',

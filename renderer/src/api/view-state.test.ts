@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../shared/bridge.ts';
-import { viewState } from './view-state.ts';
+import { shownAnswer, viewState } from './view-state.ts';
 
 const window = { start: 0, end: 60_000 };
 const exact = { deviations: [], deviationCount: 0 };
@@ -44,5 +44,20 @@ describe('view state', () => {
     expect(viewState(undefined, { ok: false, error: { kind: 'not-found', message: 'none' } }, true)).toEqual({
       status: 'loading',
     });
+  });
+});
+
+describe('the answer shown', () => {
+  it('is the live answer when there is one, whatever the copies', () => {
+    expect(shownAnswer(fresh, cachedCopy)).toMatchObject({ data: 2, source: 'network', live: true });
+  });
+  it('is the copy that came with a failure first, then the copy read on its own', () => {
+    const failed = { ...offline, cached: { data: 0, fetchedAt: 50, window, ...exact } } as ApiResult<number>;
+    expect(shownAnswer(failed, cachedCopy)).toMatchObject({ data: 0, fetchedAt: 50, source: 'cache', live: false });
+    expect(shownAnswer(offline, cachedCopy)).toMatchObject({ data: 1, fetchedAt: 100, live: false });
+  });
+  it('is nothing while nothing usable is on hand', () => {
+    expect(shownAnswer(undefined)).toBeNull();
+    expect(shownAnswer(offline, offline)).toBeNull();
   });
 });

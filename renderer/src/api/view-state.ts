@@ -39,32 +39,46 @@ function factsOf(answer: Partial<AnswerFacts>): AnswerFacts {
   };
 }
 
+/** The answer to show, with where it came from: `live` is false for a copy shown in its place. */
+export interface ShownAnswer<T> {
+  data: T;
+  fetchedAt: number;
+  window: { start: number; end: number };
+  facts: AnswerFacts;
+  source: 'network' | 'cache';
+  live: boolean;
+}
+
+/**
+ * The live-or-cached choice, made here only: the live answer; else the copy that came with its
+ * failure; else the copy read on its own (`cached`); else nothing to show.
+ */
+export function shownAnswer<T>(
+  live: ApiResult<T> | undefined,
+  cached?: ApiResult<T> | undefined,
+): ShownAnswer<T> | null {
+  if (live?.ok) return { ...answerOf(live), source: live.source, live: true };
+  const copy = live?.cached ?? (cached?.ok ? cached : undefined);
+  return copy ? { ...answerOf(copy), source: 'cache', live: false } : null;
+}
+
+function answerOf<T>(answer: { data: T; fetchedAt: number; window: { start: number; end: number } } & AnswerFacts) {
+  return { data: answer.data, fetchedAt: answer.fetchedAt, window: answer.window, facts: factsOf(answer) };
+}
+
 export function viewState<T>(
   live: ApiResult<T> | undefined,
   cached: ApiResult<T> | undefined,
   fetching: boolean,
 ): ViewState<T> {
-  if (live?.ok)
-    return {
-      status: 'ready',
-      data: live.data,
-      fetchedAt: live.fetchedAt,
-      window: live.window,
-      facts: factsOf(live),
-      refreshing: fetching,
-    };
-  const copy = live && !live.ok && live.cached ? live.cached : cached?.ok ? cached : undefined;
+  const shown = shownAnswer(live, cached);
   const error = live && !live.ok ? live.error : null;
-  if (copy)
-    return {
-      status: 'stale',
-      data: copy.data,
-      fetchedAt: copy.fetchedAt,
-      window: copy.window,
-      facts: factsOf(copy),
-      error,
-      refreshing: fetching,
-    };
+  if (shown) {
+    const { data, fetchedAt, window, facts } = shown;
+    return shown.live
+      ? { status: 'ready', data, fetchedAt, window, facts, refreshing: fetching }
+      : { status: 'stale', data, fetchedAt, window, facts, error, refreshing: fetching };
+  }
   if (error) return fetching ? { status: 'loading', retrying: true } : { status: 'error', error };
   return { status: 'loading' };
 }

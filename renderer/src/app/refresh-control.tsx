@@ -2,7 +2,8 @@
 // group is aria-busy while any answer of the project is on its way, for screen readers and tests.
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiKeys, type Scope } from '../api/queries.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys } from '../api/query-keys.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { Icon } from './icons.tsx';
 import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh } from '../state/refresh.ts';
@@ -15,7 +16,7 @@ export function RefreshControl(props: {
   autoRunning: boolean;
 }): ReactNode {
   const { scope, onRefresh, autoRunning } = props;
-  const fetching = useIsFetching({ queryKey: scope ? apiKeys.project(scope) : ['none'] }) > 0;
+  const fetching = useIsFetching(scope ? { queryKey: apiKeys.project(scope) } : { predicate: () => false }) > 0;
   const setting = useAutoRefreshSetting();
   const paused = setting !== 'off' && !autoRunning;
   return (

@@ -1,7 +1,8 @@
 // The sidebar: the views this project's kind serves, each with its key, the Accounts and Settings
 // screens, About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered
 // across launches; a narrow window starts with icons).
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createStore } from '../platform/create-store.ts';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UpdateButton } from './update-button.tsx';
@@ -11,30 +12,23 @@ import type { ViewEntry } from './views.ts';
 const STORAGE_KEY = 'spyglass.sidebar';
 /** A window this narrow shows the sidebar as icons until the user opens it: the views get the width. */
 const NARROW = '(max-width: 900px)';
-const listeners = new Set<() => void>();
 
 /** Collapsed as the user last chose; with no choice yet, collapsed in a narrow window only. */
+const sidebarCollapsed = createStore<boolean>({
+  read: () => {
+    const chosen = localStorage.getItem(STORAGE_KEY);
+    return chosen === null ? matchMedia(NARROW).matches : chosen === 'collapsed';
+  },
+  write: (next) => localStorage.setItem(STORAGE_KEY, next ? 'collapsed' : 'open'),
+  watch: (changed) => {
+    const narrow = matchMedia(NARROW);
+    narrow.addEventListener('change', changed);
+    return () => narrow.removeEventListener('change', changed);
+  },
+});
+
 export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const collapsed = useSyncExternalStore(
-    (listener) => {
-      const narrow = matchMedia(NARROW);
-      listeners.add(listener);
-      narrow.addEventListener('change', listener);
-      return () => {
-        listeners.delete(listener);
-        narrow.removeEventListener('change', listener);
-      };
-    },
-    () => {
-      const chosen = localStorage.getItem(STORAGE_KEY);
-      return chosen === null ? matchMedia(NARROW).matches : chosen === 'collapsed';
-    },
-  );
-  const set = (next: boolean) => {
-    localStorage.setItem(STORAGE_KEY, next ? 'collapsed' : 'open');
-    listeners.forEach((listener) => listener());
-  };
-  return [collapsed, set];
+  return [sidebarCollapsed.use(), sidebarCollapsed.set];
 }
 
 export function Sidebar(props: {

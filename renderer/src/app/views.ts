@@ -1,11 +1,12 @@
-// The views of the sidebar, in order. Each is loaded when first opened, so the first view's
-// JavaScript stays small; `kinds` are the project kinds it applies to.
+// The views of the sidebar, in order. Each is loaded when first opened (lazy-component.ts), so the
+// first view's JavaScript stays small; `kinds` are the project kinds it applies to.
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { ProjectKind } from '../../../shared/index.ts';
 import type { Scope } from '../api/queries.ts';
 import type { ViewProps } from '../view-kit/view-props.ts';
 import { prefetchApi } from '../api/use-api.ts';
+import { lazyComponent } from './lazy-component.ts';
 
 export interface ViewEntry {
   id: string;
@@ -25,66 +26,13 @@ export interface ViewEntry {
   prefetch?: (client: QueryClient, scope: Scope) => void;
 }
 
-type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
-
-/**
- * A view whose code loads on first use. Once loaded (or preloaded) it renders at once: going
- * through React.lazy again would suspend for a tick, and React holds a revealed Suspense
- * boundary back for about 300 ms. A load that failed (the host stopped, say) is not kept for
- * good: the view's Reload asks for its code again, and for its stylesheet, which Vite's loader
- * would otherwise take as loaded. Never by itself: a host that stays down is not asked in a loop.
- */
-export function view(load: Loader): Pick<ViewEntry, 'component' | 'preload' | 'retryLoad'> {
-  let loaded: ComponentType<ViewProps> | null = null;
-  let loading: ReturnType<Loader> | null = null;
-  let failed = false;
-  const keep = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        failed = true;
-        relinkFailedStylesheet(error);
-        throw error;
-      },
-    ));
-  let Lazy = lazy(keep);
-  const component = (props: ViewProps): ReactNode => createElement(loaded ?? Lazy, props);
-  const retryLoad = () => {
-    if (!failed) return;
-    failed = false;
-    Lazy = lazy(keep); // React.lazy keeps its failure
-  };
-  return {
-    component,
-    preload: () =>
-      keep().then(
-        () => undefined,
-        () => undefined,
-      ),
-    retryLoad,
-  };
-}
-
-/** The stylesheet a failed load names ("Unable to preload CSS for <url>"), asked for again. */
-function relinkFailedStylesheet(error: unknown): void {
-  const href = /^Unable to preload CSS for (\S+)$/.exec(error instanceof Error ? error.message : '')?.[1];
-  if (!href) return;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.href === href) link.replaceWith(link.cloneNode());
-  }
-}
-
 export const VIEWS: readonly ViewEntry[] = [
   {
     id: 'overview',
     label: 'Overview',
     key: 'o',
     kinds: ['browser', 'apm'],
-    ...view(() => import('../features/overview/overview-view.tsx')),
+    ...lazyComponent(() => import('../features/overview/overview-view.tsx').then((m) => m.OverviewView)),
     prefetch: (client, scope) => prefetchApi(client, scope, 'reports'),
   },
   {
@@ -92,43 +40,49 @@ export const VIEWS: readonly ViewEntry[] = [
     label: 'Web vitals',
     key: 'v',
     kinds: ['browser'],
-    ...view(() => import('../features/web-vitals/web-vitals-view.tsx')),
+    ...lazyComponent(() => import('../features/web-vitals/web-vitals-view.tsx').then((m) => m.WebVitalsView)),
   },
   {
     id: 'apdex',
     label: 'Apdex',
     key: 'a',
     kinds: ['browser', 'apm'],
-    ...view(() => import('../features/apdex/apdex-view.tsx')),
+    ...lazyComponent(() => import('../features/apdex/apdex-view.tsx').then((m) => m.ApdexView)),
   },
   {
     id: 'pages',
     label: 'Pages',
     key: 'p',
     kinds: ['browser'],
-    ...view(() => import('../features/pages/pages-view.tsx')),
+    ...lazyComponent(() => import('../features/pages/pages-view.tsx').then((m) => m.PagesView)),
   },
-  { id: 'ajax', label: 'Ajax', key: 'x', kinds: ['browser'], ...view(() => import('../features/ajax/ajax-view.tsx')) },
+  {
+    id: 'ajax',
+    label: 'Ajax',
+    key: 'x',
+    kinds: ['browser'],
+    ...lazyComponent(() => import('../features/ajax/ajax-view.tsx').then((m) => m.AjaxView)),
+  },
   {
     id: 'routes',
     label: 'Routes',
     key: 'u',
     kinds: ['browser'],
-    ...view(() => import('../features/routes/routes-view.tsx')),
+    ...lazyComponent(() => import('../features/routes/routes-view.tsx').then((m) => m.RoutesView)),
   },
   {
     id: 'transactions',
     label: 'Transactions',
     key: 't',
     kinds: ['browser', 'apm'],
-    ...view(() => import('../features/transactions/transactions-view.tsx')),
+    ...lazyComponent(() => import('../features/transactions/transactions-view.tsx').then((m) => m.TransactionsView)),
   },
   {
     id: 'errors',
     label: 'Errors',
     key: 'e',
     kinds: ['browser', 'apm'],
-    ...view(() => import('../features/errors/errors-view.tsx')),
+    ...lazyComponent(() => import('../features/errors/errors-view.tsx').then((m) => m.ErrorsView)),
   },
 ];
 

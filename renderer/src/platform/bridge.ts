@@ -4,7 +4,7 @@ import { apiError } from '../../../shared/api-error.ts';
 import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import { Refusal } from '../../../shared/bridge/reply.ts'; // free of zod, unlike the contract's entry
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
-import { createGate } from './concurrency-gate.ts';
+import { createStore, inMemory, type Store } from './create-store.ts';
 
 declare global {
   interface Window {
@@ -19,20 +19,12 @@ const SECRET_KEY = 'spyglass.secret';
  * Whether the last call reached the host at all (not whether the service answered): the
  * browser host can be stopped under an open tab, and the shell says so once, app-wide.
  */
-let reachable = true;
-const reachabilityListeners = new Set<() => void>();
+const reachable = createStore(inMemory(true));
 function setReachable(next: boolean): void {
-  if (next === reachable) return;
-  reachable = next;
-  for (const listener of reachabilityListeners) listener();
+  if (next !== reachable.get()) reachable.set(next);
 }
-export function isBridgeReachable(): boolean {
-  return reachable;
-}
-export function onBridgeReachability(listener: () => void): () => void {
-  reachabilityListeners.add(listener);
-  return () => reachabilityListeners.delete(listener);
-}
+/** Read-only: the bridge alone says whether the host answers. */
+export const bridgeReachable: Pick<Store<boolean>, 'get' | 'use'> = reachable;
 
 /**
  * The secret arrives once in the launch URL's fragment; it is kept for this tab only (reloads
@@ -56,35 +48,11 @@ function takeSecret(): string {
   return secret;
 }
 
-/**
- * Chromium opens at most 6 connections to one host. Calls that wait on the service are held to
- * 4 at a time, so cached copies, accounts and preferences always find a free connection: a slow
- * service must not keep the last-known data off the screen.
- */
-const networkSlots = createGate(4);
-
-function waitsOnService(channel: ChannelName, request: unknown): boolean {
-  return channel === 'api.get' && (request as { cache?: string } | null)?.cache !== 'only';
-}
-
-/** Inspect shows how long a request waited for a free connection here, before it was sent. */
-function withQueueTime<R>(reply: R, queuedMs: number): R {
-  const trace = (reply as { ok?: boolean; value?: { trace?: { timings: { queuedMs: number } } } }).value?.trace;
-  if (trace) trace.timings.queuedMs = Math.round(queuedMs);
-  return reply;
-}
-
 function webBridge(): Bridge {
   const secret = takeSecret();
   return {
-    call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
-      if (!waitsOnService(channel, request)) return post<C>(channel, request);
-      const asked = performance.now();
-      return networkSlots.run(async () => {
-        const queuedMs = performance.now() - asked;
-        return withQueueTime(await post<C>(channel, request), queuedMs);
-      });
-    },
+    // Calls that wait on the service are held to a few at a time by the query layer (api/queries.ts).
+    call: post,
   } as Bridge;
 
   async function post<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {

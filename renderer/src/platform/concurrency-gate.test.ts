@@ -86,4 +86,16 @@ describe('concurrency gate', () => {
     await expect(gate.run(async () => 1, AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
     expect(gate.active).toBe(0);
   });
+
+  it('starts a task sent behind only once no other task waits', async () => {
+    const gate = createGate(1);
+    const blocker = deferred();
+    const order: string[] = [];
+    void gate.run(() => blocker.promise);
+    const behind = gate.run(async () => void order.push('bucket'), undefined, true);
+    const ahead = gate.run(async () => void order.push('view'));
+    blocker.resolve(1);
+    await Promise.all([behind, ahead]);
+    expect(order).toEqual(['view', 'bucket']);
+  });
 });

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AccountView, BridgeValue, Project } from '../../../shared/bridge.ts';
+import { appKeys } from '../api/query-keys.ts';
 import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const accountsQuery = queryOptions({
-  queryKey: ['accounts'] as const,
+  queryKey: appKeys.accounts,
   queryFn: async (): Promise<BridgeValue<'accounts.list'>> => {
     const list = await ask('accounts.list', {});
     rememberSelection(selectedOf(list));

@@ -5,12 +5,12 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isTransient } from '../../../shared/api-error.ts';
 import type { ApiResult } from '../../../shared/bridge.ts';
-import { apiKeys, isCacheKey, isLiveKey, requestIdOf, type Scope } from '../api/queries.ts';
-import { isBridgeReachable, onBridgeReachability } from '../platform/bridge.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys, isCacheKey, isLiveKey, requestIdOf } from '../api/query-keys.ts';
+import { shownAnswer } from '../api/view-state.ts';
+import { bridgeReachable } from '../platform/bridge.ts';
 
-export function useBridgeReachable(): boolean {
-  return useSyncExternalStore(onBridgeReachability, isBridgeReachable);
-}
+export const useBridgeReachable = (): boolean => bridgeReachable.use();
 
 export interface CacheStatus {
   /** Answers on screen that failed for a reason that passes (offline, timeout, 5xx, 429). */
@@ -41,8 +41,7 @@ export function summarize(queries: readonly Query[]): CacheStatus {
     if (!isLiveKey(query.queryKey) || !result || result.ok || !isTransient(result.error)) continue;
     failed++;
     reason ??= result.error.message;
-    const separate = copies.get(requestIdOf(query.queryKey));
-    const copy = result.cached ?? (separate?.ok ? separate : undefined);
+    const copy = shownAnswer(result, copies.get(requestIdOf(query.queryKey)));
     if (copy) {
       fromCache++;
       asOf = asOf === null ? copy.fetchedAt : Math.min(asOf, copy.fetchedAt);

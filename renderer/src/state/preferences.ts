@@ -1,19 +1,34 @@
 // UI preferences kept by the privileged side (theme, time zone): read once, changed at once on
 // screen and then saved; a failed save puts the old value back and says why.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferences.ts';
+import { appKeys } from '../api/query-keys.ts';
 import { ask, bridge } from '../platform/bridge.ts';
+import { setDisplayZone } from '../ui/time.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const preferencesQuery = queryOptions({
-  queryKey: ['preferences'] as const,
+  queryKey: appKeys.preferences,
   queryFn: () => ask('prefs.get', {}),
   staleTime: Infinity,
 });
 
 export function usePreferences(): Preferences {
   return useQuery(preferencesQuery).data ?? { ...DEFAULT_PREFERENCES, theme: rememberedTheme() };
+}
+
+/**
+ * Keeps the zone dates are written in on the preferences' as they arrive and change: set from
+ * the query cache, before React renders with them, so every date of that render is in the zone.
+ */
+export function followDisplayZone(client: QueryClient): () => void {
+  const hash = hashKey(preferencesQuery.queryKey);
+  const apply = () => setDisplayZone((client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES).timeZone);
+  apply();
+  return client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === hash) apply();
+  });
 }
 
 /** Saves under way: a reply to an earlier save must not undo a later change already on screen. */

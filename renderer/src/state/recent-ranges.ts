@@ -1,12 +1,11 @@
 // The last five fixed ranges the user looked at, kept in localStorage so they survive a restart
 // and offered again by the time-window picker.
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../platform/create-store.ts';
 import type { ResolvedWindow, TimeWindow } from '../../../shared/time-window.ts';
 
 const STORAGE_KEY = 'spyglass.recent-ranges';
 export const MAX_RECENT_RANGES = 5;
 
-const listeners = new Set<() => void>();
 let cachedText: string | null = null;
 let cachedList: ResolvedWindow[] = [];
 
@@ -29,26 +28,23 @@ export function readRecentRanges(): ResolvedWindow[] {
   return cachedList;
 }
 
+const recentRanges = createStore<ResolvedWindow[]>({
+  read: readRecentRanges,
+  write: (ranges) => localStorage.setItem(STORAGE_KEY, JSON.stringify(ranges)),
+  // Another window of the app (browser host tabs) may add ranges too.
+  watch: (changed) => {
+    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && changed();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
+
 /** Puts a fixed range first (once); relative windows are always one click away as presets. */
 export function rememberRange(window: TimeWindow): void {
   if (window.kind !== 'absolute') return;
   const rest = readRecentRanges().filter((range) => range.start !== window.start || range.end !== window.end);
   const next = [{ start: window.start, end: window.end }, ...rest].slice(0, MAX_RECENT_RANGES);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  for (const listener of listeners) listener();
+  recentRanges.set(next);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another window of the app (browser host tabs) may add ranges too.
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useRecentRanges(): ResolvedWindow[] {
-  return useSyncExternalStore(subscribe, readRecentRanges);
-}
+export const useRecentRanges = (): ResolvedWindow[] => recentRanges.use();

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiKeys, readApiKey } from '../api/queries.ts';
+import { apiKeys, readApiKey, type AnswerSource } from '../api/query-keys.ts';
 import { summarize } from './connection.ts';
 import { setAutoRefresh, useAutoRefresh, useRefresh } from './refresh.ts';
 
@@ -18,6 +18,9 @@ const offline = {
 };
 
 type Answer = typeof ok | typeof offline;
+/** A day's answer of `endpoint` for the current project. */
+const dayKey = (endpoint: 'reports' | 'apdex', source: AnswerSource) =>
+  apiKeys.get(scope, { endpoint, path: {}, query: { timeDur: '1d' }, source });
 function Watch({
   queryKey,
   answer,
@@ -41,13 +44,8 @@ describe('refresh', () => {
   it('refetches open and failed answers of the current project, not settled ones or other projects', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const calls: string[] = [];
-    const key = (s: typeof scope, query: object, source = 'live') => [
-      ...apiKeys.project(s),
-      'reports',
-      {},
-      query,
-      source,
-    ];
+    const key = (s: typeof scope, query: Record<string, string>) =>
+      apiKeys.get(s, { endpoint: 'reports', path: {}, query, source: 'live' });
     const relative = key(scope, { timeDur: '1d' });
     const closed = key(scope, { timeStart: '2020-01-01 00:00', timeEnd: '2020-01-02 00:00' });
     const closedFailed = key(scope, { timeStart: '2020-02-01 00:00', timeEnd: '2020-02-02 00:00' });
@@ -78,7 +76,7 @@ describe('refresh', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const calls: string[] = [];
     let release: (answer: Answer) => void = () => undefined;
-    const key = [...apiKeys.project(scope), 'reports', {}, { timeDur: '1d' }, 'live'];
+    const key = dayKey('reports', 'live');
     render(
       <QueryClientProvider client={client}>
         <Watch queryKey={key} answer={() => new Promise<Answer>((resolve) => (release = resolve))} calls={calls} />
@@ -132,21 +130,13 @@ describe('app-wide cache state', () => {
     const calls: string[] = [];
     render(
       <QueryClientProvider client={client}>
+        <Watch queryKey={dayKey('reports', 'live')} answer={() => offline} calls={calls} />
         <Watch
-          queryKey={[...apiKeys.project(scope), 'reports', {}, { timeDur: '1d' }, 'live']}
-          answer={() => offline}
-          calls={calls}
-        />
-        <Watch
-          queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'live']}
+          queryKey={dayKey('apdex', 'live')}
           answer={() => ({ ...offline, cached: undefined }) as never}
           calls={calls}
         />
-        <Watch
-          queryKey={[...apiKeys.project(scope), 'apdex', {}, { timeDur: '1d' }, 'cache']}
-          answer={() => ({ ...ok, fetchedAt: 7 })}
-          calls={calls}
-        />
+        <Watch queryKey={dayKey('apdex', 'cache')} answer={() => ({ ...ok, fetchedAt: 7 })} calls={calls} />
       </QueryClientProvider>,
     );
     await vi.waitFor(() =>

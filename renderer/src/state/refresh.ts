@@ -1,9 +1,11 @@
 // Refresh: drop what is in flight and ask again for what can have changed. Answers for windows
 // that closed in the past never change, so those stay unless they failed.
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
-import { apiKeys, isLiveKey, readApiKey, type Scope } from '../api/queries.ts';
+import type { Scope } from '../api/queries.ts';
+import { apiKeys, isLiveKey, readApiKey } from '../api/query-keys.ts';
+import { createStore } from '../platform/create-store.ts';
 
 type ProjectScope = Pick<Scope, 'accountId' | 'projectId'>;
 
@@ -34,24 +36,17 @@ export function useRefresh(scope: ProjectScope | null): () => Promise<void> {
 export const AUTO_REFRESH = { off: 0, '30s': 30_000, '1m': 60_000, '5m': 300_000 } as const;
 export type AutoRefresh = keyof typeof AUTO_REFRESH;
 const STORAGE_KEY = 'spyglass.auto-refresh';
-const listeners = new Set<() => void>();
 
-function readAutoRefresh(): AutoRefresh {
-  const value = localStorage.getItem(STORAGE_KEY);
-  return value !== null && value in AUTO_REFRESH ? (value as AutoRefresh) : 'off';
-}
+const autoRefresh = createStore<AutoRefresh>({
+  read: () => {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value !== null && value in AUTO_REFRESH ? (value as AutoRefresh) : 'off';
+  },
+  write: (value) => localStorage.setItem(STORAGE_KEY, value),
+});
 
-export function setAutoRefresh(value: AutoRefresh): void {
-  localStorage.setItem(STORAGE_KEY, value);
-  listeners.forEach((listener) => listener());
-}
-
-export function useAutoRefreshSetting(): AutoRefresh {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, readAutoRefresh);
-}
+export const setAutoRefresh = autoRefresh.set;
+export const useAutoRefreshSetting = (): AutoRefresh => autoRefresh.use();
 
 /**
  * Refreshes on a timer, only while the window ends now (a fixed range would fetch the same

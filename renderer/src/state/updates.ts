@@ -4,11 +4,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { UpdateStatus } from '../../../shared/bridge.ts';
+import { appKeys } from '../api/query-keys.ts';
 import { ask, bridge } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const updatesQuery = queryOptions({
-  queryKey: ['updates'] as const,
+  queryKey: appKeys.updates,
   queryFn: () => ask('updates.status', {}),
   // Main says when it changes; asked again on focus in case a message was missed.
   staleTime: 60_000,

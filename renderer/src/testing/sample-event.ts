@@ -1,5 +1,5 @@
 // A complete, plausible error event for tests; pass only the fields a test is about.
-import type { ErrorEvent } from '../api/answers.ts';
+import type { ErrorEvent } from '../api/answer-types.ts';
 
 export function sampleEvent(overrides: Partial<ErrorEvent> = {}): ErrorEvent {
   return {

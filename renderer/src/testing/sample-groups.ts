@@ -1,6 +1,6 @@
 // Error groups and lists for the errors screens' tests: a plausible group with only the fields a
 // test is about given, and a list envelope whose paging agrees with `hasMore`.
-import type { ErrorGroup, ErrorList } from '../api/answers.ts';
+import type { ErrorGroup, ErrorList } from '../api/answer-types.ts';
 
 export function group(id: string, fields: Partial<ErrorGroup> = {}): ErrorGroup {
   return {

@@ -17,7 +17,7 @@ import type {
   Transaction,
   TransactionStats,
   WebVital,
-} from '../api/answers.ts';
+} from '../api/answer-types.ts';
 import { measuredApdexBand } from '../domain/thresholds.ts';
 import { AJAX_COLUMNS } from '../features/ajax/ajax-columns.tsx';
 import { crumbTimeline } from '../features/errors/breadcrumb-times.ts';

@@ -1,6 +1,7 @@
 // Keyboard shortcuts: one registry, so the `?` overlay lists exactly what works, and one stack
 // of Esc layers, so Esc closes the topmost dialog or panel first.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { createStore, inMemory } from '../platform/create-store.ts';
 
 export interface Shortcut {
   /** As typed: 'r', '?', 'Shift+ArrowLeft', 'Mod+k' (Mod = Cmd on macOS, Ctrl elsewhere). */
@@ -11,14 +12,12 @@ export interface Shortcut {
 }
 
 const shortcuts = new Map<symbol, Shortcut>();
-const listeners = new Set<() => void>();
-let snapshot: Shortcut[] = [];
+/** The shortcuts in force, as the overlay lists them. */
+const inForce = createStore(inMemory<Shortcut[]>([]));
 /** Whether shortcuts of one character key work (WCAG 2.1.4); the shell sets it from the preferences. */
 let singleKeysOn = true;
-const changed = () => {
-  snapshot = [...shortcuts.values()].filter((shortcut) => singleKeysOn || !isSingleKey(shortcut.keys));
-  for (const listener of listeners) listener();
-};
+const changed = () =>
+  inForce.set([...shortcuts.values()].filter((shortcut) => singleKeysOn || !isSingleKey(shortcut.keys)));
 
 /**
  * A shortcut of one character key, with no Ctrl/Cmd or Alt (`r`, `?`, `[`, `Shift+n`): the kind
@@ -39,13 +38,7 @@ export function setSingleKeyShortcuts(on: boolean): void {
 
 /** The shortcuts in force now (for the `?` overlay). */
 export function useShortcutList(): Shortcut[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-  );
+  return inForce.use();
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

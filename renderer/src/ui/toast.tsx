@@ -2,8 +2,9 @@
 // are read out politely, failures as alerts; a toast waits while the pointer or the focus is on
 // it, and goes a few seconds after. The stack lives beside the dialogs, outside what a dialog
 // makes inert, so a toast raised as a dialog closes (or while one is open) is still seen and heard.
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { createStore, inMemory } from '../platform/create-store.ts';
 
 export interface Toast {
   id: number;
@@ -14,29 +15,19 @@ export interface Toast {
 /** Marks what stays reachable while a modal dialog is open (see dialog.tsx). */
 export const STAYS_LIVE = 'data-stays-live';
 
-let toasts: Toast[] = [];
+const toasts = createStore(inMemory<Toast[]>([]));
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
 export function notify(message: string, tone: Toast['tone'] = 'info'): void {
-  toasts = [...toasts.slice(-3), { id: nextId++, message, tone }];
-  emit();
+  toasts.set([...toasts.get().slice(-3), { id: nextId++, message, tone }]);
 }
 
 function dismiss(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id);
-  emit();
+  toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }
 
 export function Toaster(): ReactNode {
-  const list = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
+  const list = toasts.use();
   // Two regions, present before anything is said in them, so screen readers announce what comes.
   return createPortal(
     <div className="toaster" {...{ [STAYS_LIVE]: '' }}>

@@ -3,6 +3,7 @@
 // in the browser host (the sidebar's About).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { appKeys } from '../../api/query-keys.ts';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
@@ -20,7 +21,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
 
 function AboutBody(): ReactNode {
   const diagnostics = useQuery({
-    queryKey: ['app-diagnostics'],
+    queryKey: appKeys.diagnostics,
     queryFn: () => ask('app.diagnostics', {}),
     // The log's last lines change with every request: read afresh each time About opens.
     staleTime: 0,

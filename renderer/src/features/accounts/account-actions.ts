@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BridgeReply, BridgeRequest } from '../../../../shared/bridge.ts';
-import { apiKeys } from '../../api/queries.ts';
+import { apiKeys } from '../../api/query-keys.ts';
 import { accountsQuery } from '../../state/accounts.ts';
 import { bridge } from '../../platform/bridge.ts';
 

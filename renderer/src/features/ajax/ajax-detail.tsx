@@ -1,7 +1,7 @@
 // One ajax call: its figures (with Compare on, their changes), the spread of its total time, and
 // where its time goes.
 import type { ReactNode } from 'react';
-import type { AjaxItem, AjaxList } from '../../api/answers.ts';
+import type { AjaxItem, AjaxList } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';

@@ -1,6 +1,6 @@
 // The headline figures of ajax calls, declared once for the list's totals and a call's detail:
 // the screen, the PDF and Copy as Markdown all render from them.
-import type { AjaxItem, AjaxStats } from '../../api/answers.ts';
+import type { AjaxItem, AjaxStats } from '../../api/answer-types.ts';
 import { badWhenAny, fieldOf, type FigureSpec } from '../../view-kit/headline.tsx';
 
 function ajaxFigures<T extends AjaxStats>(at: string) {

@@ -5,7 +5,7 @@ import { AjaxDetail } from './ajax-detail.tsx';
 import { AjaxList } from './ajax-list.tsx';
 import './ajax.css';
 
-export default function AjaxView(props: ViewProps): ReactNode {
+export function AjaxView(props: ViewProps): ReactNode {
   const [id] = props.path;
   return id ? <AjaxDetail {...props} id={id} /> : <AjaxList {...props} />;
 }

@@ -1,7 +1,7 @@
 // What the apdex view puts in "Export view → PDF": its headline figures (the score and the count
 // judged) as it declares them, the split by zone as a table, and its two charts.
 import { useMemo, type RefObject } from 'react';
-import type { Apdex } from '../../api/answers.ts';
+import type { Apdex } from '../../api/answer-types.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';

@@ -1,6 +1,6 @@
 // The apdex view's headline figures, declared once: the numbers under the gauge, their change
 // badges and the PDF's figures all render from them.
-import type { Apdex } from '../../api/answers.ts';
+import type { Apdex } from '../../api/answer-types.ts';
 import { apdexBand } from '../../domain/thresholds.ts';
 import type { Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';

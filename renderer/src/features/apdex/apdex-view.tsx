@@ -2,7 +2,7 @@
 // frustrated split with the service's percentages, and a search by route path (`q`).
 import { useMemo, useRef, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import type { Apdex } from '../../api/answers.ts';
+import type { Apdex } from '../../api/answer-types.ts';
 import { resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { useApi } from '../../api/use-api.ts';
 import { navigate } from '../../state/route.ts';
@@ -22,7 +22,7 @@ import './apdex.css';
 import { useApdexExport } from './apdex-export.ts';
 import { apdexFigures } from './apdex-figures.ts';
 
-export default function ApdexView({ scope, project, params }: ViewProps): ReactNode {
+export function ApdexView({ scope, project, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'apdex', args);

@@ -2,7 +2,7 @@
 // marked as where to look first, and the whole trace copies as text. Keyed by event by its
 // parent, so another event starts folded again.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BackTraceFrame } from '../../api/answers.ts';
+import type { BackTraceFrame } from '../../api/answer-types.ts';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { displayText } from '../../ui/display-text.ts';
 import {

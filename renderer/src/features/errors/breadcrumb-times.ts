@@ -1,6 +1,6 @@
 // Breadcrumb times as offsets from the crash ("-3.2 s", "-1 min 05 s"): what happened just before
 // matters more than the wall clock, which stays one hover away.
-import type { BreadCrumb } from '../../api/answers.ts';
+import type { BreadCrumb } from '../../api/answer-types.ts';
 
 /** `offsetMs` is the crumb's time minus the crash's (so usually negative). */
 export function formatOffset(offsetMs: number): string {

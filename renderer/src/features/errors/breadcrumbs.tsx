@@ -1,7 +1,7 @@
 // What the user did before the crash, as a timeline that ends at the crash: times relative to it
 // ("-3.2 s"), the wall clock on hover, and a filter by kind of action.
 import { useState, type ReactNode } from 'react';
-import type { BreadCrumb } from '../../api/answers.ts';
+import type { BreadCrumb } from '../../api/answer-types.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { crumbActions, crumbTimeline, formatOffset } from './breadcrumb-times.ts';
 import { displayText } from '../../ui/display-text.ts';

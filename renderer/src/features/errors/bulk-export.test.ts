@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../shared/api-error.ts';
 import type { ApiResult } from '../../../../shared/bridge.ts';
-import type { ErrorEventList } from '../../api/answers.ts';
+import type { ErrorEventList } from '../../api/answer-types.ts';
 import { collectEvents, type ExportProgress } from './bulk-export.ts';
 import { sampleEvent } from '../../testing/sample-event.ts';
 

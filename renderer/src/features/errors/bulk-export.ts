@@ -1,7 +1,7 @@
 // Collects every event of a group by paging through the events endpoint (100 a page): reports
 // progress, stops when cancelled, waits out rate limits and goes on, stops on any other failure.
 import type { ApiResult } from '../../../../shared/bridge.ts';
-import type { ErrorEvent, ErrorEventList } from '../../api/answers.ts';
+import type { ErrorEvent, ErrorEventList } from '../../api/answer-types.ts';
 
 export const EXPORT_PAGE_SIZE = 100;
 /** When the service gives no Retry-After, wait this long (doubling) before asking again. */

@@ -1,7 +1,7 @@
 // The event's context, one small panel per subject: request, URL, user, environment, geo, tags
 // and the event's own facts. Empty values say so rather than leaving a hole.
 import type { ReactNode } from 'react';
-import type { ErrorEvent } from '../../api/answers.ts';
+import type { ErrorEvent } from '../../api/answer-types.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { errorsHref } from './error-routes.ts';
 import { TimeAgo } from './time-ago.tsx';

@@ -2,7 +2,7 @@
 // the PDF its text, under the same header (the trend's sparkline is for the screen only).
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { computeChange } from '../../domain/change.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatCount, formatExact } from '../../ui/format.ts';

@@ -2,7 +2,7 @@
 // compare with the comparison window, and which groups went quiet. Pure, so the rules are tested
 // at their edges without a screen.
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorGroup, ErrorList } from '../../api/answers.ts';
+import type { ErrorGroup, ErrorList } from '../../api/answer-types.ts';
 
 /** The comparison window's list is asked for once, as large as the API gives. */
 export const COMPARED_LIMIT = 100;

@@ -2,7 +2,7 @@
 // masked when the privacy mask is on; its back-trace and breadcrumbs are whole tables.
 import { useMemo, type RefObject } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorEvent, ErrorEventList, ErrorGroup } from '../../api/answers.ts';
+import type { ErrorEvent, ErrorEventList, ErrorGroup } from '../../api/answer-types.ts';
 import { maskEvents, userLabel } from '../../domain/privacy-mask.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { displayText } from '../../ui/display-text.ts';

@@ -1,6 +1,6 @@
 // An error group and an event as "Copy as Markdown" writes them (see view-kit/markdown.ts).
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorEvent, ErrorGroup } from '../../api/answers.ts';
+import type { ErrorEvent, ErrorGroup } from '../../api/answer-types.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { MarkdownFacts } from '../../view-kit/markdown.ts';
 import { userLabel } from '../../domain/privacy-mask.ts';

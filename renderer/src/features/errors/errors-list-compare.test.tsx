@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatApiTime, parseApiTime } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { group, list } from '../../testing/sample-groups.ts';
 
 const host = await vi.hoisted(async () => {

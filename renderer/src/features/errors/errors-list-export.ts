@@ -1,7 +1,7 @@
 // What the errors list puts in "Export view → PDF": every group of the page it lists, as text,
 // with each group's change when Compare is on.
 import { useMemo } from 'react';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';

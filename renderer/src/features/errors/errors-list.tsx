@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { SortKey } from '../../../../shared/catalogue.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { SORT_KEYS } from '../../../../shared/error-terms.ts';
 import { useApi } from '../../api/use-api.ts';
 import { hasData } from '../../api/view-state.ts';

@@ -3,7 +3,7 @@
 // columns are declared in error-columns.tsx, which the PDF reads too.
 import type { ReactNode } from 'react';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import { errorColumns, FRESH_GROUP } from './error-columns.tsx';
 import { goToErrors, groupSegments } from './error-routes.ts';
 import type { ListComparison } from './events-change.tsx';

@@ -6,7 +6,7 @@ import { EventView } from './event-view.tsx';
 import { GroupView } from './group-view.tsx';
 import './errors.css';
 
-export default function ErrorsView({ scope, path, params }: ViewProps): ReactNode {
+export function ErrorsView({ scope, path, params }: ViewProps): ReactNode {
   const [errorId, sub, index] = path;
   if (!errorId) return <ErrorsList scope={scope} params={params} />;
   const position = Number(index);

@@ -1,7 +1,7 @@
 // The event laid out for chasing a crash: the message and navigation on top, the back-trace
 // straight below (visible without scrolling), context beside it, the story (breadcrumbs) after.
 import type { ReactNode } from 'react';
-import type { ErrorEvent } from '../../api/answers.ts';
+import type { ErrorEvent } from '../../api/answer-types.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { BackTrace } from './back-trace.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 // Events as CSV, one row per event: the columns a spreadsheet user filters and counts by. The
 // full trace, breadcrumbs and custom data stay in the JSON export; here they are summarised.
-import type { ErrorEvent } from '../../api/answers.ts';
+import type { ErrorEvent } from '../../api/answer-types.ts';
 import { toCsv } from '../../ui/csv.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { frameLocation } from './frames.ts';

@@ -1,6 +1,6 @@
 // Back-trace frames read for a developer: whose code each frame is, runs of library frames folded
 // away, and the whole trace as text in the familiar `at fn (file:line:col)` form.
-import type { BackTraceFrame } from '../../api/answers.ts';
+import type { BackTraceFrame } from '../../api/answer-types.ts';
 
 /**
  * app: the project's own code. library: dependencies (node_modules, vendor bundles).

@@ -1,6 +1,6 @@
 // An error group's headline figures, declared once: the group header's numbers and their change
 // badges, and the group's PDF, render from them (fewer events and users is better).
-import type { ErrorGroup } from '../../api/answers.ts';
+import type { ErrorGroup } from '../../api/answer-types.ts';
 import type { Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { figuresOf, type FigureSpec } from '../../view-kit/headline.tsx';

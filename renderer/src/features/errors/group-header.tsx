@@ -1,6 +1,6 @@
 // What a group is at a glance: its message, status and numbers, and the way to its newest event.
 import { useState, type ReactNode } from 'react';
-import type { ErrorGroup } from '../../api/answers.ts';
+import type { ErrorGroup } from '../../api/answer-types.ts';
 import { FigureChangeCell, shownValue, type Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { displayText } from '../../ui/display-text.ts';

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { ERROR_FILTERS } from '../../../../shared/error-terms.ts';
 import { comparisonOffset } from '../../../../shared/comparison.ts';
 import { trendBuckets } from '../../../../shared/time-window.ts';
-import type { ErrorGroup } from '../../api/answers.ts';
+import type { ErrorGroup } from '../../api/answer-types.ts';
 import { errorPathId } from '../../../../shared/error-terms.ts';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';

@@ -2,7 +2,7 @@
 // asked for by `firstAt`, newest first, and cut where the groups stop being new; the page size
 // bounds how many one request sees, and the footer says when more may follow.
 import type { ReactNode } from 'react';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import type { NewOnlyPage } from './error-comparison.ts';
 
 export const NEW_ONLY_PARAM = 'new';

@@ -9,7 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorStatus } from '../../../../shared/error-terms.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
-import type { ErrorList } from '../../api/answers.ts';
+import type { ErrorList } from '../../api/answer-types.ts';
 import type { Scope } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import { hasData } from '../../api/view-state.ts';

@@ -3,7 +3,7 @@
 // shown, never swallowed.
 import { useState, type ReactNode } from 'react';
 import { TRACKER_LINK_FIELDS } from '../../../../shared/error-terms.ts';
-import type { ErrorGroup } from '../../api/answers.ts';
+import type { ErrorGroup } from '../../api/answer-types.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { useExternalLinks } from '../../view-kit/external-link.tsx';
 

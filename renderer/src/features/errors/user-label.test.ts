@@ -2,7 +2,7 @@
 // e-mail, else the id; pseudonyms under the privacy mask. The exports used to skip the e-mail,
 // so a PDF showed an id where the screen showed an e-mail.
 import { describe, expect, it } from 'vitest';
-import type { ErrorEventList } from '../../api/answers.ts';
+import type { ErrorEventList } from '../../api/answer-types.ts';
 import { maskEvent, pseudonym, userLabel } from '../../domain/privacy-mask.ts';
 import { sampleEvent } from '../../testing/sample-event.ts';
 import { eventsTable } from './error-detail-export.ts';

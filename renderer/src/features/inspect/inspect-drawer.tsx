@@ -7,7 +7,8 @@ import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnswerTrace, ApiResult } from '../../../../shared/bridge.ts';
 import type { Deviation } from '../../../../shared/reading.ts';
-import { apiKeys, isLiveKey, readApiKey, type ApiKey } from '../../api/queries.ts';
+import { apiKeys, appKeys, isLiveKey, readApiKey, type ApiKey } from '../../api/query-keys.ts';
+import { shownAnswer } from '../../api/view-state.ts';
 import { maskEvents, type PersonalData } from '../../domain/privacy-mask.ts';
 import { ask } from '../../platform/bridge.ts';
 import { saveExport } from '../../platform/save-export.ts';
@@ -99,8 +100,7 @@ function describeRequest(key: ApiKey): string {
 
 function AnswerSection({ answer, open }: { answer: Answer; open: boolean }): ReactNode {
   const { result, key } = answer;
-  const facts = result?.ok ? result : result?.cached;
-  const deviationCount = facts?.deviationCount ?? 0;
+  const deviationCount = shownAnswer(result)?.facts.deviationCount ?? 0;
   return (
     <details className="inspect-answer" open={open} data-testid="inspect-answer" data-endpoint={key.endpoint}>
       <summary>
@@ -124,7 +124,7 @@ function AnswerSection({ answer, open }: { answer: Answer; open: boolean }): Rea
 function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
   const { result, key } = answer;
   const stored = useQuery({
-    queryKey: ['inspect', answer.id, result?.ok ? result.fetchedAt : null],
+    queryKey: appKeys.storedAnswer(key, result?.ok ? result.fetchedAt : null),
     queryFn: () =>
       ask('api.inspect', {
         accountId: key.accountId,
@@ -136,10 +136,10 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
   });
   const { masked } = usePrivacyMask();
   const found = stored.data?.found ? stored.data : null;
-  const trace = (result?.ok ? result.trace : result?.cached?.trace) ?? found?.trace;
-  const deviations = found?.deviations ?? (result?.ok ? result.deviations : (result?.cached?.deviations ?? []));
-  const deviationCount =
-    found?.deviationCount ?? (result?.ok ? result.deviationCount : (result?.cached?.deviationCount ?? 0));
+  const shown = shownAnswer(result);
+  const trace = shown?.facts.trace ?? found?.trace;
+  const deviations = found?.deviations ?? shown?.facts.deviations ?? [];
+  const deviationCount = found?.deviationCount ?? shown?.facts.deviationCount ?? 0;
   const raw = useMemo(() => (found ? shownJson(found.raw, key.endpoint, masked) : null), [found, key.endpoint, masked]);
   const fileName =
     `${key.endpoint} ${found ? new Date(found.fetchedAt).toISOString().slice(0, 16).replace(':', '-') : ''}.json`.trim();
@@ -149,14 +149,14 @@ function AnswerDetails({ answer }: { answer: Answer }): ReactNode {
       {result && !result.ok ? (
         <p className="inspect-error" role="note">
           {result.error.message}
-          {result.cached ? ` The view shows the copy of ${formatDateTime(result.cached.fetchedAt)}.` : ''}
+          {shown ? ` The view shows the copy of ${formatDateTime(shown.fetchedAt)}.` : ''}
         </p>
       ) : null}
       <Request trace={trace} />
       <Facts
         trace={trace}
-        source={found?.source ?? (result?.ok ? result.source : 'cache')}
-        fetchedAt={found?.fetchedAt ?? (result?.ok ? result.fetchedAt : result?.cached?.fetchedAt)}
+        source={found?.source ?? shown?.source ?? 'cache'}
+        fetchedAt={found?.fetchedAt ?? shown?.fetchedAt}
       />
       <Deviations deviations={deviations} count={deviationCount} />
       <section aria-label="Raw answer">

@@ -2,7 +2,7 @@
 // frustrated split. Shared by the browser overview (page loads) and nothing else knows its shape.
 import type { ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import type { ApdexCounts } from '../../api/answers.ts';
+import type { ApdexCounts } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { APDEX_RANGES, measuredApdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';

@@ -2,7 +2,7 @@
 // report (apdex, page load, ajax, custom transactions, errors by device).
 import type { ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import type { BrowserReport } from '../../api/answers.ts';
+import type { BrowserReport } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
 import { PERCENTILE_KEYS } from '../../../../shared/percentiles.ts';
-import type { PageMetricsCore } from '../../api/answers.ts';
+import type { PageMetricsCore } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Metric } from '../../ui/charts/metric.tsx';

@@ -1,7 +1,7 @@
 // What the overview puts in "Export view → PDF": the headline figures it declares, exactly (with
 // their change when Compare is on), and the charts on screen.
 import { useMemo, type RefObject } from 'react';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { ViewState } from '../../api/view-state.ts';
 import { hasData } from '../../api/view-state.ts';
 import type { Compared } from '../../view-kit/compared.ts';

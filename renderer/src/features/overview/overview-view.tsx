@@ -1,6 +1,6 @@
 // Overview: the project's full report for the window (browser or APM shape) and its trend.
 import { useRef, type ReactNode } from 'react';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { windowLabel } from '../../../../shared/time-window.ts';
 import { displayZone } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
@@ -24,7 +24,7 @@ import { useOverviewExport } from './overview-export.ts';
 const isEmpty = (report: Report) =>
   'pages' in report ? report.pages.throughput === 0 && report.errors.events === 0 : report.throughput === 0;
 
-export default function OverviewView({ scope, project }: ViewProps): ReactNode {
+export function OverviewView({ scope, project }: ViewProps): ReactNode {
   const report = useApi(scope, 'reports');
   const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
   // Started with the report, not after it: the buckets load while the numbers paint.

@@ -2,7 +2,7 @@
 // the metric's test id, with the direction good for it.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import { formatCount, formatMs } from '../../ui/format.ts';
 import { changesOf, valueAt } from './report-changes.ts';

@@ -1,7 +1,7 @@
 // The overview's figures against the comparison window's report: each read from both reports at
 // the same place (the `path` its Metric names), its badge named after the metric's test id.
 import type { ReactNode } from 'react';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { GoodWay } from '../../domain/change.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import { changeBadge } from '../../view-kit/comparison-note.tsx';

@@ -1,6 +1,6 @@
 // The overview's headline figures, declared once: the screen's large numbers, their change
 // badges, the PDF and (through them) everything that reads the report's headline.
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { measuredApdexBand } from '../../domain/thresholds.ts';
 import type { Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';

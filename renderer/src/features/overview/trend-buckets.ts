@@ -9,9 +9,6 @@ export interface Bucket {
   end: number;
 }
 
-/** Bucket requests in flight at once, for every trend on screen (the bridge allows 4 as well). */
-export const TREND_SLOTS = 4;
-
 export const MIN_BUCKETS = 12;
 export const MAX_BUCKETS = 24;
 

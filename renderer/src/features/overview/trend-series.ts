@@ -1,6 +1,6 @@
 // What the trend plots for each project kind, read from each bucket's report: traffic and
 // errors on one chart, timing on the other.
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { Series } from '../../ui/charts/time-series-chart.tsx';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { HOUR, MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
 

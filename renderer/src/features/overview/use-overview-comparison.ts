@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { comparisonOffset, comparisonWindow } from '../../../../shared/comparison.ts';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import type { Scope } from '../../api/queries.ts';
 import type { ViewState } from '../../api/view-state.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
@@ -35,7 +35,7 @@ export function useOverviewComparison(
   plan: TrendPlan,
 ): { compared: Compared<Report> | null; trend: ComparisonTrend | null } {
   // The report alongside the current one (the headline's changes come with its numbers); the
-  // buckets once the current ones are queued, behind them in the trend's gate.
+  // buckets once the current ones are queued, behind them in the service slots' background lane.
   const compared = useCompared(scope, 'reports', {}, report);
   const window = compared ? comparisonWindow(compared.comparison, trend.window) : null;
   const [start, end] = [window?.start ?? 0, window?.end ?? 0];

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
 
@@ -88,7 +88,7 @@ describe('the trend', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 2, 11, 7, 30) });
     onTestFinished(() => void vi.useRealTimers());
     const { useTrend } = await load();
-    const { readApiKey } = await import('../../api/queries.ts');
+    const { readApiKey } = await import('../../api/query-keys.ts');
     const { scope, wrapper, client } = setup({ kind: 'relative', dur: '6h' });
     const { result } = renderHook(() => useTrend(scope, values), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(result.current.points.length));

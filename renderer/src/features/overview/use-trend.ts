@@ -1,30 +1,25 @@
 // The trend's data: one `reports` query per bucket, all through react-query (so a closed bucket
 // is answered from the cache for good: its window is absolute and past, `staleTime: Infinity`),
-// at most 4 in flight at a time, the points filling in as answers arrive.
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+// at most SERVICE_SLOTS in flight at a time, behind the view's own calls, the points filling in as answers arrive.
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
-import type { Report } from '../../api/answers.ts';
+import type { Report } from '../../api/answer-types.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
+import { shownAnswer } from '../../api/view-state.ts';
 import { useAfterFirstPaint } from '../../ui/after-paint.ts';
 import type { TimePoint } from '../../ui/charts/time-series-chart.tsx';
-import { createGate } from '../../platform/concurrency-gate.ts';
-import { planBuckets, TREND_SLOTS, type Bucket } from './trend-buckets.ts';
+import { planBuckets, type Bucket } from './trend-buckets.ts';
 
-/** Shared by every trend on screen: the bound holds for the app, not per chart. */
-const trendGate = createGate(TREND_SLOTS);
-
+/** A bucket's report, asked for behind the view's own calls (api/queries.ts). */
 export function bucketQuery(scope: Scope, bucket: Bucket) {
-  const options = apiQuery({ ...scope, window: { kind: 'absolute', start: bucket.start, end: bucket.end } }, 'reports');
-  // apiQuery's fetcher reads everything from its closure, not from the query context.
-  const fetchReport = options.queryFn as () => Promise<ApiResponse<'reports'>>;
-  return queryOptions({
-    ...options,
-    // Reading `signal` lets react-query cancel a bucket nobody shows any more (the window
-    // changed) while it still waits for a slot.
-    queryFn: (context) => trendGate.run(fetchReport, context.signal),
-  });
+  return apiQuery(
+    { ...scope, window: { kind: 'absolute', start: bucket.start, end: bucket.end } },
+    'reports',
+    {},
+    'background',
+  );
 }
 
 export interface Trend {
@@ -66,7 +61,7 @@ export function readBuckets(
   let stale = 0;
   const points = buckets.map((bucket, i): TimePoint => {
     const result = results[i]?.data;
-    const report = result?.ok ? result.data : result?.cached?.data;
+    const report = shownAnswer(result)?.data;
     if (result) loaded++;
     if (result && !result.ok) {
       if (report) stale++;

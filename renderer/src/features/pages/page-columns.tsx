@@ -1,7 +1,7 @@
 // Columns of the pages list in its two shapes: the plain list (shape A, metrics under `page`) and
 // search results (shape B, metrics flat, with apdex and errors).
 import type { ColumnSort } from '@tanstack/react-table';
-import type { PageItemA, PageItemB } from '../../api/answers.ts';
+import type { PageItemA, PageItemB } from '../../api/answer-types.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';

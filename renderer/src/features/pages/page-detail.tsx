@@ -2,7 +2,7 @@
 // time, its views and its shares of the project's views and time; with Compare on, the figures'
 // changes.
 import type { ReactNode } from 'react';
-import type { PageItemA } from '../../api/answers.ts';
+import type { PageItemA } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';

@@ -1,6 +1,6 @@
 // The headline figures of pages, declared once for the search's totals and a page's detail: the
 // screen, the PDF and Copy as Markdown all render from them.
-import type { PageItemA, PageSearch } from '../../api/answers.ts';
+import type { PageItemA, PageSearch } from '../../api/answer-types.ts';
 import { badWhenAny, fieldOf, type FigureSpec } from '../../view-kit/headline.tsx';
 
 type PageTotals = PageSearch['stats']['page'];

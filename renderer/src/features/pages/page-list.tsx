@@ -3,7 +3,7 @@
 // row and stat shows its change against the comparison window.
 import type { ColumnSort } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { PageListA, PageSearch } from '../../api/answers.ts';
+import type { PageListA, PageSearch } from '../../api/answer-types.ts';
 import { navigate } from '../../state/route.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { ComparedTable } from '../../ui/table/compared-table.tsx';

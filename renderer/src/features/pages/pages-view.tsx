@@ -5,7 +5,7 @@ import { PageDetail } from './page-detail.tsx';
 import { PageList } from './page-list.tsx';
 import './pages.css';
 
-export default function PagesView(props: ViewProps): ReactNode {
+export function PagesView(props: ViewProps): ReactNode {
   const [id] = props.path;
   return id ? <PageDetail {...props} id={id} /> : <PageList {...props} />;
 }

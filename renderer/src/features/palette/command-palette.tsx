@@ -26,7 +26,7 @@ export interface CommandPaletteProps {
   kind: ProjectKind;
 }
 
-export default function CommandPalette(props: CommandPaletteProps): ReactNode {
+export function CommandPalette(props: CommandPaletteProps): ReactNode {
   return (
     <Dialog open onClose={props.onClose} title="Go to anything" className="palette">
       {props.scope ? (

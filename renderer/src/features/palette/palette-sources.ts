@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../../shared/bridge.ts';
 import type { ProjectKind } from '../../../../shared/index.ts';
 import { windowFromQuery, windowToQuery } from '../../../../shared/time-window.ts';
-import type { AjaxItem, ErrorList, PageItemA, PageItemB, RouteItem, Transaction } from '../../api/answers.ts';
-import { apiKeys, apiQuery, readApiKey, type Scope } from '../../api/queries.ts';
+import type { AjaxItem, ErrorList, PageItemA, PageItemB, RouteItem, Transaction } from '../../api/answer-types.ts';
+import { apiQuery, type Scope } from '../../api/queries.ts';
+import { apiKeys, readApiKey } from '../../api/query-keys.ts';
+import { shownAnswer } from '../../api/view-state.ts';
 import { navigate } from '../../state/route.ts';
 import { formatCount } from '../../ui/format.ts';
 import { useDebounced } from '../../ui/use-debounced.ts';
@@ -94,7 +96,7 @@ function cachedListSources(client: QueryClient, scope: Scope, kind: ProjectKind)
     if (!key || !lists.includes(key.endpoint as ListEndpoint) || !result) continue;
     const answered = windowFromQuery(key.query as { timeDur?: string; timeStart?: string; timeEnd?: string });
     if (!answered || JSON.stringify(windowToQuery(answered)) !== window) continue;
-    const data = result.ok ? result.data : result.cached?.data;
+    const data = shownAnswer(result)?.data;
     if (data && typeof data === 'object') sources.push(sourceFor(key.endpoint as ListEndpoint, data));
   }
   return sources;

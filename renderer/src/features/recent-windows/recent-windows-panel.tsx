@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
 import { usePreferences } from '../../state/preferences.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
+import { appKeys } from '../../api/query-keys.ts';
 import { ask } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatShortTime } from '../../ui/time.ts';
@@ -38,7 +39,7 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
   const zone = usePreferences().timeZone;
   const [current, setWindow] = useTimeWindow();
   const listing = useQuery({
-    queryKey: ['cache-list', accountId, projectId],
+    queryKey: appKeys.cacheList({ accountId, projectId }),
     queryFn: async () => {
       const { entries, persistent } = await ask('cache.list', { accountId, projectId });
       return { groups: groupCacheEntries(entries), persistent };

@@ -1,6 +1,6 @@
 // Columns of the routes list (single-page-app route changes).
 import type { ColumnSort } from '@tanstack/react-table';
-import type { RouteItem } from '../../api/answers.ts';
+import type { RouteItem } from '../../api/answer-types.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import type { CompareMetric } from '../../ui/table/compared-rows.ts';
 import { UrlCell } from '../../ui/table/wildcard-url.tsx';

@@ -1,7 +1,7 @@
 // One route: how often it changes, how long a change takes (min / mean / max), and the in-app
 // (soft) navigations among its changes; with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
-import type { RouteItem, RouteList } from '../../api/answers.ts';
+import type { RouteItem, RouteList } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';

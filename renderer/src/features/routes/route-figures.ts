@@ -1,6 +1,6 @@
 // The headline figures of routes, declared once for the list's totals and a route's detail: the
 // screen, the PDF and Copy as Markdown all render from them.
-import type { RouteItem, RouteList } from '../../api/answers.ts';
+import type { RouteItem, RouteList } from '../../api/answer-types.ts';
 import { fieldOf, type FigureSpec } from '../../view-kit/headline.tsx';
 
 const totals = fieldOf<RouteList['stats']>('stats.');

@@ -5,7 +5,7 @@ import { RouteDetail } from './route-detail.tsx';
 import { RouteList } from './route-list.tsx';
 import './routes.css';
 
-export default function RoutesView(props: ViewProps): ReactNode {
+export function RoutesView(props: ViewProps): ReactNode {
   const [id] = props.path;
   return id ? <RouteDetail {...props} id={id} /> : <RouteList {...props} />;
 }

@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
+import { appKeys } from '../../api/query-keys.ts';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatBytes } from '../../ui/format.ts';
@@ -9,14 +10,13 @@ import { notify } from '../../ui/toast.tsx';
 
 const MB = 1024 * 1024;
 const LIMITS = [128 * MB, 256 * MB, 512 * MB, 1024 * MB, 2048 * MB, 4096 * MB];
-const STATS_KEY = ['cache-stats'] as const;
 
 export function CacheSettings(): ReactNode {
   const { cacheMaxBytes } = usePreferences();
   const setPreferences = useSetPreferences();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => ask('cache.stats', {}), staleTime: 0 });
+  const stats = useQuery({ queryKey: appKeys.cacheStats, queryFn: () => ask('cache.stats', {}), staleTime: 0 });
   // A limit set elsewhere (an older choice, the settings file) is offered as it is.
   const limits = LIMITS.includes(cacheMaxBytes) ? LIMITS : [...LIMITS, cacheMaxBytes].sort((a, b) => a - b);
 
@@ -34,7 +34,7 @@ export function CacheSettings(): ReactNode {
           value={cacheMaxBytes}
           onChange={async (event) => {
             await setPreferences({ cacheMaxBytes: Number(event.target.value) });
-            await client.invalidateQueries({ queryKey: STATS_KEY });
+            await client.invalidateQueries({ queryKey: appKeys.cacheStats });
           }}
         >
           {limits.map((bytes) => (
@@ -70,8 +70,8 @@ export function CacheSettings(): ReactNode {
           const reply = await bridge.call('cache.clear', {});
           if (!reply.ok) return reply.error.message;
           await Promise.all([
-            client.invalidateQueries({ queryKey: STATS_KEY }),
-            client.invalidateQueries({ queryKey: ['cache-list'] }),
+            client.invalidateQueries({ queryKey: appKeys.cacheStats }),
+            client.invalidateQueries({ queryKey: appKeys.cacheLists }),
           ]);
           notify(
             `Cache cleared (${reply.value.removed} ${reply.value.removed === 1 ? 'answer' : 'answers'})`,

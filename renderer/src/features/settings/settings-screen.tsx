@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences.ts';
 import { useAccounts } from '../../state/accounts.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
+import { appKeys } from '../../api/query-keys.ts';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { notify } from '../../ui/toast.tsx';
 import { zoneName } from '../../ui/zoned-time.ts';
@@ -123,7 +124,7 @@ function Choice<T extends string>(props: {
 }
 
 function DataFolder(): ReactNode {
-  const folder = useQuery({ queryKey: ['data-folder'], queryFn: () => ask('data.folder', {}), staleTime: Infinity });
+  const folder = useQuery({ queryKey: appKeys.dataFolder, queryFn: () => ask('data.folder', {}), staleTime: Infinity });
   const open = async () => {
     const reply = await bridge.call('data.open', {});
     if (!reply.ok) notify(`The folder could not be opened: ${reply.error.message}`, 'error');

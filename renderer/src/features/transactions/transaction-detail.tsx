@@ -1,7 +1,7 @@
 // One custom transaction: runs split into successes and failures, and how long each kind takes;
 // with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
-import type { Transaction, TransactionList } from '../../api/answers.ts';
+import type { Transaction, TransactionList } from '../../api/answer-types.ts';
 import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';

@@ -1,6 +1,6 @@
 // The headline figures of custom transactions, declared once for the list's totals and a
 // transaction's detail: the screen, the PDF and Copy as Markdown all render from them.
-import type { Transaction, TransactionStats } from '../../api/answers.ts';
+import type { Transaction, TransactionStats } from '../../api/answer-types.ts';
 import { badWhenAny, fieldOf, type FigureSpec } from '../../view-kit/headline.tsx';
 import { failureRate } from './transaction-columns.ts';
 

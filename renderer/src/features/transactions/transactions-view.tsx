@@ -5,7 +5,7 @@ import { TransactionDetail } from './transaction-detail.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import './transactions.css';
 
-export default function TransactionsView(props: ViewProps): ReactNode {
+export function TransactionsView(props: ViewProps): ReactNode {
   const [id] = props.path;
   return id ? <TransactionDetail {...props} id={id} /> : <TransactionList {...props} />;
 }

@@ -1,7 +1,7 @@
 // The card colours the average by the web.dev thresholds, exactly at the boundaries too.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import { VitalCard } from './vital-card.tsx';
 import { vitalCards } from './vital-cards.ts';
 

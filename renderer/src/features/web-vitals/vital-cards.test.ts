@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import { formatVital, vitalCards, vitalFigures, vitalFiguresIn } from './vital-cards.ts';
 
 const vital = (name: string, avg: number, counts: [number, number, number]): WebVital => ({

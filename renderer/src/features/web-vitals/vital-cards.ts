@@ -1,6 +1,6 @@
 // The web vitals answer read into the five cards, in web.dev's order: unknown names are left out
 // (the service may add metrics), a vital missing from the answer becomes a card with no data.
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import { rateVital, VITAL_RATINGS, WEB_VITALS, type VitalRating, type VitalSpec } from '../../domain/thresholds.ts';
 import { exactMs, formatExact, formatMs, NO_VALUE } from '../../ui/format.ts';
 

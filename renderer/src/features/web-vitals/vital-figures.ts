@@ -1,6 +1,6 @@
 // Each vital's headline figures, declared once: its average and its share rated Good. With
 // Compare on the card shows them with their changes; the PDF lists them for every vital.
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import type { Figure } from '../../ui/figure.tsx';
 import type { Compared } from '../../view-kit/compared.ts';
 import { figuresOf, type FigureSpec } from '../../view-kit/headline.tsx';

@@ -1,7 +1,7 @@
 // What web vitals puts in "Export view → PDF": each vital's average and share rated Good (with
 // their changes when Compare is on), the count in each band, and the gauges.
 import { useMemo, type RefObject } from 'react';
-import type { WebVital } from '../../api/answers.ts';
+import type { WebVital } from '../../api/answer-types.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { Compared } from '../../view-kit/compared.ts';

@@ -15,7 +15,7 @@ import { vitalCards } from './vital-cards.ts';
 import './web-vitals.css';
 import { useVitalsExport } from './vitals-export.ts';
 
-export default function WebVitalsView({ scope, params }: ViewProps): ReactNode {
+export function WebVitalsView({ scope, params }: ViewProps): ReactNode {
   const search = params.get('q') ?? '';
   const args = search ? { query: { search } } : {};
   const state = useApi(scope, 'webvitals', args);

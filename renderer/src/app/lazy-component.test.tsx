@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ViewProps } from '../view-kit/view-props.ts';
-import { view } from './views.ts';
+import { lazyComponent } from './lazy-component.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null as string | null };
@@ -24,10 +24,10 @@ describe('a view whose code failed to load', () => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: CSS });
     document.head.append(link);
     let calls = 0;
-    const entry = view(async () => {
+    const entry = lazyComponent(async () => {
       calls++;
       if (calls === 1) throw new Error(`Unable to preload CSS for ${CSS}`);
-      return { default: Drawn as unknown as (props: ViewProps) => ReactNode };
+      return Drawn as unknown as (props: ViewProps) => ReactNode;
     });
     const draw = (key: number) => (
       <Boundary key={key}>
