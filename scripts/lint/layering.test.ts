@@ -296,3 +296,27 @@ describe('query keys written out outside renderer/src/api/', () => {
     expect(await lint('renderer/src/features/alpha/probe.ts', fromFactory)).toEqual([]);
   });
 });
+
+// Schemas are read through zod's public API only (shared/reading.ts does): its internals may change.
+describe("zod's private internals", () => {
+  const restricted = 'no-restricted-properties';
+
+  it('are refused in the planted fixture', async () => {
+    const [result] = await eslint.lintFiles(['shared/reads-zod-internals.ts']);
+    expect(result?.messages.map((m) => [m.ruleId, m.line])).toEqual([[restricted, 3]]);
+  });
+
+  it.each([
+    ['shared', 'shared/probe.ts'],
+    ['the core', 'electron/core/probe.ts'],
+    ['an export, beside the rule against page reads', 'renderer/src/view-kit/pdf/probe.ts'],
+  ])('are refused in %s', async (_, file) => {
+    expect(await lint(file, `export const d = (s: { _zod: { def: unknown } }) => s._zod.def;\n`)).toEqual([restricted]);
+  });
+
+  it("leave zod's public API free", async () => {
+    expect(await lint('shared/probe.ts', `export const t = (s: { def: { type: string } }) => s.def.type;\n`)).toEqual(
+      [],
+    );
+  });
+});

@@ -149,9 +149,21 @@ export function layering(root: string): Linter.Config[] {
       ignores: [tests],
       rules: { 'import-x/no-nodejs-modules': 'error' },
     },
+    {
+      name: 'spyglass/zod-public-api',
+      basePath: root,
+      files: sources,
+      rules: { 'no-restricted-properties': ['error', ZOD_INTERNALS] },
+    },
     ...exportsReadNoPage(root),
   ];
 }
+
+/** zod's `_zod` is its private internals: a zod update may change them without notice. */
+const ZOD_INTERNALS = {
+  property: '_zod',
+  message: "zod's internals; read a schema through its public API (def.type, unwrap(), shape, element, options).",
+};
 
 /** The DOM reads that would take an export's words or numbers off the page instead of from the view's data. */
 const PAGE_READS = [
@@ -182,8 +194,10 @@ export function exportsReadNoPage(root: string): Linter.Config[] {
       // Works on the chart's own SVG, parsed from text: a drawing, not the page.
       ignores: [`${RENDERER}/view-kit/pdf/chart-vectors.ts`, '**/*.test.{ts,tsx}'],
       rules: {
+        // Replaces the repository-wide list for these files, so it carries zod's rule too.
         'no-restricted-properties': [
           'error',
+          ZOD_INTERNALS,
           ...PAGE_READS.map((property) => ({
             property,
             message: `exports take the view's declared data; .${property} reads it back from the page.`,

@@ -2,7 +2,7 @@
 // first view's JavaScript stays small; `kinds` are the project kinds it applies to.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { ProjectKind } from '../../../shared/index.ts';
+import type { ProjectKind } from '../../../shared/schemas/reports.ts';
 import type { Scope } from '../api/queries.ts';
 import type { ViewProps } from '../view-kit/view-props.ts';
 import { prefetchApi } from '../api/use-api.ts';

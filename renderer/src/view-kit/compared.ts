@@ -1,5 +1,5 @@
 // The comparison window's answer to the same request a view makes, asked for alongside the
-// view's own (not after it: the bridge's four slots take both), and cached the same way.
+// view's own (not after it: the query layer's service slots take both), and cached the same way.
 import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
 import { comparisonLabel, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../shared/time-window.ts';

@@ -2,10 +2,11 @@
 // headline numbers, charts and tables as text, the facts of its answer, the comparison), and the
 // shell reads the current one when the user exports. Tables are given whole, not as the rows a
 // virtualised grid happens to have in the DOM.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { hasData, type ViewState } from '../api/view-state.ts';
 import { changeText, exactValue, shownValue, type Figure } from '../ui/figure.tsx';
 import type { Compared } from './compared.ts';
+import { createStore, inMemory } from '../platform/create-store.ts';
 
 export interface ExportWindow {
   start: number;
@@ -80,26 +81,20 @@ export function exportFigures(figures: readonly Figure[], value: 'exact' | 'show
 
 export const noCharts = (): ExportChart[] => [];
 
-let current: ViewExportModel | null = null;
-const listeners = new Set<() => void>();
-const announce = () => listeners.forEach((listener) => listener());
+const registered = createStore(inMemory<ViewExportModel | null>(null));
 
 /** Registers what the view on screen exports, while it is mounted and as it changes. */
 export function useViewExport(model: ViewExportModel | null): void {
   useEffect(() => {
-    current = model;
-    announce();
+    registered.set(model);
     return () => {
-      if (current === model) {
-        current = null;
-        announce();
-      }
+      if (registered.get() === model) registered.set(null);
     };
   }, [model]);
 }
 
 export function currentViewExport(): ViewExportModel | null {
-  return current;
+  return registered.get();
 }
 
 /**
@@ -108,11 +103,5 @@ export function currentViewExport(): ViewExportModel | null {
  * not render again unless what it says changes.
  */
 export function useCurrentViewExportName(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current?.view ?? null,
-  );
+  return registered.use((model) => model?.view ?? null);
 }

@@ -1,6 +1,6 @@
 // What the shell hands every view: whose data and which window, the project, and the view's own
 // part of the route.
-import type { Project } from '../../../shared/index.ts';
+import type { Project } from '../../../shared/bridge.ts';
 import type { Scope } from '../api/queries.ts';
 
 export interface ViewProps {

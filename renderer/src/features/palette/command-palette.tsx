@@ -2,7 +2,7 @@
 // ajax calls, routes, transactions and error groups. A combobox over a grouped listbox (WAI-ARIA):
 // typing filters, arrows move, Enter goes, Esc closes. Loaded when first opened.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ProjectKind } from '../../../../shared/index.ts';
+import type { ProjectKind } from '../../../../shared/schemas/reports.ts';
 import type { Scope } from '../../api/queries.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import {

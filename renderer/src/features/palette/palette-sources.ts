@@ -4,7 +4,7 @@
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../../shared/bridge.ts';
-import type { ProjectKind } from '../../../../shared/index.ts';
+import type { ProjectKind } from '../../../../shared/schemas/reports.ts';
 import { windowFromQuery, windowToQuery } from '../../../../shared/time-window.ts';
 import type { AjaxItem, ErrorList, PageItemA, PageItemB, RouteItem, Transaction } from '../../api/answer-types.ts';
 import { apiQuery, type Scope } from '../../api/queries.ts';
