@@ -43,7 +43,7 @@ export function useExportViewPdf(selected: Selected | null): () => Promise<void>
 export function useExportViewGroup(selected: Selected | null): MenuGroup {
   const exportable = useCurrentViewExportName();
   const exportPdf = useExportViewPdf(selected);
-  useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global' }, printView);
+  useShortcut({ keys: 'Mod+p', description: 'Print this view', group: 'Global', shell: true }, printView);
   return {
     id: 'view',
     label: 'Export view',

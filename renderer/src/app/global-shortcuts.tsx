@@ -51,20 +51,27 @@ export function GlobalShortcuts({
 }: GlobalShortcutsProps): ReactNode {
   const { shift, zoomOut, setWindow } = useTimeControls();
   const updatesChanged = useUpdatesChanged();
-  useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global' }, toggleOverlay);
-  useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global' }, refresh);
-  useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global' }, () => focusSearch());
-  useShortcut({ keys: 'i', description: 'Inspect the answers on screen', group: 'Global' }, () => openInspect());
-  useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window' }, () => shift(-1));
-  useShortcut({ keys: ']', description: 'Later by half the window (never past now)', group: 'Time window' }, () =>
-    shift(1),
+  useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'Global', shell: true }, toggleOverlay);
+  useShortcut({ keys: 'r', description: 'Refresh the data', group: 'Global', shell: true }, refresh);
+  useShortcut({ keys: '/', description: 'Search in the current view', group: 'Global', shell: true }, () =>
+    focusSearch(),
   );
-  useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window' }, zoomOut);
+  useShortcut({ keys: 'i', description: 'Inspect the answers on screen', group: 'Global', shell: true }, () =>
+    openInspect(),
+  );
+  useShortcut({ keys: '[', description: 'Earlier by half the window', group: 'Time window', shell: true }, () =>
+    shift(-1),
+  );
   useShortcut(
-    { keys: 'c', description: 'Compare on or off (the last comparison chosen)', group: 'Time window' },
+    { keys: ']', description: 'Later by half the window (never past now)', group: 'Time window', shell: true },
+    () => shift(1),
+  );
+  useShortcut({ keys: '-', description: 'Zoom out (twice the span)', group: 'Time window', shell: true }, zoomOut);
+  useShortcut(
+    { keys: 'c', description: 'Compare on or off (the last comparison chosen)', group: 'Time window', shell: true },
     toggleComparison,
   );
-  useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global' }, openSettings);
+  useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global', shell: true }, openSettings);
 
   useEffect(
     () =>
@@ -96,14 +103,15 @@ export function GlobalShortcuts({
 function PresetKey({ preset, index }: { preset: (typeof PRESETS)[number]; index: number }): ReactNode {
   const { setWindow } = useTimeControls();
   const window = { kind: 'relative', dur: preset } as const;
-  useShortcut({ keys: `Mod+${(index + 1) % 10}`, description: windowLabel(window), group: 'Time window' }, () =>
-    setWindow(window),
+  useShortcut(
+    { keys: `Mod+${(index + 1) % 10}`, description: windowLabel(window), group: 'Time window', shell: true },
+    () => setWindow(window),
   );
   return null;
 }
 
 function ViewKey({ view }: { view: ViewEntry }): ReactNode {
-  useShortcut({ keys: view.key, description: `Go to ${view.label}`, group: 'Views' }, () =>
+  useShortcut({ keys: view.key, description: `Go to ${view.label}`, group: 'Views', shell: true }, () =>
     navigate({ segments: [view.id] }),
   );
   return null;

@@ -60,7 +60,12 @@ export function OverlayLayer(props: OverlayContext): ReactNode {
   const { selected, scope } = props;
   const open = useOverlays();
   useShortcut(
-    { keys: 'Mod+k', description: 'Go to anything: commands, projects, pages, ajax calls, errors…', group: 'Global' },
+    {
+      keys: 'Mod+k',
+      description: 'Go to anything: commands, projects, pages, ajax calls, errors…',
+      group: 'Global',
+      shell: true,
+    },
     togglePalette,
   );
   return (

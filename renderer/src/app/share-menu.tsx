@@ -23,7 +23,10 @@ export function ShareMenu({ selected }: { selected: Selected | null }): ReactNod
   const copyDefault = useCallback(() => {
     if (selected) void copyViewLink(selected);
   }, [selected]);
-  useShortcut({ keys: 'Mod+Shift+c', description: 'Copy a link to this view', group: 'Global' }, copyDefault);
+  useShortcut(
+    { keys: 'Mod+Shift+c', description: 'Copy a link to this view', group: 'Global', shell: true },
+    copyDefault,
+  );
   const exportGroup = useExportViewGroup(selected);
   if (!selected) return null;
   return (

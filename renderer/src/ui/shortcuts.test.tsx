@@ -43,6 +43,32 @@ describe('shortcut registry', () => {
     expect(onKey).toHaveBeenCalledTimes(1);
   });
 
+  it("gives a key to a view's own use of it before the shell's, while the view is mounted", () => {
+    const shell = vi.fn();
+    const view = vi.fn();
+    function Shell({ withView }: { withView: boolean }): ReactNode {
+      useShortcut({ keys: 'c', description: 'Compare', group: 'Shell', shell: true }, shell);
+      return (
+        <>
+          {withView && <ViewKey />}
+          <Listing />
+        </>
+      );
+    }
+    function ViewKey(): ReactNode {
+      useShortcut({ keys: 'c', description: 'Copy', group: 'View' }, view);
+      return null;
+    }
+    const shown = render(<Shell withView />);
+    fireEvent.keyDown(window, { key: 'c' });
+    expect([shell.mock.calls.length, view.mock.calls.length]).toEqual([0, 1]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['View: c Copy']);
+    shown.rerender(<Shell withView={false} />);
+    fireEvent.keyDown(window, { key: 'c' });
+    expect([shell.mock.calls.length, view.mock.calls.length]).toEqual([1, 1]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Shell: c Compare']);
+  });
+
   it('leaves keys alone while the user types in a field, and tells ? apart from /', () => {
     const slash = vi.fn();
     const help = vi.fn();

@@ -9,15 +9,33 @@ export interface Shortcut {
   description: string;
   /** Heading in the overlay, e.g. 'Global', 'Errors'. */
   group: string;
+  /** The shell's key: a view's own use of the same key shadows it while the view is on screen. */
+  shell?: boolean;
 }
 
+/** Every registration, oldest first. */
 const shortcuts = new Map<symbol, Shortcut>();
 /** The shortcuts in force, as the overlay lists them. */
 const inForce = createStore(inMemory<Shortcut[]>([]));
 /** Whether shortcuts of one character key work (WCAG 2.1.4); the shell sets it from the preferences. */
 let singleKeysOn = true;
 const changed = () =>
-  inForce.set([...shortcuts.values()].filter((shortcut) => singleKeysOn || !isSingleKey(shortcut.keys)));
+  inForce.set(
+    [...shortcuts.entries()]
+      .filter(([id, shortcut]) => inForceFor(shortcut.keys) === id && (singleKeysOn || !isSingleKey(shortcut.keys)))
+      .map(([, shortcut]) => shortcut),
+  );
+
+/**
+ * Of the registrations of one key, one is in force: a view's own (`c` copies an event's
+ * back-trace) before the shell's (`c` for Compare), and of those the newest.
+ */
+function inForceFor(keys: string): symbol | undefined {
+  let chosen: [symbol, Shortcut] | undefined;
+  for (const entry of shortcuts)
+    if (entry[1].keys === keys && (!chosen || !entry[1].shell || chosen[1].shell)) chosen = entry;
+  return chosen?.[0];
+}
 
 /**
  * A shortcut of one character key, with no Ctrl/Cmd or Alt (`r`, `?`, `[`, `Shift+n`): the kind
@@ -70,14 +88,14 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
   useEffect(() => {
     latest.current = handler;
   });
-  const { keys, description, group } = shortcut;
+  const { keys, description, group, shell } = shortcut;
   useEffect(() => {
     if (!enabled) return;
     const id = Symbol(keys);
-    shortcuts.set(id, { keys, description, group });
+    shortcuts.set(id, { keys, description, group, ...(shell ? { shell } : {}) });
     changed();
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !matches(event, keys)) return;
+      if (event.defaultPrevented || !matches(event, keys) || inForceFor(keys) !== id) return;
       if (!singleKeysOn && isSingleKey(keys)) return;
       if (typingInField(event) && !keys.includes('Mod+')) return;
       // An open modal dialog owns the keyboard: no view switching behind it (Esc closes it).
@@ -91,7 +109,7 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
       shortcuts.delete(id);
       changed();
     };
-  }, [keys, description, group, enabled]);
+  }, [keys, description, group, shell, enabled]);
 }
 
 const escapeLayers: (() => void)[] = [];
