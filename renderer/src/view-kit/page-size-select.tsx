@@ -1,0 +1,27 @@
+// How many rows a paged list shows (the errors' list and events, the pages list): its usual
+// sizes, plus the one in the route if it was typed by hand, in order.
+import type { ReactNode } from 'react';
+
+export function PageSizeSelect(props: {
+  label: string;
+  className: string;
+  sizes: readonly number[];
+  limit: number;
+  onLimit: (limit: number) => void;
+}): ReactNode {
+  const { limit } = props;
+  return (
+    <label className={props.className}>
+      {props.label}
+      <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
+        {[...new Set([...props.sizes, limit])]
+          .sort((a, b) => a - b)
+          .map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
