@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../shared/schemas/common.ts';
 import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-
 export function PaginationBar(props: {
   pagination: Pagination;
   onPage: (page: number) => void;
@@ -28,13 +26,7 @@ export function PaginationBar(props: {
       <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">
         Next<span aria-hidden="true"> ›</span>
       </button>
-      <PageSizeSelect
-        label="Rows per page"
-        className="pagination-size"
-        sizes={PAGE_SIZES}
-        limit={limit}
-        onLimit={props.onLimit}
-      />
+      <PageSizeSelect label="Rows per page" className="pagination-size" limit={limit} onLimit={props.onLimit} />
     </nav>
   );
 }
