@@ -1,8 +1,8 @@
 // The frame every list view shares: title, search box, and the view's states — loading, empty
 // window, no match for the search, error with retry, stale copy — around the view's own content,
-// and with Compare on, which window it is set against; and the table of a list the API gives
-// whole (not a page at a time).
-import type { ColumnSort, RowData } from '@tanstack/react-table';
+// and with Compare on, which window it is set against; and the whole view of a list the API gives
+// whole (not a page at a time): its totals over a sortable table.
+import type { RowData } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { TableTextContext, type TableTextReader } from '../ui/table/table-text.ts';
 import {
@@ -14,7 +14,14 @@ import {
   useViewExport,
   type ViewExportModel,
 } from './view-export.ts';
-import { HeadlineSink, useHeadlineSink, type Headline } from './headline.tsx';
+import {
+  figuresOf,
+  HeadlineSink,
+  HeadlineStats,
+  useHeadlineSink,
+  type FigureSpec,
+  type Headline,
+} from './headline.tsx';
 import { hasData } from '../api/view-state.ts';
 import { RowCopyContext, type RowSummary } from '../ui/table/row-copy.ts';
 import { useCopyMarkdown } from './markdown.ts';
@@ -28,7 +35,9 @@ import { SearchBox } from '../ui/search-box.tsx';
 import type { TableColumn } from '../ui/table/columns.ts';
 import type { CompareMetric } from '../ui/table/compared-rows.ts';
 import { ComparedTable } from '../ui/table/compared-table.tsx';
-import { tableComparison } from './list-view.ts';
+import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
+import { tableComparison, useListView, type ListSpec } from './list-view.ts';
+import type { ViewProps } from './view-props.ts';
 import './list-frame.css';
 
 export function ListFrame<T>(props: {
@@ -140,47 +149,95 @@ function useListExport(
   return report;
 }
 
-/** What `useListView` gives a whole list's table. */
-interface ListWiring<T> {
-  sort: ColumnSort;
-  setSort: (sort: ColumnSort) => void;
-  open: (row: { id: string }) => void;
-  compared: Compared<{ data: readonly T[] }> | null;
+/** The answer of a list the API gives whole: every row, and the stats over them. */
+interface WholeAnswer<Row, Stats> {
+  data: readonly Row[];
+  stats: Stats;
 }
 
 /**
- * The table of a list the API gives whole (ajax, routes, transactions): sorted and opened through
- * the route, set against the same list in the comparison window when Compare is on.
+ * A list the API gives whole (ajax, routes, transactions), declared once as data: its request,
+ * columns and the words of its screen. Its view is `#/<view>`, `<view>-view` and `<view>-stats`
+ * to tests, and its CSV is named after it.
  */
-export function WholeListTable<T extends RowData & { id: string }>(props: {
-  list: ListWiring<T>;
-  rows: readonly T[];
-  label: string;
-  noun: readonly [string, string];
-  /** Stable (module-level), like the three below. */
-  columns: readonly TableColumn<T>[];
-  isMinor: (row: T) => boolean;
+export interface WholeListSpec<Id extends EndpointId, Row, Stats> extends ListSpec<Id> {
+  /** Stable (module-level), like the metrics, totals and fallback keys. */
+  columns: readonly TableColumn<Row>[];
   metrics: readonly CompareMetric[];
-  fallbackKeys?: readonly ((row: T) => string)[];
-  exportName: string | undefined;
+  title: string;
+  /** Plural noun for the search's label and the no-match note, e.g. "ajax calls". */
+  items: string;
+  /** One row's kind for Copy as Markdown ("Ajax call"). */
+  item: string;
+  searchHint: string;
+  totals: readonly FigureSpec<Stats>[];
+  totalsLabel: string;
+  tableLabel: string;
+  noun: readonly [string, string];
+  isMinor: (row: Row) => boolean;
+  fallbackKeys?: readonly ((row: Row) => string)[];
+}
+
+/**
+ * A whole list's view: stats over the (matching) rows, then every row in a sortable table; with
+ * Compare on, each with its changes against the comparison window.
+ */
+export function WholeList<Id extends EndpointId, Row extends RowData & { id: string }, Stats>({
+  spec,
+  ...props
+}: ViewProps & {
+  spec: WholeListSpec<Id, Row, Stats> & { endpoint: ResponseOf<Id> extends WholeAnswer<Row, Stats> ? Id : never };
 }): ReactNode {
-  const { list, metrics, fallbackKeys, ...table } = props;
+  const view = useListView(props, spec);
+  // The endpoint's type above holds the answer to this shape.
+  const list = view as unknown as Omit<typeof view, 'list' | 'compared'> & {
+    list: ViewState<WholeAnswer<Row, Stats>> & { retry: () => void };
+    compared: Compared<WholeAnswer<Row, Stats>> | null;
+  };
+  const { search, compared, csvName } = list;
   return (
-    <ComparedTable
-      {...table}
-      rowsPath="data"
-      rowId={rowIdOf}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      onOpen={list.open}
-      comparison={tableComparison(
-        list.compared,
-        (then) => ({ rows: then.data, complete: true }),
-        true,
-        metrics,
-        fallbackKeys,
+    <ListFrame
+      title={spec.title}
+      testId={`${spec.view}-view`}
+      items={spec.items}
+      item={spec.item}
+      searchHint={spec.searchHint}
+      search={search}
+      onSearch={list.setSearch}
+      state={list.list}
+      compared={compared}
+      count={(d) => d.data.length}
+    >
+      {(data) => (
+        <>
+          <HeadlineStats
+            label={spec.totalsLabel}
+            testId={`${spec.view}-stats`}
+            figures={figuresOf(spec.totals, data.stats, compared, (then) => then.stats)}
+          />
+          <ComparedTable
+            rows={data.data}
+            label={spec.tableLabel}
+            noun={spec.noun}
+            columns={spec.columns}
+            isMinor={spec.isMinor}
+            exportName={csvName(search ? `${spec.view} matching ${search}` : spec.view)}
+            rowsPath="data"
+            rowId={rowIdOf}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            onOpen={list.open}
+            comparison={tableComparison(
+              compared,
+              (then) => ({ rows: then.data, complete: true }),
+              true,
+              spec.metrics,
+              spec.fallbackKeys,
+            )}
+          />
+        </>
       )}
-    />
+    </ListFrame>
   );
 }
 

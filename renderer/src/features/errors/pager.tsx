@@ -1,6 +1,7 @@
 // Page navigation from the envelope's pagination fields, with the page size beside it.
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../shared/schemas/common.ts';
+import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
 import { PAGE_SIZES } from './error-params.ts';
 
 export function Pager(props: {
@@ -33,18 +34,13 @@ export function Pager(props: {
       <button type="button" onClick={() => props.onPage(pages)} disabled={page >= pages} aria-label="Last page">
         »
       </button>
-      <label className="err-pager-size">
-        Per page
-        <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
-          {[...new Set([...PAGE_SIZES, limit])]
-            .sort((a, b) => a - b)
-            .map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-        </select>
-      </label>
+      <PageSizeSelect
+        label="Per page"
+        className="err-pager-size"
+        sizes={PAGE_SIZES}
+        limit={limit}
+        onLimit={props.onLimit}
+      />
     </nav>
   );
 }

@@ -2,8 +2,7 @@
 // allows 1 to 100).
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../shared/schemas/common.ts';
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
 
 export function PaginationBar(props: {
   pagination: Pagination;
@@ -27,23 +26,7 @@ export function PaginationBar(props: {
       <button type="button" onClick={() => props.onPage(page + 1)} disabled={!hasMore} aria-label="Next page">
         Next<span aria-hidden="true"> ›</span>
       </button>
-      <label className="pagination-size">
-        Rows per page
-        <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
-          {sizesWith(limit).map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect label="Rows per page" className="pagination-size" limit={limit} onLimit={props.onLimit} />
     </nav>
   );
-}
-
-/** The usual sizes, plus the one in the route if it was typed by hand. */
-function sizesWith(limit: number): number[] {
-  return PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number])
-    ? [...PAGE_SIZES]
-    : [...PAGE_SIZES, limit].sort((a, b) => a - b);
 }

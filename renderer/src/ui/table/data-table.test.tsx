@@ -41,6 +41,16 @@ const CALLS: Call[] = [
   { id: 'e', url: '/api/ping', calls: 2, response: 9.25, size: 10, minor: true },
 ];
 
+/** A long list, busiest first, none of it minor. */
+const MANY: Call[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: `r${i}`,
+  url: `/api/item/${i}`,
+  calls: 10_000 - i,
+  response: i,
+  size: i,
+  minor: false,
+}));
+
 function Harness(props: { rows: readonly Call[]; onOpen?: (row: Call) => void; minor?: boolean }): ReactNode {
   const [sort, setSort] = useState<ColumnSort>({ id: 'calls', desc: true });
   return (
@@ -69,6 +79,15 @@ beforeAll(() => {
     },
   });
 });
+/** Scrolls the table's box to `top` px, as the wheel or a fling would. */
+function scrollTo(top: number): void {
+  const scroller = document.querySelector('.table-scroll')!;
+  Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
+  act(() => {
+    fireEvent.scroll(scroller);
+  });
+}
+
 beforeEach(() => {
   saved.files.length = 0;
 });
@@ -163,26 +182,14 @@ describe('the data table', () => {
   });
 
   it('renders only a window of a long list, and follows the scroll', () => {
-    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `r${i}`,
-      url: `/api/item/${i}`,
-      calls: 10_000 - i,
-      response: i,
-      size: i,
-      minor: false,
-    }));
-    render(<Harness rows={many} />);
+    render(<Harness rows={MANY} />);
     expect(grid().getAttribute('aria-rowcount')).toBe('10001');
     const first = bodyRows();
     expect(first.length).toBeGreaterThanOrEqual(VIEWPORT / ROW_HEIGHT);
     expect(first.length).toBeLessThan(40);
     expect(first[0]!.textContent).toContain('/api/item/0');
 
-    const scroller = document.querySelector('.table-scroll')!;
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 5000 * ROW_HEIGHT });
-    act(() => {
-      fireEvent.scroll(scroller);
-    });
+    scrollTo(5000 * ROW_HEIGHT);
     const later = urls();
     expect(later.length).toBeLessThan(40);
     expect(later).toContain('/api/item/5000');
@@ -191,22 +198,7 @@ describe('the data table', () => {
   });
 
   it('keeps the elements of rows still in view, and a flung list shows the new rows in the same elements', () => {
-    const many: Call[] = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `r${i}`,
-      url: `/api/item/${i}`,
-      calls: 10_000 - i,
-      response: i,
-      size: i,
-      minor: false,
-    }));
-    render(<Harness rows={many} minor={false} />);
-    const scroller = document.querySelector('.table-scroll')!;
-    const scrollTo = (top: number) => {
-      Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
-      act(() => {
-        fireEvent.scroll(scroller);
-      });
-    };
+    render(<Harness rows={MANY} minor={false} />);
     const rowShowing = (url: string) =>
       bodyRows().find((row) => within(row).queryAllByRole('gridcell')[0]?.textContent === url);
     const spacer = () => document.querySelector<HTMLElement>('.table-spacer')!;
