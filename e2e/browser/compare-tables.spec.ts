@@ -13,7 +13,7 @@ import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { screenshots } from './chart-helpers.ts';
-import { SUITE_NOW, expect, expectChange, test } from './fixtures.ts';
+import { SUITE_NOW, expect, expectChange, firstCell, firstRow, sidewaysOverflow, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed day, and the day before it as the previous period.
@@ -95,7 +95,7 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   }
   const busiest = now.data[0]!;
   const slower = computeChange(busiest.responseTime, byId.get(busiest.id)!.responseTime, 'down');
-  const firstResponse = view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]');
+  const firstResponse = firstCell(view, 'responseTimeChange');
   await expect(firstResponse).toContainText(slower.text);
   if (slower.tone !== 'neutral')
     await expect(firstResponse.locator('.visually-hidden')).toHaveText(slower.tone === 'good' ? ', better' : ', worse');
@@ -123,10 +123,7 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   const rises = mainRows
     .map((r) => computeChange(r.responseTime, byId.get(r.id)?.responseTime, 'down').percent)
     .filter((p): p is number => p !== null);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]')).toHaveAttribute(
-    'data-change',
-    String(Math.max(...rises)),
-  );
+  await expect(firstCell(view, 'responseTimeChange')).toHaveAttribute('data-change', String(Math.max(...rises)));
 
   // The CSV: each key metric now, then and its change, the row's status, both windows named.
   const [download] = await Promise.all([
@@ -165,7 +162,7 @@ test('pages matching a search with the previous period: the error rate change ag
   await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   const first = now.data[0]!;
   const before = then.data.find((r) => r.id === first.id)!;
-  const row = view.locator('tbody tr.table-row').first();
+  const row = firstRow(view);
   await expectChange(
     row.locator('td[data-col="exceptionRateChange"]'),
     first.exceptionRate,
@@ -195,7 +192,7 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   const top = changes
     .filter((c) => c.change.percent !== null)
     .sort((a, b) => b.change.percent! - a.change.percent!)[0]!;
-  const first = view.locator('tbody tr.table-row').first();
+  const first = firstRow(view);
   await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute(
     'data-change',
     String(top.change.percent),
@@ -208,7 +205,7 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   const routes = page.getByTestId('routes-view');
   await expect(routes.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   const busiest = routesNow.data.find((r) => !r.underOnePercent)!;
-  const routeRow = routes.locator('tbody tr.table-row').first();
+  const routeRow = firstRow(routes);
   await expect(routeRow.locator('td[data-col="routeName"]')).toHaveAttribute('title', busiest.routeName);
   await expectChange(
     routeRow.locator('td[data-col="routeTimeChange"]'),
@@ -281,7 +278,7 @@ test.describe('at 720 × 480', () => {
     await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
     await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(now.data.length - 1));
     await expect(view.getByTestId('gone-count')).toHaveText('· 1 gone');
-    const first = view.locator('tbody tr.table-row').first();
+    const first = firstRow(view);
     await expect(first.locator('td[data-col="url"]')).toHaveAttribute('title', busiest.url);
     await expect(first.getByTestId('row-mark')).toHaveText('new');
     await expect(first.locator('td[data-col="responseTimeChange"]')).toHaveAttribute('data-change', '');
@@ -322,9 +319,7 @@ test.describe('at 720 × 480', () => {
     const view = page.getByTestId('ajax-view');
     await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
     await expect(view.locator('td[data-col="throughputChange"]').first()).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshots(page, 'compare-ajax-720');
   });
 

@@ -92,6 +92,16 @@ export async function setChecked(control: Locator, on: boolean): Promise<void> {
   await expect(control).toBeChecked({ checked: on });
 }
 
+/** How far the page reaches past the window's width (0: nothing scrolls sideways). */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A table view's first body row, as displayed (sorted, grouped). */
+export const firstRow = (view: Locator): Locator => view.locator('tbody tr.table-row').first();
+
+/** The cell of the first body row in a column, by the column's id. */
+export const firstCell = (view: Locator, column: string): Locator => firstRow(view).locator(`td[data-col="${column}"]`);
+
 /**
  * A change the screen shows (its `data-change`) is the one computed from the demo API's figures for
  * the two windows: the percent, or nothing where there is none.
