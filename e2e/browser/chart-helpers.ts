@@ -9,7 +9,8 @@ export async function comparisonReady(page: Page): Promise<void> {
   await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 }
 
-export async function selectProject(page: Page, name: RegExp): Promise<void> {
+/** Picks another project through the shell's project menu. */
+export async function selectProject(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: /^Project/ }).click();
   await page.getByRole('menuitemradio', { name }).click();
 }

@@ -14,7 +14,7 @@ import {
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
 import { parseApiTime } from '../../shared/time-window.ts';
 import { comparisonReady, screenshots, selectProject } from './chart-helpers.ts';
-import { SUITE_NOW, expect, test, type Spyglass } from './fixtures.ts';
+import { SUITE_NOW, expect, sidewaysOverflow, test, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 const HOUR = 3_600_000;
@@ -118,9 +118,7 @@ test("the browser overview's changes against the previous period are the demo AP
   const row = table.locator(`tbody tr[data-start="${first.start}"]`);
   await expect(row.locator('[data-series="pageViews"]')).toHaveAttribute('data-value', String(expected['pageViews']));
   await expect(row.locator('[data-series="loadTime"]')).toHaveAttribute('data-value', String(expected['loadTime']));
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await screenshots(page, 'compare-overview-720');
 
   // The tooltip over a bucket names both its range and the comparison bucket's.

@@ -13,7 +13,7 @@ import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { screenshots } from './chart-helpers.ts';
-import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, expectChange, firstCell, firstRow, sidewaysOverflow, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed day, and the day before it as the previous period.
@@ -95,7 +95,7 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   }
   const busiest = now.data[0]!;
   const slower = computeChange(busiest.responseTime, byId.get(busiest.id)!.responseTime, 'down');
-  const firstResponse = view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]');
+  const firstResponse = firstCell(view, 'responseTimeChange');
   await expect(firstResponse).toContainText(slower.text);
   if (slower.tone !== 'neutral')
     await expect(firstResponse.locator('.visually-hidden')).toHaveText(slower.tone === 'good' ? ', better' : ', worse');
@@ -104,18 +104,9 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   await screenshots(page, 'compare-ajax-wide');
 
   // The stats strip: the totals' changes.
-  await expect(view.getByTestId('stat-response-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(now.stats.responseTime, then.stats.responseTime, 'down').percent ?? ''),
-  );
-  await expect(view.getByTestId('stat-calls-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(now.stats.throughput, then.stats.throughput, 'neutral').percent ?? ''),
-  );
-  await expect(view.getByTestId('stat-error-rate-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(now.stats.errorRate, then.stats.errorRate, 'down').percent ?? ''),
-  );
+  await expectChange(view.getByTestId('stat-response-change'), now.stats.responseTime, then.stats.responseTime, 'down');
+  await expectChange(view.getByTestId('stat-calls-change'), now.stats.throughput, then.stats.throughput, 'neutral');
+  await expectChange(view.getByTestId('stat-error-rate-change'), now.stats.errorRate, then.stats.errorRate, 'down');
 
   // New and gone rows are exactly those the two lists disagree on (the demo keeps its calls).
   const newIds = missingFrom(now.data, then.data);
@@ -132,10 +123,7 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   const rises = mainRows
     .map((r) => computeChange(r.responseTime, byId.get(r.id)?.responseTime, 'down').percent)
     .filter((p): p is number => p !== null);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTimeChange"]')).toHaveAttribute(
-    'data-change',
-    String(Math.max(...rises)),
-  );
+  await expect(firstCell(view, 'responseTimeChange')).toHaveAttribute('data-change', String(Math.max(...rises)));
 
   // The CSV: each key metric now, then and its change, the row's status, both windows named.
   const [download] = await Promise.all([
@@ -174,19 +162,15 @@ test('pages matching a search with the previous period: the error rate change ag
   await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   const first = now.data[0]!;
   const before = then.data.find((r) => r.id === first.id)!;
-  const row = view.locator('tbody tr.table-row').first();
-  await expect(row.locator('td[data-col="exceptionRateChange"]')).toHaveAttribute(
-    'data-change',
-    String(computeChange(first.exceptionRate, before.exceptionRate, 'down').percent ?? ''),
+  const row = firstRow(view);
+  await expectChange(
+    row.locator('td[data-col="exceptionRateChange"]'),
+    first.exceptionRate,
+    before.exceptionRate,
+    'down',
   );
-  await expect(row.locator('td[data-col="loadTimeChange"]')).toHaveAttribute(
-    'data-change',
-    String(computeChange(first.loadTime, before.loadTime, 'down').percent ?? ''),
-  );
-  await expect(view.getByTestId('stat-load-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(now.stats.page.loadTime, then.stats.page.loadTime, 'down').percent ?? ''),
-  );
+  await expectChange(row.locator('td[data-col="loadTimeChange"]'), first.loadTime, before.loadTime, 'down');
+  await expectChange(view.getByTestId('stat-load-change'), now.stats.page.loadTime, then.stats.page.loadTime, 'down');
 });
 
 test("transactions, routes and an ajax call's detail with the previous period: their changes agree with the demo API, on screen and in Copy as Markdown", async ({
@@ -208,15 +192,12 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   const top = changes
     .filter((c) => c.change.percent !== null)
     .sort((a, b) => b.change.percent! - a.change.percent!)[0]!;
-  const first = view.locator('tbody tr.table-row').first();
+  const first = firstRow(view);
   await expect(first.locator('td[data-col="successTimeChange"]')).toHaveAttribute(
     'data-change',
     String(top.change.percent),
   );
-  await expect(view.getByTestId('stat-runs-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(now.stats.totalCount, then.stats.totalCount, 'neutral').percent ?? ''),
-  );
+  await expectChange(view.getByTestId('stat-runs-change'), now.stats.totalCount, then.stats.totalCount, 'neutral');
 
   const routesNow = await spyglass.demoJson<RouteList>(api('routes', start, end));
   const routesThen = await spyglass.demoJson<RouteList>(api('routes', start - 24 * HOUR, start));
@@ -224,18 +205,19 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   const routes = page.getByTestId('routes-view');
   await expect(routes.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
   const busiest = routesNow.data.find((r) => !r.underOnePercent)!;
-  const routeRow = routes.locator('tbody tr.table-row').first();
+  const routeRow = firstRow(routes);
   await expect(routeRow.locator('td[data-col="routeName"]')).toHaveAttribute('title', busiest.routeName);
-  await expect(routeRow.locator('td[data-col="routeTimeChange"]')).toHaveAttribute(
-    'data-change',
-    String(
-      computeChange(busiest.routeTime, routesThen.data.find((r) => r.id === busiest.id)!.routeTime, 'down').percent ??
-        '',
-    ),
+  await expectChange(
+    routeRow.locator('td[data-col="routeTimeChange"]'),
+    busiest.routeTime,
+    routesThen.data.find((r) => r.id === busiest.id)!.routeTime,
+    'down',
   );
-  await expect(routes.getByTestId('stat-route-time-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(routesNow.stats.routeTime, routesThen.stats.routeTime, 'down').percent ?? ''),
+  await expectChange(
+    routes.getByTestId('stat-route-time-change'),
+    routesNow.stats.routeTime,
+    routesThen.stats.routeTime,
+    'down',
   );
 
   const call = (await spyglass.demoJson<AjaxList>(api('ajax', start, end))).data[0]!;
@@ -246,13 +228,17 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   await spyglass.open(`/ajax/${call.id}?${windowRoute}&cmp=previous`);
   const detail = page.getByTestId('ajax-detail');
   await expect(detail.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
-  await expect(detail.getByTestId('stat-response-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(callNow.data[0]!.responseTime, callThen.data[0]!.responseTime, 'down').percent ?? ''),
+  await expectChange(
+    detail.getByTestId('stat-response-change'),
+    callNow.data[0]!.responseTime,
+    callThen.data[0]!.responseTime,
+    'down',
   );
-  await expect(detail.getByTestId('stat-error-rate-change')).toHaveAttribute(
-    'data-change',
-    String(computeChange(callNow.data[0]!.errorRate, callThen.data[0]!.errorRate, 'down').percent ?? ''),
+  await expectChange(
+    detail.getByTestId('stat-error-rate-change'),
+    callNow.data[0]!.errorRate,
+    callThen.data[0]!.errorRate,
+    'down',
   );
   // Copy as Markdown gives each figure with its change.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -292,7 +278,7 @@ test.describe('at 720 × 480', () => {
     await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
     await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(now.data.length - 1));
     await expect(view.getByTestId('gone-count')).toHaveText('· 1 gone');
-    const first = view.locator('tbody tr.table-row').first();
+    const first = firstRow(view);
     await expect(first.locator('td[data-col="url"]')).toHaveAttribute('title', busiest.url);
     await expect(first.getByTestId('row-mark')).toHaveText('new');
     await expect(first.locator('td[data-col="responseTimeChange"]')).toHaveAttribute('data-change', '');
@@ -333,9 +319,7 @@ test.describe('at 720 × 480', () => {
     const view = page.getByTestId('ajax-view');
     await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
     await expect(view.locator('td[data-col="throughputChange"]').first()).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshots(page, 'compare-ajax-720');
   });
 

@@ -3,10 +3,11 @@
 // links (hostile one refused, https one opened), the privacy mask on screen and in exports, and
 // the bulk export's content. Screenshots of every screen, light and dark, go to the output folder.
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import type { ErrorEvent, ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
+import { selectProject } from './chart-helpers.ts';
 import { SUITE_NOW, expect, test, photograph } from './fixtures.ts';
 import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
@@ -28,11 +29,6 @@ function expectedTrace(event: ErrorEvent): string {
     return `    at ${f.m ? `${f.m} (${where})` : where}`;
   };
   return [`${event.class}: ${event.name}`, ...event.backTraces.map(at)].join('\n');
-}
-
-async function chooseProject(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Project/ }).click();
-  await page.getByRole('menuitemradio', { name }).click();
 }
 
 async function downloaded(download: Download): Promise<string> {
@@ -428,7 +424,7 @@ test("an APM project's errors: server frames, no browser, the numbers of the API
     `/v2/projects/demo-apm/errors?${windowQuery}&status=Open&sortby=events&limit=25&page=1`,
   );
   await spyglass.open(`/errors?${windowRoute}&sort=events`);
-  await chooseProject(page, /Demo API server/);
+  await selectProject(page, /Demo API server/);
   const rows = page.getByTestId('error-groups').locator('tbody tr');
   await expect(rows.first()).toHaveAttribute('data-error-id', list.data[0]!.id);
   await expect(page.getByTestId('pager-range')).toHaveText(`1–${list.data.length} of ${list.totalCount} errors`);
@@ -455,11 +451,11 @@ test("an APM project's errors: server frames, no browser, the numbers of the API
 test('no errors, and a failing service, are said plainly', async ({ page, spyglass }) => {
   await spyglass.open(`/errors?${windowRoute}`);
   await expect(page.getByTestId('error-groups')).toBeVisible();
-  await chooseProject(page, /no traffic/);
+  await selectProject(page, /no traffic/);
   await expect(page.getByTestId('errors-list').getByRole('note')).toContainText('No open errors in this window.');
   await photograph(page, '9-errors-empty');
 
-  await chooseProject(page, /Demo shop/);
+  await selectProject(page, /Demo shop/);
   spyglass.demo.faults.add({ kind: 'status', status: 500, message: 'The errors store is down', match: '/errors?' });
   await page.getByRole('tab', { name: 'Ignored' }).click();
   await expect(page.getByTestId('errors-list').getByRole('alert')).toContainText('The errors store is down');

@@ -10,6 +10,7 @@ import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 import { pinBrowserClock, pinClock, suiteInstant, type PinnedClock } from '../../scripts/pinned-clock.ts';
+import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts';
 
 export const DEMO_KEY = 'e2e-demo-key';
 /** The instant every journey runs at unless it picks its own. */
@@ -89,6 +90,29 @@ async function openApp(page: Page, host: WebHost, route: string): Promise<void> 
 export async function setChecked(control: Locator, on: boolean): Promise<void> {
   if ((await control.isChecked()) !== on) await control.click();
   await expect(control).toBeChecked({ checked: on });
+}
+
+/** How far the page reaches past the window's width (0: nothing scrolls sideways). */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A table view's first body row, as displayed (sorted, grouped). */
+export const firstRow = (view: Locator): Locator => view.locator('tbody tr.table-row').first();
+
+/** The cell of the first body row in a column, by the column's id. */
+export const firstCell = (view: Locator, column: string): Locator => firstRow(view).locator(`td[data-col="${column}"]`);
+
+/**
+ * A change the screen shows (its `data-change`) is the one computed from the demo API's figures for
+ * the two windows: the percent, or nothing where there is none.
+ */
+export async function expectChange(
+  target: Locator,
+  now: number | null | undefined,
+  then: number | null | undefined,
+  good: GoodWay,
+): Promise<void> {
+  await expect(target).toHaveAttribute('data-change', String(computeChange(now, then, good).percent ?? ''));
 }
 
 /** The page in the light and the dark theme, into the test's output folder: to look at. */

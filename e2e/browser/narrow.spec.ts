@@ -3,7 +3,7 @@
 // the sidebar starts as icons, so the views keep the width.
 import type { Locator, Page } from '@playwright/test';
 import { screenshots } from './chart-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sidewaysOverflow, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 720, height: 480 } });
 
@@ -22,9 +22,7 @@ test('at 720 × 480 the time picker and the sidebar menus stay in the window, an
 }) => {
   await spyglass.open('/overview?w=1d');
   await expect(page.getByTestId('trend-table')).toBeAttached();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: /^Time window:/ }).click();
   const panel = page.locator('.popover.time-popover');
   await expect(panel).toBeVisible();
@@ -44,9 +42,7 @@ test('at 720 × 480 the time picker and the sidebar menus stay in the window, an
 test('at 720 × 480 the Settings screen and About fit, in light and dark', async ({ page, spyglass }) => {
   await spyglass.open('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await screenshots(page, 'settings-720');
   await page.getByRole('button', { name: /About/ }).click();
   const about = page.getByRole('dialog', { name: 'About Spyglass' });

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { formatApiTime, HOUR, MINUTE } from '../../shared/time-window.ts';
-import { DEMO_KEY, SUITE_NOW, expect, test, type Spyglass, photograph } from './fixtures.ts';
+import { DEMO_KEY, SUITE_NOW, expect, sidewaysOverflow, test, type Spyglass, photograph } from './fixtures.ts';
 import { closedWindow, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A closed window a few hours back, so the page and the direct request name exactly the same data.
@@ -342,8 +342,7 @@ test('the shell fits 1024 px without sideways scrolling, with the sidebar open o
   await page.setViewportSize({ width: 1024, height: 720 });
   await spyglass.open(`/overview?${windowRoute(START, END)}`);
   await expect(page.getByTestId('page-views')).toBeVisible();
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () => sidewaysOverflow(page);
   expect(await overflow()).toBe(0);
   // The top bar holds everything on one row.
   expect((await page.locator('.topbar').boundingBox())!.height).toBeLessThan(60);

@@ -2,14 +2,15 @@
 // demo API's rows and stats for the same window; sort, search, pagination, row → detail and CSV
 // export work as a user expects; APM and empty projects show their own states.
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { PageItemA, PageListA, PageSearch } from '../../shared/schemas/pages.ts';
 import type { RouteList } from '../../shared/schemas/routes.ts';
 import type { TransactionList } from '../../shared/schemas/transactions.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { formatExact } from '../../renderer/src/ui/format.ts';
-import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { selectProject } from './chart-helpers.ts';
+import { SUITE_NOW, expect, firstCell, firstRow, test } from './fixtures.ts';
 import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed window, so the page and the direct request name exactly the same data.
@@ -37,10 +38,16 @@ async function rowTitles(view: Locator): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.title)));
 }
 
-/** Picks another project through the shell's project menu. */
-async function chooseProject(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /^Project/ }).click();
-  await page.getByRole('menuitemradio', { name }).click();
+/** Types a search into a table view, which then counts the demo's matches. */
+async function search(view: Locator, text: string, matches: readonly unknown[]): Promise<void> {
+  await view.locator('[data-search]').fill(text);
+  await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(matches.length));
+}
+
+/** The URLs in the table's column are the rows' own, in any order. */
+async function expectUrls(view: Locator, column: number, rows: readonly { url: string }[]): Promise<void> {
+  const shown = (await rowTitles(view)).map((cells) => cells[column]);
+  expect(shown.sort()).toEqual(rows.map((r) => r.url).sort());
 }
 
 async function headers(view: Locator): Promise<string[]> {
@@ -87,22 +94,17 @@ test("ajax: rows and stats are the demo API's, sorting reorders, search narrows 
   await view.getByRole('button', { name: 'Response (ms)' }).click();
   await expect(page).toHaveURL(/sort=-responseTime/);
   const slowest = [...list.data.filter((r) => !r.underOnePercent)].sort((a, b) => b.responseTime - a.responseTime)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td').nth(1)).toHaveAttribute('title', slowest.url);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="responseTime"]')).toHaveAttribute(
-    'title',
-    ms(slowest.responseTime),
-  );
+  await expect(firstRow(view).locator('td').nth(1)).toHaveAttribute('title', slowest.url);
+  await expect(firstCell(view, 'responseTime')).toHaveAttribute('title', ms(slowest.responseTime));
 
   const found = await spyglass.demoJson<AjaxList>(api('demo-browser', 'ajax', '&search=checkout'));
   expect(found.data.length).toBeGreaterThan(0);
   expect(found.data.length).toBeLessThan(list.data.length);
-  await view.locator('[data-search]').fill('checkout');
+  await search(view, 'checkout', found.data);
   await expect(page).toHaveURL(/q=checkout/);
-  await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(found.data.length));
   await expect(view.getByTestId('stat-calls')).toHaveAttribute('title', count(found.stats.throughput));
   await expect(view.getByTestId('stat-response')).toHaveAttribute('title', ms(found.stats.responseTime));
-  const shown = (await rowTitles(view)).map((cells) => cells[1]);
-  expect(shown.sort()).toEqual(found.data.map((r) => r.url).sort());
+  await expectUrls(view, 1, found.data);
 });
 
 test("ajax: the keyboard opens a call's detail with the demo's numbers, Esc goes back", async ({ page, spyglass }) => {
@@ -111,7 +113,7 @@ test("ajax: the keyboard opens a call's detail with the demo's numbers, Esc goes
   const one = await spyglass.demoJson<AjaxList>(api('demo-browser', `ajax/${second.id}`));
   await spyglass.open(`/ajax?${windowRoute}`);
   const grid = page.getByRole('grid', { name: 'Ajax calls' });
-  await expect(grid.locator('tbody tr.table-row').first()).toBeVisible();
+  await expect(firstRow(grid)).toBeVisible();
   await grid.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -174,24 +176,15 @@ test('pages: the plain list pages like the demo API, search switches to its matc
   await expect(view.getByTestId('pagination-range')).toHaveText(`1–${first.count} of ${first.totalCount}`);
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(first.data.length));
   const top = grouped(first.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute(
-    'title',
-    top.url,
-  );
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="loadTime"]')).toHaveAttribute(
-    'title',
-    ms(top.page.loadTime),
-  );
+  await expect(firstCell(view, 'url')).toHaveAttribute('title', top.url);
+  await expect(firstCell(view, 'loadTime')).toHaveAttribute('title', ms(top.page.loadTime));
 
   await view.getByRole('button', { name: 'Next page' }).click();
   await expect(view.getByTestId('pagination-range')).toHaveText(
     `${first.limit + 1}–${first.limit + second.count} of ${second.totalCount}`,
   );
   await expect(page).toHaveURL(/page=2/);
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="url"]')).toHaveAttribute(
-    'title',
-    grouped(second.data)[0]!.url,
-  );
+  await expect(firstCell(view, 'url')).toHaveAttribute('title', grouped(second.data)[0]!.url);
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(second.data.length));
 
   await view.getByLabel('Rows per page').selectOption('50');
@@ -201,14 +194,12 @@ test('pages: the plain list pages like the demo API, search switches to its matc
 
   const found = await spyglass.demoJson<PageSearch>(api('demo-browser', 'pages', '&search=checkout'));
   expect(found.data.length).toBeGreaterThan(0);
-  await view.locator('[data-search]').fill('checkout');
-  await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(found.data.length));
+  await search(view, 'checkout', found.data);
   await expect(view.getByTestId('stat-views')).toHaveAttribute('title', count(found.stats.page.throughput));
   await expect(view.getByTestId('stat-load')).toHaveAttribute('title', ms(found.stats.page.loadTime));
   await expect(view.getByTestId('stat-errors')).toHaveAttribute('title', count(found.stats.page.errorCount));
   await expect(view.getByTestId('pagination-range')).toHaveCount(0);
-  const shown = (await rowTitles(view)).map((cells) => cells[0]);
-  expect(shown.sort()).toEqual(found.data.map((r) => r.url).sort());
+  await expectUrls(view, 0, found.data);
 });
 
 test("pages: a row opens the page's detail with the demo's numbers (pages.get)", async ({ page, spyglass }) => {
@@ -216,7 +207,7 @@ test("pages: a row opens the page's detail with the demo's numbers (pages.get)",
   const top = grouped(first.data)[0]!;
   const item = await spyglass.demoJson<PageItemA>(api('demo-browser', `pages/${top.id}`));
   await spyglass.open(`/pages?${windowRoute}`);
-  await page.getByTestId('pages-view').locator('tbody tr.table-row').first().click();
+  await firstRow(page.getByTestId('pages-view')).click();
   await expect(page).toHaveURL(new RegExp(`#/pages/${top.id}`));
   const detail = page.getByTestId('page-detail');
   await expect(detail.getByTestId('stat-load')).toHaveAttribute('title', ms(item.page.loadTime));
@@ -250,13 +241,10 @@ test("routes: rows, stats and a route's detail are the demo API's", async ({ pag
 
   await view.getByRole('button', { name: 'Max (ms)' }).click();
   const slowest = [...list.data.filter((r) => !r.underOnePercent)].sort((a, b) => b.max - a.max)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="max"]')).toHaveAttribute(
-    'title',
-    ms(slowest.max),
-  );
+  await expect(firstCell(view, 'max')).toHaveAttribute('title', ms(slowest.max));
 
   const one = await spyglass.demoJson<RouteList>(api('demo-browser', `routes/${slowest.id}`));
-  await view.locator('tbody tr.table-row').first().click();
+  await firstRow(view).click();
   const detail = page.getByTestId('route-detail');
   const route = one.data[0]!;
   await expect(detail.getByTestId('stat-changes')).toHaveAttribute('title', count(route.throughput));
@@ -278,21 +266,14 @@ test("custom transactions: rows, stats, search and detail are the demo API's", a
   await expect(view.getByTestId('stat-failures')).toHaveAttribute('title', count(list.stats.failureCount));
   await expect(view.getByTestId('stat-success-time')).toHaveAttribute('title', ms(list.stats.successTime));
   const top = grouped(list.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute(
-    'title',
-    top.name,
-  );
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="failureTime"]')).toHaveAttribute(
-    'title',
-    ms(top.failureTime),
-  );
+  await expect(firstCell(view, 'name')).toHaveAttribute('title', top.name);
+  await expect(firstCell(view, 'failureTime')).toHaveAttribute('title', ms(top.failureTime));
 
   const found = await spyglass.demoJson<TransactionList>(api('demo-browser', 'transactions', '&search=checkout'));
-  await view.locator('[data-search]').fill('checkout');
-  await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(found.data.length));
+  await search(view, 'checkout', found.data);
   await expect(view.getByTestId('stat-runs')).toHaveAttribute('title', count(found.stats.totalCount));
 
-  await view.locator('tbody tr.table-row').first().click();
+  await firstRow(view).click();
   const first = grouped(found.data)[0]!;
   const one = await spyglass.demoJson<TransactionList>(api('demo-browser', `transactions/${first.id}`));
   const detail = page.getByTestId('transaction-detail');
@@ -308,15 +289,12 @@ test('an APM project offers its transactions and hides pages, which it does not 
   const list = await spyglass.demoJson<TransactionList>(api('demo-apm', 'transactions'));
   await spyglass.open(`/transactions?${windowRoute}`);
   await expect(page.getByTestId('transactions-view')).toBeVisible();
-  await chooseProject(page, 'Demo API server (APM)');
+  await selectProject(page, 'Demo API server (APM)');
   const view = page.getByTestId('transactions-view');
   await expect(view.getByTestId('table-count')).toHaveAttribute('data-count', String(list.data.length));
   await expect(view.getByTestId('stat-runs')).toHaveAttribute('title', count(list.stats.totalCount));
   const top = grouped(list.data)[0]!;
-  await expect(view.locator('tbody tr.table-row').first().locator('td[data-col="name"]')).toHaveAttribute(
-    'title',
-    top.name,
-  );
+  await expect(firstCell(view, 'name')).toHaveAttribute('title', top.name);
   const sidebar = page.getByRole('navigation', { name: 'Views' });
   await expect(sidebar.getByRole('link', { name: 'Transactions' })).toBeVisible();
   for (const hidden of ['Pages', 'Ajax', 'Routes'])
@@ -331,7 +309,7 @@ test('an APM project offers its transactions and hides pages, which it does not 
 test('the empty project says there is no data in the window', async ({ page, spyglass }) => {
   await spyglass.open(`/ajax?${windowRoute}`);
   await expect(page.getByTestId('ajax-view').getByTestId('table-count')).toBeVisible();
-  await chooseProject(page, 'Demo, no traffic (browser)');
+  await selectProject(page, 'Demo, no traffic (browser)');
   for (const view of ['ajax', 'routes', 'transactions', 'pages']) {
     await page.evaluate((route) => (window.location.hash = route), `#/${view}?${windowRoute}`);
     await expect(page.getByTestId(`${view}-view`).getByText('No data in this window.')).toBeVisible();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Core } from '../../electron/core/core.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { reportRequest } from '../testing/requests.ts';
 
 const OLD_KEY = 'old-service-key';
 const NEW_KEY = 'new-service-key';
@@ -22,12 +23,7 @@ const recordingFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-const reports = {
-  accountId: 'demo',
-  endpoint: 'reports',
-  path: { projectId: 'demo-browser' },
-  query: { timeDur: '1d' },
-} as const;
+const reports = { accountId: 'demo', ...reportRequest() } as const;
 
 beforeAll(async () => {
   newService = await startDemoApi({ port: 0, key: NEW_KEY });

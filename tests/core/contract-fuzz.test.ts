@@ -13,6 +13,7 @@ import { Core } from '../../electron/core/core.ts';
 import { isLoopbackHost, originOf } from '../../electron/core/base-url.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { reportRequest } from '../testing/requests.ts';
 
 let demo: DemoApi;
 let core: Core;
@@ -213,14 +214,7 @@ describe('bridge contract fuzz', () => {
         // A key typed with an address is for that address: it may go there (to check the projects).
         if (payload.apiKey === 'other-key') keyOrigins.get('other-key')!.add(originOf(payload.baseUrl.trim()) ?? '');
         expectTypedReply(await ask('accounts.update', payload));
-        expectTypedReply(
-          await ask('api.get', {
-            accountId: 'demo',
-            endpoint: 'reports',
-            path: { projectId: 'demo-browser' },
-            query: { timeDur: '1d' },
-          }),
-        );
+        expectTypedReply(await ask('api.get', { accountId: 'demo', ...reportRequest() }));
         // Back home, with the key, for the next run (an accepted move put another key in place).
         await core.settings.update((draft) => {
           draft.accounts.find((account) => account.id === 'demo')!.baseUrl = demo.url;

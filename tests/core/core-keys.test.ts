@@ -8,6 +8,7 @@ import { resultOf } from '../../shared/bridge.ts';
 import { Core } from '../../electron/core/core.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { reportRequest } from '../testing/requests.ts';
 
 /** A memory keychain that counts reads of account keys and can hold a read back. */
 class CountingStore extends MemorySecretStore {
@@ -24,7 +25,7 @@ class CountingStore extends MemorySecretStore {
 let demo: DemoApi;
 let core: Core;
 let store: CountingStore;
-const request = { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } } as const;
+const request = reportRequest();
 
 beforeAll(async () => {
   store = new CountingStore();

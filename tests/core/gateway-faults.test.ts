@@ -14,13 +14,14 @@ import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import type { FaultRule } from '../../electron/demo-api/faults.ts';
 import { pinClock } from '../../scripts/pinned-clock.ts';
+import { reportRequest } from '../testing/requests.ts';
 
 let demo: DemoApi;
 let cache: ResponseCache;
 const waits: number[] = [];
 let gateway: Gateway;
 let target: Target;
-const call: Call = { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } };
+const call: Call = reportRequest();
 // One clock for the demo and the gateway, as in the app: pinned, and moving on from there.
 const clock = pinClock(Date.UTC(2026, 10, 21, 12));
 

@@ -21,6 +21,7 @@ import { rawJsonOf, unchanged } from '../../electron/core/raw-json.ts';
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { reportRequest } from '../testing/requests.ts';
 
 const KEY = 'raw-key';
 let demo: DemoApi;
@@ -80,7 +81,7 @@ function serving(body: string | Buffer, cache: ResponseCache | null = null) {
   return new Gateway({ cache, fetch: fake, maxAttempts: 1 });
 }
 const target: Target = { account: { id: 'acc', baseUrl: 'http://127.0.0.1:9' }, apiKey: KEY, kind: 'browser' };
-const reportCall: Call = { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } };
+const reportCall: Call = reportRequest();
 /** The demo's full report, with its keys in the schema's order. */
 const report = () =>
   JSON.parse(

@@ -15,6 +15,7 @@ import { Gateway, type Call, type Target } from '../../electron/core/gateway.ts'
 import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { accountOnDemoProjects, reportRequest } from '../testing/requests.ts';
 
 const KEY = 'drift-key-7f3a9c';
 type Json = Record<string, unknown>;
@@ -269,7 +270,7 @@ describe('api.inspect and the core', () => {
 
   it("gives an exact answer's text as served too, even where the value was reordered", async () => {
     // The demo writes its full report with two keys in another order than the contract's.
-    await ask('api.get', { endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } });
+    await ask('api.get', reportRequest());
     const report = proxy.lastServed;
     await ask('api.get', {
       endpoint: 'errors.list',
@@ -277,9 +278,7 @@ describe('api.inspect and the core', () => {
       query: { timeDur: '1d', status: 'Open' },
     });
     const errors = proxy.lastServed;
-    expect(
-      await inspect({ endpoint: 'reports', path: { projectId: 'demo-browser' }, query: { timeDur: '1d' } }),
-    ).toMatchObject({ found: true, raw: report, deviationCount: 0 });
+    expect(await inspect(reportRequest())).toMatchObject({ found: true, raw: report, deviationCount: 0 });
     expect(
       await inspect({
         endpoint: 'errors.list',
@@ -365,12 +364,7 @@ describe('accounts on a drifting service', () => {
           return { ...answer, throughput: null, responseTime: String(answer.responseTime) };
         },
       };
-      const added = await core.call('accounts.add', {
-        name: 'Drifting',
-        baseUrl: proxy.url,
-        apiKey: KEY,
-        projectIds: ['demo-browser', 'demo-apm'],
-      });
+      const added = await core.call('accounts.add', accountOnDemoProjects('Drifting', proxy.url, KEY));
       expect(added).toMatchObject({
         ok: true,
         value: {

@@ -12,6 +12,7 @@ import { ENDPOINT_IDS, pathParamNames } from '../../shared/catalogue.ts';
 import { Core } from '../../electron/core/core.ts';
 import { KeychainSecretStore, openSecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import { accountOnDemoProjects, reportRequest } from '../testing/requests.ts';
 
 const service = `Spyglass-leak-${randomUUID()}`;
 const demoKey = `demo-${randomUUID()}`;
@@ -83,12 +84,7 @@ describe('key leaks', () => {
       };
       // A second account whose key the user typed in, on a service of its own.
       own = await startDemoApi({ port: 0, key: ownKey });
-      const added = await ask('accounts.add', {
-        name: 'Own',
-        baseUrl: own.url,
-        apiKey: ownKey,
-        projectIds: ['demo-browser', 'demo-apm'],
-      });
+      const added = await ask('accounts.add', accountOnDemoProjects('Own', own.url, ownKey));
       expect(added).toMatchObject({
         ok: true,
         value: { hasKey: true, projects: [{ kind: 'browser' }, { kind: 'apm' }] },
@@ -108,13 +104,7 @@ describe('key leaks', () => {
         await ask('api.get', request);
         inspections.push(await ask('api.inspect', request));
       }
-      await ask('api.get', {
-        accountId: 'demo',
-        endpoint: 'reports',
-        path: { projectId: 'demo-browser' },
-        query: { timeDur: '1d' },
-        cache: 'only',
-      });
+      await ask('api.get', { accountId: 'demo', ...reportRequest(), cache: 'only' });
       // Inspect shows the request as sent: with its trace, whose key header reads •••.
       expect(
         inspections.filter((reply) => (reply as { value?: { found?: boolean } }).value?.found).length,
@@ -133,21 +123,11 @@ describe('key leaks', () => {
       };
       const ownAccount = list.value.accounts.find((a) => a.name === 'Own')!;
       await ask('key.set', { accountId: ownAccount.id, apiKey: `${ownKey}-wrong` });
-      await ask('api.get', {
-        accountId: ownAccount.id,
-        endpoint: 'reports',
-        path: { projectId: 'demo-browser' },
-        query: { timeDur: '6h' },
-      });
+      await ask('api.get', { accountId: ownAccount.id, ...reportRequest('6h') });
       await ask('key.set', { accountId: ownAccount.id, apiKey: ownKey });
       // The account moved to another service: refused without a key for it, then accepted with one.
       moved = await startDemoApi({ port: 0, key: movedKey });
-      const ownGet = {
-        accountId: ownAccount.id,
-        endpoint: 'reports',
-        path: { projectId: 'demo-browser' },
-        query: { timeDur: '1d' },
-      };
+      const ownGet = { accountId: ownAccount.id, ...reportRequest() };
       expect(await ask('accounts.update', { id: ownAccount.id, baseUrl: moved.url })).toMatchObject({
         ok: false,
         error: { kind: 'auth' },
@@ -181,28 +161,14 @@ describe('key leaks', () => {
       ).toMatchObject({ ok: true });
       for (const channel of ['accounts.list', 'app.info', 'prefs.get', 'cache.list']) await ask(channel, {});
       await ask('key.has', { accountId: ownAccount.id });
-      await ask('api.inspect', {
-        accountId: ownAccount.id,
-        endpoint: 'reports',
-        path: { projectId: 'demo-browser' },
-        query: { timeDur: '6h' },
-      });
+      await ask('api.inspect', { accountId: ownAccount.id, ...reportRequest('6h') });
       await core.close();
-      await ask('api.get', {
-        accountId: ownAccount.id,
-        endpoint: 'reports',
-        path: { projectId: 'demo-browser' },
-        query: { timeDur: '1d' },
-      });
+      await ask('api.get', { accountId: ownAccount.id, ...reportRequest() });
       // With the services gone, Inspect still answers, from the cache.
-      expect(
-        await ask('api.inspect', {
-          accountId: 'demo',
-          endpoint: 'reports',
-          path: { projectId: 'demo-browser' },
-          query: { timeDur: '1d' },
-        }),
-      ).toMatchObject({ ok: true, value: { found: true } });
+      expect(await ask('api.inspect', { accountId: 'demo', ...reportRequest() })).toMatchObject({
+        ok: true,
+        value: { found: true },
+      });
       await core.cache.flush(); // that answer's cache entry lands before the files are read
     } finally {
       for (const restore of writes) restore();

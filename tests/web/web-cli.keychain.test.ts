@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { reportRequest } from '../testing/requests.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -44,11 +45,7 @@ describe('npm run web on the real keychain', () => {
       ok: true,
       value: { host: 'web', keychain: 'available', demo: true },
     });
-    const report = await call('api.get', {
-      endpoint: 'reports',
-      path: { projectId: 'demo-browser' },
-      query: { timeDur: '1d' },
-    });
+    const report = await call('api.get', reportRequest());
     expect(report).toMatchObject({
       ok: true,
       value: { source: 'network', data: { pages: { throughput: expect.any(Number) } } },
