@@ -4,18 +4,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 
 const { CompareControl } = await import('./compare-control.tsx');
 await import('./time-picker-panel.tsx'); // its own chunk: loaded up front, as in the picker's test
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
-const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { renderShortcutOverlay, renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 const { navigate } = await import('../state/route.ts');
 
@@ -24,18 +17,7 @@ const route = () => new URLSearchParams(window.location.hash.split('?')[1] ?? ''
 
 function renderControl() {
   host.answer('prefs.get', () => ({ ...DEFAULT_PREFERENCES, timeZone: 'utc' }));
-  return renderWithClient(
-    <>
-      <CompareControl />
-      <GlobalShortcuts
-        views={[]}
-        refresh={() => undefined}
-        toggleOverlay={() => undefined}
-        openOverlay={() => undefined}
-        openAbout={() => undefined}
-      />
-    </>,
-  );
+  return renderWithShortcuts(<CompareControl />);
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -122,22 +104,7 @@ describe('Compare', () => {
     fireEvent.keyDown(window, { key: 'c' });
     expect(route().get('cmp')).toBe('week');
     cleanup();
-    renderWithClient(
-      <>
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={() => undefined}
-          openAbout={() => undefined}
-        />
-        <ShortcutOverlay open onClose={() => undefined} />
-      </>,
-    );
-    await act(async () => undefined);
-    const rows = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-row')].map(
-      (row) => row.textContent,
-    );
+    const rows = [...(await renderShortcutOverlay()).querySelectorAll('.shortcut-row')].map((row) => row.textContent);
     expect(rows).toContain('cCompare on or off (the last comparison chosen)');
   });
 });

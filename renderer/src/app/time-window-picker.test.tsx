@@ -8,10 +8,7 @@ const host = await vi.hoisted(async () => {
   // Local time differs from UTC, so the zone is visible. (The test runner is Node; the renderer's
   // types know no `process`.)
   (globalThis as unknown as { process: { env: Record<string, string> } }).process.env['TZ'] = 'America/New_York';
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
+  return (await import('../testing/fake-host.tsx')).installFakeHost();
 });
 
 const { TimeWindowControl } = await import('./time-window-picker.tsx');
@@ -19,8 +16,7 @@ const { TimeWindowControl } = await import('./time-window-picker.tsx');
 // transform of the calendar and the date library, which on a busy machine can outlast the
 // one-second wait of `findByRole`: it is loaded up front.
 await import('./time-picker-panel.tsx');
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00Z`);
@@ -35,18 +31,7 @@ const route = () => new URLSearchParams(window.location.hash.split('?')[1] ?? ''
 
 function renderPicker(zone: 'local' | 'utc' = 'utc') {
   host.answer('prefs.get', () => ({ ...DEFAULT_PREFERENCES, timeZone: zone }));
-  return renderWithClient(
-    <>
-      <TimeWindowControl />
-      <GlobalShortcuts
-        views={[]}
-        refresh={() => undefined}
-        toggleOverlay={() => undefined}
-        openOverlay={() => undefined}
-        openAbout={() => undefined}
-      />
-    </>,
-  );
+  return renderWithShortcuts(<TimeWindowControl />);
 }
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {

@@ -4,12 +4,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { useApi } = await import('../api/use-api.ts');
 const { useCompared } = await import('./compared.ts');
 const { ComparisonNote, changeBadge } = await import('./comparison-note.tsx');
