@@ -8,6 +8,7 @@ const host = await vi.hoisted(async () => (await import('../testing/fake-host.ts
 
 const { CompareControl } = await import('./compare-control.tsx');
 await import('./time-picker-panel.tsx'); // its own chunk: loaded up front, as in the picker's test
+const { applyRange } = await import('../testing/time-panel.ts');
 const { renderShortcutOverlay, renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 const { navigate } = await import('../state/route.ts');
@@ -74,13 +75,7 @@ describe('Compare', () => {
     const panel = await screen.findByRole('dialog', { name: 'Choose the window to compare with' });
     // It opens on the previous period, ready to adjust.
     expect((within(panel).getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-19 12:00');
-    const from = within(panel).getByLabelText('From');
-    const to = within(panel).getByLabelText('To');
-    await user.clear(from);
-    await user.type(from, '2026-11-01 00:00');
-    await user.clear(to);
-    await user.type(to, '2026-11-02 00:00');
-    await user.click(within(panel).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, panel, { from: '2026-11-01 00:00', to: '2026-11-02 00:00' });
     expect([route().get('cmp'), route().get('cfrom'), route().get('cto')]).toEqual([
       'custom',
       '2026-11-01 00:00',
