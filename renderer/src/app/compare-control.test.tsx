@@ -2,12 +2,13 @@
 // yesterday refused for a long window, a custom window from the time picker's panel, and `c`.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 
 const { CompareControl } = await import('./compare-control.tsx');
 await import('./time-picker-panel.tsx'); // its own chunk: loaded up front, as in the picker's test
+const { fixClock } = await import('../testing/fixed-clock.ts');
 const { applyRange } = await import('../testing/time-panel.ts');
 const { renderShortcutOverlay, renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
@@ -28,14 +29,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   );
 }
 
+fixClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   window.location.hash = '#/overview?w=1d';
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('Compare', () => {

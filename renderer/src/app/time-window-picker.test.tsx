@@ -1,8 +1,8 @@
 // The global time window as the user drives it: presets, a typed custom range (in the chosen
 // zone, with its validation), shift and zoom that never pass now, and the last ranges used.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => {
   // Local time differs from UTC, so the zone is visible. (The test runner is Node; the renderer's
@@ -16,6 +16,7 @@ const { TimeWindowControl } = await import('./time-window-picker.tsx');
 // transform of the calendar and the date library, which on a busy machine can outlast the
 // one-second wait of `findByRole`: it is loaded up front.
 await import('./time-picker-panel.tsx');
+const { fixClock } = await import('../testing/fixed-clock.ts');
 const { applyRange } = await import('../testing/time-panel.ts');
 const { renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
@@ -40,15 +41,10 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Choose a time window' });
 }
 
+fixClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   localStorage.clear();
   window.location.hash = '#/overview?w=1d';
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('time window picker', () => {
