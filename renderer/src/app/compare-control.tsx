@@ -9,7 +9,7 @@ import { useTimeWindow } from '../state/time-window.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
 import { PanelPopover, usePanelPopover } from './time-window-picker.tsx';
-import { Icon } from './icons.tsx';
+import { Caret, Icon } from './icons.tsx';
 
 /** What the button shows of the choice on a wide window (a narrow one shows the icon, coloured when on); its name and tooltip say it whole. */
 const SHORT = { previous: 'previous', week: 'last week', day: 'yesterday', custom: 'custom' } as const;
@@ -56,9 +56,7 @@ export function CompareControl(): ReactNode {
                 {SHORT[comparison.mode]}
               </span>
             ) : null}
-            <span className="caret wide-only" aria-hidden="true">
-              ▾
-            </span>
+            <Caret className="wide-only" />
           </>
         }
         groups={[

@@ -5,6 +5,7 @@ import { windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { Popover } from '../ui/popover.tsx';
+import { Caret } from './icons.tsx';
 import { formatRangeLabel, windowTooltip, type Zone } from '../ui/zoned-time.ts';
 
 type PanelModule = typeof import('./time-picker-panel.tsx');
@@ -116,9 +117,7 @@ export function TimeWindowControl(): ReactNode {
         >
           <ClockIcon />
           <span className="time-label">{label}</span>
-          <span className="caret" aria-hidden="true">
-            ▾
-          </span>
+          <Caret />
         </button>
         <PanelPopover
           popover={popover}
