@@ -2,20 +2,15 @@
 // yesterday refused for a long window, a custom window from the time picker's panel, and `c`.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 
 const { CompareControl } = await import('./compare-control.tsx');
 await import('./time-picker-panel.tsx'); // its own chunk: loaded up front, as in the picker's test
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
-const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { fixClock } = await import('../testing/fixed-clock.ts');
+const { applyRange } = await import('../testing/time-panel.ts');
+const { renderShortcutOverlay, renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 const { navigate } = await import('../state/route.ts');
 
@@ -24,18 +19,7 @@ const route = () => new URLSearchParams(window.location.hash.split('?')[1] ?? ''
 
 function renderControl() {
   host.answer('prefs.get', () => ({ ...DEFAULT_PREFERENCES, timeZone: 'utc' }));
-  return renderWithClient(
-    <>
-      <CompareControl />
-      <GlobalShortcuts
-        views={[]}
-        refresh={() => undefined}
-        toggleOverlay={() => undefined}
-        openOverlay={() => undefined}
-        openAbout={() => undefined}
-      />
-    </>,
-  );
+  return renderWithShortcuts(<CompareControl />);
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -45,14 +29,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   );
 }
 
+fixClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   window.location.hash = '#/overview?w=1d';
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('Compare', () => {
@@ -92,13 +71,7 @@ describe('Compare', () => {
     const panel = await screen.findByRole('dialog', { name: 'Choose the window to compare with' });
     // It opens on the previous period, ready to adjust.
     expect((within(panel).getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-19 12:00');
-    const from = within(panel).getByLabelText('From');
-    const to = within(panel).getByLabelText('To');
-    await user.clear(from);
-    await user.type(from, '2026-11-01 00:00');
-    await user.clear(to);
-    await user.type(to, '2026-11-02 00:00');
-    await user.click(within(panel).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, panel, { from: '2026-11-01 00:00', to: '2026-11-02 00:00' });
     expect([route().get('cmp'), route().get('cfrom'), route().get('cto')]).toEqual([
       'custom',
       '2026-11-01 00:00',
@@ -122,22 +95,7 @@ describe('Compare', () => {
     fireEvent.keyDown(window, { key: 'c' });
     expect(route().get('cmp')).toBe('week');
     cleanup();
-    renderWithClient(
-      <>
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={() => undefined}
-          openAbout={() => undefined}
-        />
-        <ShortcutOverlay open onClose={() => undefined} />
-      </>,
-    );
-    await act(async () => undefined);
-    const rows = [...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-row')].map(
-      (row) => row.textContent,
-    );
+    const rows = [...(await renderShortcutOverlay()).querySelectorAll('.shortcut-row')].map((row) => row.textContent);
     expect(rows).toContain('cCompare on or off (the last comparison chosen)');
   });
 });

@@ -1,18 +1,15 @@
 // "Compare", beside the time window: off, the previous period, the same time last week or
 // yesterday, or a custom window (picked with the time picker's own panel).
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { comparisonFits, comparisonLabel, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
 import { DAY, floorToMinute, resolveWindow } from '../../../shared/time-window.ts';
 import { useComparison } from '../state/compare.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { useTimeWindow } from '../state/time-window.ts';
 import { MenuButton } from '../ui/menu.tsx';
-import { Popover } from '../ui/popover.tsx';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
-import { loadPanel } from './time-window-picker.tsx';
-import { Icon } from './icons.tsx';
-
-type PanelModule = Awaited<ReturnType<typeof loadPanel>>;
+import { PanelPopover, usePanelPopover } from './time-window-picker.tsx';
+import { Caret, Icon } from './icons.tsx';
 
 /** What the button shows of the choice on a wide window (a narrow one shows the icon, coloured when on); its name and tooltip say it whole. */
 const SHORT = { previous: 'previous', week: 'last week', day: 'yesterday', custom: 'custom' } as const;
@@ -21,8 +18,7 @@ export function CompareControl(): ReactNode {
   const [comparison, setComparison] = useComparison();
   const [window] = useTimeWindow();
   const zone = usePreferences().timeZone;
-  const [panel, setPanel] = useState<PanelModule | Error | null>(null);
-  const [customOpen, setCustomOpen] = useState(false);
+  const custom = usePanelPopover();
   const anchor = useRef<HTMLDivElement>(null);
   const now = Date.now();
   const current = resolveWindow(window, floorToMinute(now));
@@ -30,14 +26,6 @@ export function CompareControl(): ReactNode {
   const other = comparison ? comparisonWindow(comparison, current) : null;
   const shown = comparison ? comparisonLabel(comparison) : 'off';
   const choose = (mode: 'previous' | 'week' | 'day') => setComparison({ mode });
-  const openCustom = () => {
-    loadPanel()
-      .then(
-        (loaded) => setPanel(loaded),
-        (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
-      )
-      .finally(() => setCustomOpen(true));
-  };
   const item = (mode: 'previous' | 'week' | 'day', label: string) => ({
     id: mode,
     label,
@@ -68,9 +56,7 @@ export function CompareControl(): ReactNode {
                 {SHORT[comparison.mode]}
               </span>
             ) : null}
-            <span className="caret wide-only" aria-hidden="true">
-              ▾
-            </span>
+            <Caret className="wide-only" />
           </>
         }
         groups={[
@@ -86,40 +72,29 @@ export function CompareControl(): ReactNode {
                 disabled: current.end - current.start > DAY,
                 detail: current.end - current.start > DAY ? 'a day or less' : undefined,
               },
-              { id: 'custom', label: 'Custom window…', checked: comparison?.mode === 'custom', onSelect: openCustom },
+              { id: 'custom', label: 'Custom window…', checked: comparison?.mode === 'custom', onSelect: custom.show },
             ],
           },
         ]}
       />
-      <Popover
-        open={customOpen && panel !== null}
-        onClose={() => setCustomOpen(false)}
+      <PanelPopover
+        popover={custom}
         anchor={anchor}
         label="Choose the window to compare with"
-        className="time-popover"
-        align="end"
-      >
-        {panel instanceof Error ? (
-          <p className="field-error" role="alert">
-            The time picker could not be loaded ({panel.message}). Close this and choose again to retry.
-          </p>
-        ) : panel ? (
-          <panel.TimePickerPanel
-            window={
-              comparison?.mode === 'custom'
-                ? { kind: 'absolute', start: comparison.start, end: comparison.end }
-                : { kind: 'absolute', ...(comparisonWindow({ mode: 'previous' }, current) ?? current) }
-            }
-            zone={zone}
-            onApply={(next) => {
-              const range = resolveWindow(next, floorToMinute(Date.now()));
-              const custom: Comparison = { mode: 'custom', start: range.start, end: range.end };
-              setComparison(custom);
-              setCustomOpen(false);
-            }}
-          />
-        ) : null}
-      </Popover>
+        retry="choose again"
+        window={
+          comparison?.mode === 'custom'
+            ? { kind: 'absolute', start: comparison.start, end: comparison.end }
+            : { kind: 'absolute', ...(comparisonWindow({ mode: 'previous' }, current) ?? current) }
+        }
+        zone={zone}
+        onApply={(next) => {
+          const range = resolveWindow(next, floorToMinute(Date.now()));
+          const chosen: Comparison = { mode: 'custom', start: range.start, end: range.end };
+          setComparison(chosen);
+          custom.close();
+        }}
+      />
     </div>
   );
 }

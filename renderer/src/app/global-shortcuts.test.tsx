@@ -4,36 +4,17 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The desktop bridge: `window.spyglass` is set before the modules that read it load.
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  window.spyglass = createFakeHost();
-  return window.spyglass as ReturnType<typeof createFakeHost>;
-});
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
-const { ShortcutOverlay } = await import('./shortcut-overlay.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
+const { renderShortcutOverlay, renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { Toaster } = await import('../ui/toast.tsx');
 
 afterEach(cleanup);
 
 describe("the desktop menu's presets", () => {
   it('are listed in the ? overlay and set the window', async () => {
-    renderWithClient(
-      <>
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={() => undefined}
-          openAbout={() => undefined}
-        />
-        <ShortcutOverlay open onClose={() => undefined} />
-      </>,
+    const group = [...(await renderShortcutOverlay()).querySelectorAll('.shortcut-group')].find((g) =>
+      g.textContent?.startsWith('Time window'),
     );
-    await act(async () => undefined);
-    const group = [
-      ...screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).querySelectorAll('.shortcut-group'),
-    ].find((g) => g.textContent?.startsWith('Time window'));
     const rows = [...(group?.querySelectorAll('.shortcut-row') ?? [])].map((row) => row.textContent);
     expect(rows).toContain('Ctrl1Last 30 minutes');
     expect(rows).toContain('Ctrl0Last month');
@@ -44,19 +25,7 @@ describe("the desktop menu's presets", () => {
 
 describe('Settings', () => {
   it("opens on Ctrl/⌘+, and on the menu's Settings command, listed in the overlay", async () => {
-    renderWithClient(
-      <>
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={() => undefined}
-          openAbout={() => undefined}
-        />
-        <ShortcutOverlay open onClose={() => undefined} />
-      </>,
-    );
-    await act(async () => undefined);
+    await renderShortcutOverlay();
     expect(screen.getByText('Open Settings')).toBeTruthy();
     window.location.hash = '#/overview';
     fireEvent.keyDown(window, { key: ',', ctrlKey: true });
@@ -71,15 +40,7 @@ describe("the desktop menu's Help", () => {
   it('opens About and the shortcuts, each on its own command', async () => {
     const openAbout = vi.fn();
     const openOverlay = vi.fn();
-    renderWithClient(
-      <GlobalShortcuts
-        views={[]}
-        refresh={() => undefined}
-        toggleOverlay={() => undefined}
-        openOverlay={openOverlay}
-        openAbout={openAbout}
-      />,
-    );
+    renderWithShortcuts(null, { openOverlay, openAbout });
     await act(async () => undefined);
     const host = window.spyglass as unknown as import('../testing/fake-host.tsx').FakeHost;
     act(() => host.sendMenuCommand({ command: 'about' }));
@@ -92,18 +53,7 @@ describe("the desktop menu's Help", () => {
 
 describe('spyglass:// links from the desktop app', () => {
   it("follow a link's route, and say why one is refused", async () => {
-    renderWithClient(
-      <>
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={() => undefined}
-          openAbout={() => undefined}
-        />
-        <Toaster />
-      </>,
-    );
+    renderWithShortcuts(<Toaster />);
     await act(async () => undefined);
     const route =
       '/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&status=Resolved';

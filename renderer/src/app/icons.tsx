@@ -40,3 +40,12 @@ export function Icon({ name, className }: { name: keyof typeof PATHS | string; c
     </svg>
   );
 }
+
+/** The ▾ on a button that opens a menu or a panel (read by no screen reader). */
+export function Caret({ className }: { className?: string }): ReactNode {
+  return (
+    <span className={className ? `caret ${className}` : 'caret'} aria-hidden="true">
+      ▾
+    </span>
+  );
+}

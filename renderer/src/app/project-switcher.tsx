@@ -1,6 +1,7 @@
 // The account + project switcher: a menu of every account's projects with their kind, the
 // current one checked, and the ways to add or manage accounts.
 import type { ReactNode } from 'react';
+import { Caret } from './icons.tsx';
 import { MenuButton, type MenuGroup } from '../ui/menu.tsx';
 import { KIND_LABEL, useAccounts, useSelectProject } from '../state/accounts.ts';
 import { navigate } from '../state/route.ts';
@@ -56,9 +57,7 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
               <span className="switcher-project">{selected.project.name}</span>
             </span>{' '}
             <span className={`badge badge-${selected.project.kind}`}>{KIND_LABEL[selected.project.kind]}</span>
-            <span className="caret" aria-hidden="true">
-              ▾
-            </span>
+            <Caret />
           </>
         ) : (
           <span className="switcher-project">Choose a project ▾</span>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
 import { apiKeys } from '../api/query-keys.ts';
 import { MenuButton } from '../ui/menu.tsx';
-import { Icon } from './icons.tsx';
+import { Caret, Icon } from './icons.tsx';
 import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh } from '../state/refresh.ts';
 
 const NAMES: Record<AutoRefresh, string> = { off: 'Off', '30s': '30 s', '1m': '1 min', '5m': '5 min' };
@@ -47,9 +47,7 @@ export function RefreshControl(props: {
           <>
             {setting === 'off' ? 'Auto' : NAMES[setting]}
             {paused ? <span className="paused-tag">paused</span> : null}
-            <span className="caret" aria-hidden="true">
-              ▾
-            </span>
+            <Caret />
           </>
         }
         groups={[

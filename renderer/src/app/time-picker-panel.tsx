@@ -92,33 +92,14 @@ export function TimePickerPanel({
             : 'Pick the first day, or type the times below.'}
         </p>
         <div className="time-inputs">
-          <Field label="From" error={errors.from}>
-            {(control) => (
-              <input
-                {...control}
-                data-autofocus={window.kind === 'absolute' ? '' : undefined}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                placeholder="YYYY-MM-DD HH:mm"
-                inputMode="numeric"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <Field label="To" error={errors.to}>
-            {(control) => (
-              <input
-                {...control}
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                placeholder="YYYY-MM-DD HH:mm"
-                inputMode="numeric"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <TypedTime
+            label="From"
+            error={errors.from}
+            value={from}
+            onChange={setFrom}
+            autoFocus={window.kind === 'absolute'}
+          />
+          <TypedTime label="To" error={errors.to} value={to} onChange={setTo} />
         </div>
         {errors.range ? (
           <p className="field-error" role="alert">
@@ -191,5 +172,31 @@ export function TimePickerPanel({
         )}
       </div>
     </div>
+  );
+}
+
+/** A time typed in the chosen zone, From or To. */
+function TypedTime(props: {
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}): ReactNode {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          data-autofocus={props.autoFocus ? '' : undefined}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          placeholder="YYYY-MM-DD HH:mm"
+          inputMode="numeric"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      )}
+    </Field>
   );
 }

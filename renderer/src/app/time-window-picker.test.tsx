@@ -1,17 +1,14 @@
 // The global time window as the user drives it: presets, a typed custom range (in the chosen
 // zone, with its validation), shift and zoom that never pass now, and the last ranges used.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => {
   // Local time differs from UTC, so the zone is visible. (The test runner is Node; the renderer's
   // types know no `process`.)
   (globalThis as unknown as { process: { env: Record<string, string> } }).process.env['TZ'] = 'America/New_York';
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
+  return (await import('../testing/fake-host.tsx')).installFakeHost();
 });
 
 const { TimeWindowControl } = await import('./time-window-picker.tsx');
@@ -19,8 +16,9 @@ const { TimeWindowControl } = await import('./time-window-picker.tsx');
 // transform of the calendar and the date library, which on a busy machine can outlast the
 // one-second wait of `findByRole`: it is loaded up front.
 await import('./time-picker-panel.tsx');
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { fixClock } = await import('../testing/fixed-clock.ts');
+const { applyRange } = await import('../testing/time-panel.ts');
+const { renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 const { DEFAULT_PREFERENCES } = await import('../../../shared/preferences.ts');
 
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00Z`);
@@ -35,18 +33,7 @@ const route = () => new URLSearchParams(window.location.hash.split('?')[1] ?? ''
 
 function renderPicker(zone: 'local' | 'utc' = 'utc') {
   host.answer('prefs.get', () => ({ ...DEFAULT_PREFERENCES, timeZone: zone }));
-  return renderWithClient(
-    <>
-      <TimeWindowControl />
-      <GlobalShortcuts
-        views={[]}
-        refresh={() => undefined}
-        toggleOverlay={() => undefined}
-        openOverlay={() => undefined}
-        openAbout={() => undefined}
-      />
-    </>,
-  );
+  return renderWithShortcuts(<TimeWindowControl />);
 }
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
@@ -54,15 +41,10 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Choose a time window' });
 }
 
+fixClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   localStorage.clear();
   window.location.hash = '#/overview?w=1d';
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('time window picker', () => {
@@ -86,27 +68,17 @@ describe('time window picker', () => {
     const picker = await openPicker(user);
     const from = within(picker).getByLabelText('From');
     const to = within(picker).getByLabelText('To');
-    await user.clear(from);
-    await user.type(from, '2026-02-30 10:00');
-    await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, picker, { from: '2026-02-30 10:00' });
     expect(description(from)).toBe('2026-02-30 is not a date');
     expect(route().get('w')).toBe('1d');
 
-    await user.clear(from);
-    await user.type(from, '2026-11-20 18:00');
-    await user.clear(to);
-    await user.type(to, '2026-11-20 06:00');
-    await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, picker, { from: '2026-11-20 18:00', to: '2026-11-20 06:00' });
     expect(within(picker).getByRole('alert').textContent).toContain('The start must be before the end');
 
-    await user.clear(to);
-    await user.type(to, '2026-11-22 06:00');
-    await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, picker, { to: '2026-11-22 06:00' });
     expect(description(to)).toBe('The end is in the future; the latest is now (2026-11-21 12:01)');
 
-    await user.clear(to);
-    await user.type(to, '2026-11-21 06:00');
-    await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, picker, { to: '2026-11-21 06:00' });
     expect([route().get('from'), route().get('to'), route().get('w')]).toEqual([
       '2026-11-20 18:00',
       '2026-11-21 06:00',
@@ -119,17 +91,12 @@ describe('time window picker', () => {
     renderPicker('local');
     const picker = await openPicker(user);
     const from = within(picker).getByLabelText('From');
-    const to = within(picker).getByLabelText('To');
     // New York is UTC−5 in November: the window's UTC start 2026-11-20 12:00 reads 07:00.
     expect((from as HTMLInputElement).value).toBe('2026-11-20 07:00');
     await user.click(within(picker).getByRole('radio', { name: 'UTC' }));
     expect((from as HTMLInputElement).value).toBe('2026-11-20 12:00');
     await user.click(within(picker).getByRole('radio', { name: 'Local' }));
-    await user.clear(from);
-    await user.type(from, '2026-11-20 08:00');
-    await user.clear(to);
-    await user.type(to, '2026-11-20 09:30');
-    await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+    await applyRange(user, picker, { from: '2026-11-20 08:00', to: '2026-11-20 09:30' });
     expect([route().get('from'), route().get('to')]).toEqual(['2026-11-20 13:00', '2026-11-20 14:30']);
     expect(host.calls.filter((c) => c.channel === 'prefs.set').map((c) => c.request)).toEqual([
       { timeZone: 'utc' },
@@ -192,11 +159,7 @@ describe('time window picker', () => {
     for (let day = 10; day <= 16; day++) {
       window.location.hash = '#/overview?w=1d';
       const picker = await openPicker(user);
-      await user.clear(within(picker).getByLabelText('From'));
-      await user.type(within(picker).getByLabelText('From'), `2026-11-${day} 00:00`);
-      await user.clear(within(picker).getByLabelText('To'));
-      await user.type(within(picker).getByLabelText('To'), `2026-11-${day} 06:00`);
-      await user.click(within(picker).getByRole('button', { name: 'Apply range' }));
+      await applyRange(user, picker, { from: `2026-11-${day} 00:00`, to: `2026-11-${day} 06:00` });
     }
     const picker = await openPicker(user);
     const recent = within(picker).getByRole('list', { name: 'Recently used' });

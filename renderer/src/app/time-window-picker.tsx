@@ -1,10 +1,11 @@
 // The global time window control: earlier / later by half the span, zoom out, and the picker
 // (the spec's presets, the last ranges used, a custom range by calendar or typed, local/UTC).
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { Popover } from '../ui/popover.tsx';
+import { Caret } from './icons.tsx';
 import { formatRangeLabel, windowTooltip, type Zone } from '../ui/zoned-time.ts';
 
 type PanelModule = typeof import('./time-picker-panel.tsx');
@@ -22,6 +23,54 @@ export function loadPanel(): Promise<PanelModule> {
   return panelModule;
 }
 
+/**
+ * A popover holding the picker's panel (the time window's, and Compare's custom window): `show`
+ * loads the panel, then opens, with why it could not load said in the popover instead.
+ */
+export function usePanelPopover() {
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelModule | Error | null>(null);
+  const show = () => {
+    loadPanel()
+      .then(
+        (loaded) => setPanel(loaded),
+        (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
+      )
+      .finally(() => setOpen(true));
+  };
+  return { open, panel, show, close: () => setOpen(false) };
+}
+
+type PanelPopoverProps = ComponentProps<PanelModule['TimePickerPanel']> & {
+  popover: ReturnType<typeof usePanelPopover>;
+  anchor: RefObject<HTMLElement | null>;
+  label: string;
+  /** How to ask again after a failed load. */
+  retry: string;
+};
+
+export function PanelPopover({ popover, anchor, label, retry, ...panelProps }: PanelPopoverProps): ReactNode {
+  const { open, panel, close } = popover;
+  return (
+    <Popover
+      open={open && panel !== null}
+      onClose={close}
+      anchor={anchor}
+      label={label}
+      className="time-popover"
+      align="end"
+    >
+      {panel instanceof Error ? (
+        <p className="field-error" role="alert">
+          The time picker could not be loaded ({panel.message}). Close this and {retry} to retry.
+        </p>
+      ) : panel ? (
+        <panel.TimePickerPanel {...panelProps} />
+      ) : null}
+    </Popover>
+  );
+}
+
 export function buttonLabel(window: TimeWindow, zone: Zone, now: number): string {
   return window.kind === 'relative' ? windowLabel(window) : formatRangeLabel(window.start, window.end, zone, now);
 }
@@ -29,9 +78,7 @@ export function buttonLabel(window: TimeWindow, zone: Zone, now: number): string
 export function TimeWindowControl(): ReactNode {
   const { window, setWindow, shift, zoomOut, canShiftForward } = useTimeControls();
   const zone = usePreferences().timeZone;
-  const [open, setOpen] = useState(false);
-  // The loaded panel, or why it could not load (said in the popover; the next click asks again).
-  const [panel, setPanel] = useState<PanelModule | Error | null>(null);
+  const popover = usePanelPopover();
   // The tooltip names the local zone, which only Intl knows, and the first Intl call costs a page
   // 20–40 ms: it is written when first pointed at or focused, not on the way to the first paint.
   const [tipWanted, setTipWanted] = useState(false);
@@ -61,51 +108,30 @@ export function TimeWindowControl(): ReactNode {
           className="time-button"
           aria-label={`Time window: ${label}`}
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={popover.open}
           title={tipWanted ? windowTooltip(window, zone, now) : undefined}
           onPointerEnter={getReady}
           onFocus={getReady}
           data-testid="time-window-button"
-          onClick={() => {
-            if (open) return setOpen(false);
-            loadPanel()
-              .then(
-                (loaded) => setPanel(loaded),
-                (error: unknown) => setPanel(error instanceof Error ? error : new Error(String(error))),
-              )
-              .finally(() => setOpen(true));
-          }}
+          onClick={popover.open ? popover.close : popover.show}
         >
           <ClockIcon />
           <span className="time-label">{label}</span>
-          <span className="caret" aria-hidden="true">
-            ▾
-          </span>
+          <Caret />
         </button>
-        <Popover
-          open={open && panel !== null}
-          onClose={() => setOpen(false)}
+        <PanelPopover
+          popover={popover}
           anchor={trigger}
           label="Choose a time window"
-          className="time-popover"
-          align="end"
-        >
-          {panel instanceof Error ? (
-            <p className="field-error" role="alert">
-              The time picker could not be loaded ({panel.message}). Close this and click the button again to retry.
-            </p>
-          ) : panel ? (
-            <panel.TimePickerPanel
-              window={window}
-              zone={zone}
-              onApply={(next) => {
-                setWindow(next);
-                setOpen(false);
-                trigger.current?.focus();
-              }}
-            />
-          ) : null}
-        </Popover>
+          retry="click the button again"
+          window={window}
+          zone={zone}
+          onApply={(next) => {
+            setWindow(next);
+            popover.close();
+            trigger.current?.focus();
+          }}
+        />
       </div>
       <button
         type="button"

@@ -6,16 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateStatus } from '../../../shared/bridge.ts';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { UpdateButton } = await import('./update-button.tsx');
-const { GlobalShortcuts } = await import('./global-shortcuts.tsx');
 const { holdUpdates } = await import('../state/updates.ts');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
 
 afterEach(() => {
   cleanup();
@@ -28,18 +22,7 @@ describe('Restart to update in the sidebar', () => {
     host.answer('updates.status', () => status);
     host.answer('updates.install', () => ({ installing: true }));
     const openOverlay = vi.fn();
-    renderWithClient(
-      <>
-        <UpdateButton />
-        <GlobalShortcuts
-          views={[]}
-          refresh={() => undefined}
-          toggleOverlay={() => undefined}
-          openOverlay={openOverlay}
-          openAbout={() => undefined}
-        />
-      </>,
-    );
+    renderWithShortcuts(<UpdateButton />, { openOverlay });
     await waitFor(() => expect(host.calls.map((call) => call.channel)).toContain('updates.status'));
     expect(screen.queryByRole('button', { name: /^Restart to update/ })).toBeNull();
     status = { ...status, state: 'ready' };

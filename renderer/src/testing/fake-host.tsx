@@ -49,6 +49,13 @@ export function createFakeHost(): FakeHost {
   } as FakeHost;
 }
 
+/** A fake host installed as `window.spyglass`, as the preload would be: call it in `vi.hoisted`, before the modules that read the bridge load. */
+export function installFakeHost(): FakeHost {
+  const fake = createFakeHost();
+  window.spyglass = fake;
+  return fake;
+}
+
 export function renderWithClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };

@@ -1,19 +1,15 @@
 // The comparison's request: none while Compare is off; sent with the view's own before that
 // answers; and, for a copy from the cache, set against the window before the copy's own, which is
 // the request the copy's comparison was cached under (how a comparison works offline).
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { useApi } = await import('../api/use-api.ts');
 const { useCompared } = await import('./compared.ts');
 const { ComparisonNote, changeBadge } = await import('./comparison-note.tsx');
 const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { fixClock } = await import('../testing/fixed-clock.ts');
 const { hasData } = await import('../api/view-state.ts');
 const { setDisplayZone } = await import('../ui/time.ts');
 setDisplayZone('utc');
@@ -53,15 +49,13 @@ const answer = (events: number, w: { start: number; end: number }) => ({
   deviationCount: 0,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  host.calls.length = 0;
-});
+// Registered before the clock's: the hooks after a test run last registered first.
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
   globalThis.window.location.hash = '';
+});
+fixClock(NOW);
+beforeEach(() => {
+  host.calls.length = 0;
 });
 
 describe('useCompared', () => {

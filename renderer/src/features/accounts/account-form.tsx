@@ -134,19 +134,31 @@ export function AccountForm({
           />
         )}
       </Field>
-      <div className="form-actions">
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy} label={submitLabel} busyLabel={busyLabel} />
       {busy ? (
         <p className="visually-hidden" role="status">
           {busyLabel}
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** An account form's Cancel and its submit button, which says what it is doing while busy. */
+export function FormActions(props: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}): ReactNode {
+  return (
+    <div className="form-actions">
+      <button type="button" onClick={props.onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="primary" disabled={props.busy}>
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+    </div>
   );
 }

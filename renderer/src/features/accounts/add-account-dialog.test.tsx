@@ -4,12 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { AddAccountDialog } = await import('./add-account-dialog.tsx');
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
 

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useAccountActions } from './account-actions.ts';
+import { FormActions } from './account-form.tsx';
 
 export function ReplaceKeyDialog({
   account,
@@ -63,14 +64,7 @@ function KeyForm({ account, onClose }: { account: AccountView; onClose: () => vo
           />
         )}
       </Field>
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Storing…' : 'Store key'}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} busy={busy} label="Store key" busyLabel="Storing…" />
     </form>
   );
 }

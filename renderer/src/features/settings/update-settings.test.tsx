@@ -5,12 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateStatus } from '../../../../shared/bridge.ts';
 
-const host = await vi.hoisted(async () => {
-  const { createFakeHost } = await import('../../testing/fake-host.tsx');
-  const fake = createFakeHost();
-  window.spyglass = fake;
-  return fake;
-});
+const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { UpdateSettings } = await import('./update-settings.tsx');
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
 const { updatesQuery } = await import('../../state/updates.ts');
