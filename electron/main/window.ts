@@ -24,9 +24,10 @@ export function isAppContents(contents: WebContents | null | undefined): content
 
 export function createMainWindow({ preload, renderer, state, onStateChange }: MainWindowOptions): BrowserWindow {
   // Middle-click on a link asks for a new window, which setWindowOpenHandler below denies; the
-  // 'Auxclick' Blink switch Electronegativity asks for no longer exists in Chromium.
-  const window = new BrowserWindow({
-    // eng-disable AUXCLICK_JS_CHECK
+  // 'Auxclick' Blink switch Electronegativity asks for no longer exists in Chromium. It reads its
+  // eng-disable on the line where `new BrowserWindow(` starts, which Prettier would move.
+  // prettier-ignore
+  const window = new BrowserWindow({ // eng-disable AUXCLICK_JS_CHECK
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
     height: state.height,
