@@ -8,7 +8,6 @@ import { hasData, type ViewState } from '../../api/view-state.ts';
 import { displayText } from '../../ui/display-text.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import type { Compared } from '../../view-kit/compared.ts';
-import type { MarkdownFacts } from '../../view-kit/markdown.ts';
 import { chartsIn } from '../../view-kit/chart-capture.ts';
 import {
   answerFacts,
@@ -20,7 +19,7 @@ import {
   type ExportTable,
 } from '../../view-kit/view-export.ts';
 import { crumbTimeline, formatOffset } from './breadcrumb-times.ts';
-import { eventFacts } from './error-markdown.ts';
+import { eventFigures } from './event-figures.ts';
 import { groupFigures } from './group-figures.ts';
 import { frameLocation } from './frames.ts';
 import { envLabel } from './user-agent.ts';
@@ -28,10 +27,6 @@ import { envLabel } from './user-agent.ts';
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const seen = (label: string, ms: number | null) => (ms === null ? [] : [{ label, value: formatDateTime(ms) }]);
-
-/** The facts Copy as Markdown writes of an event (browser, OS, user…), as figures: one source for both. */
-const factFigures = (facts: MarkdownFacts): ExportFigure[] =>
-  facts.numbers.map(([label, value]) => ({ label, value: displayText(value) }));
 
 /** The group's status and when it was first and last seen, beside its declared figures. */
 function groupSeen(group: ErrorGroup): ExportFigure[] {
@@ -111,6 +106,10 @@ function eventTables(event: ErrorEvent): ExportTable[] {
   ];
 }
 
+/** The event's declared key facts as the PDF lists them. */
+export const eventExportFigures = (event: ErrorEvent): ExportFigure[] =>
+  eventFigures(event).map(({ label, value }) => ({ label, value: displayText(value) }));
+
 /** `event`: as shown, masked when the privacy mask is on. */
 export function useEventExport(
   state: ViewState<unknown>,
@@ -125,13 +124,7 @@ export function useEventExport(
         ? `Event ${position}: ${shorten(`${displayText(event.class)}: ${displayText(event.name)}`, 80)}`
         : `Event ${position}`,
       ...answerFacts(state),
-      figures:
-        event && window
-          ? [
-              { label: 'Time', value: formatDateTime(Date.parse(event.timestamp)) },
-              ...factFigures(eventFacts(event, window)),
-            ]
-          : [],
+      figures: event && window ? eventExportFigures(event) : [],
       charts: noCharts,
       tables: event ? eventTables(event) : [],
       comparison: null,

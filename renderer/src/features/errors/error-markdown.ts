@@ -3,9 +3,8 @@ import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import type { ErrorEvent, ErrorGroup } from '../../api/answer-types.ts';
 import { formatExact } from '../../ui/format.ts';
 import type { MarkdownFacts } from '../../view-kit/markdown.ts';
-import { userLabel } from '../../domain/privacy-mask.ts';
 import { classifyFrame, frameLocation, isAppFrame } from './frames.ts';
-import { envLabel } from './user-agent.ts';
+import { eventFigures } from './event-figures.ts';
 
 /** The frames a reader needs first: the app's own, newest first, a handful. */
 const TOP_FRAMES = 5;
@@ -35,19 +34,10 @@ export function eventFacts(event: ErrorEvent, window: ResolvedWindow): MarkdownF
   const pageUrl = event.request.url || event.url.raw;
   const app = event.backTraces.filter((frame) => isAppFrame(classifyFrame(frame, pageUrl)));
   const frames = (app.length > 0 ? app : event.backTraces).slice(0, TOP_FRAMES);
-  const at = time(event.timestamp);
   return {
     kind: 'Event',
     title: `${event.class}: ${event.name}`,
-    numbers: [
-      ['Browser', envLabel(event.env, 'browser') || 'unknown'],
-      ['OS', envLabel(event.env, 'os') || 'unknown'],
-      ['App version', event.version || 'unknown'],
-      ['User', userLabel(event.user)],
-      ['Page', event.url.raw || pageUrl || 'unknown'],
-    ],
-    firstSeen: at,
-    lastSeen: at,
+    numbers: eventFigures(event).map(({ label, value }) => [label, value] as const),
     window,
     code: {
       caption: app.length > 0 ? 'Top app frames' : 'Top frames',

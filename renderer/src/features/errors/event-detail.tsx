@@ -2,14 +2,12 @@
 // straight below (visible without scrolling), context beside it, the story (breadcrumbs) after.
 import type { ReactNode } from 'react';
 import type { ErrorEvent } from '../../api/answer-types.ts';
-import { formatDateTime } from '../../ui/time.ts';
 import { BackTrace } from './back-trace.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { EnvPanel, EventFacts, RequestPanel, TagsPanel, UrlPanel, UserPanel } from './context-panels.tsx';
 import { DataTree } from './data-tree.tsx';
 import { EventNav } from './event-nav.tsx';
-import { userLabel } from '../../domain/privacy-mask.ts';
-import { envLabel } from './user-agent.ts';
+import { eventFigures } from './event-figures.ts';
 import { displayText } from '../../ui/display-text.ts';
 
 export function EventDetail(props: {
@@ -30,13 +28,19 @@ export function EventDetail(props: {
           <span dir="auto">{displayText(event.name)}</span>
         </h1>
         <p className="err-event-summary">
-          <time dateTime={event.timestamp}>{formatDateTime(crashMs)}</time>
-          <span>{envLabel(event.env, 'browser') || 'no browser'}</span>
-          <span>{envLabel(event.env, 'os') || 'unknown OS'}</span>
-          <span dir="auto" data-testid="summary-user">
-            {userLabel(event.user)}
-          </span>
-          <span>v{event.version || '?'}</span>
+          {eventFigures(event)
+            .filter((figure) => !figure.notInSummary)
+            .map(({ label, value, dateTime, dirAuto, testId }) =>
+              dateTime ? (
+                <time key={label} dateTime={dateTime}>
+                  {value}
+                </time>
+              ) : (
+                <span key={label} {...(dirAuto ? { dir: 'auto' } : {})} {...(testId ? { 'data-testid': testId } : {})}>
+                  {value}
+                </span>
+              ),
+            )}
         </p>
         <EventNav errorId={errorId} position={position} total={total} />
       </header>
