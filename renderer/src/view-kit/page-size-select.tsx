@@ -2,22 +2,21 @@
 // sizes, plus the one in the route if it was typed by hand, in order.
 import type { ReactNode } from 'react';
 
-/** The sizes a paged list offers unless it names its own. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+/** The sizes every paged list offers. */
+const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 export function PageSizeSelect(props: {
   label: string;
   className: string;
-  sizes?: readonly number[];
   limit: number;
   onLimit: (limit: number) => void;
 }): ReactNode {
-  const { limit, sizes = PAGE_SIZES } = props;
+  const { limit } = props;
   return (
     <label className={props.className}>
       {props.label}
       <select value={limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
-        {[...new Set([...sizes, limit])]
+        {[...new Set([...PAGE_SIZES, limit])]
           .sort((a, b) => a - b)
           .map((size) => (
             <option key={size} value={size}>

@@ -29,7 +29,6 @@ export const FILTER_SUGGESTIONS: Partial<Record<ListFilterKey, readonly string[]
 };
 
 export const SORT_LABELS: Record<SortKey, string> = { lastAt: 'Last seen', firstAt: 'First seen', events: 'Events' };
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_SORT: SortKey = 'lastAt';
 

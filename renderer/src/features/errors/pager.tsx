@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../shared/schemas/common.ts';
 import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
-import { PAGE_SIZES } from './error-params.ts';
 
 export function Pager(props: {
   pagination: Pagination;
@@ -34,13 +33,7 @@ export function Pager(props: {
       <button type="button" onClick={() => props.onPage(pages)} disabled={page >= pages} aria-label="Last page">
         »
       </button>
-      <PageSizeSelect
-        label="Per page"
-        className="err-pager-size"
-        sizes={PAGE_SIZES}
-        limit={limit}
-        onLimit={props.onLimit}
-      />
+      <PageSizeSelect label="Per page" className="err-pager-size" limit={limit} onLimit={props.onLimit} />
     </nav>
   );
 }
