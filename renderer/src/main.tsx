@@ -6,7 +6,7 @@ import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelectio
 import { applyTheme, followDisplayZone, preferencesQuery } from './state/preferences.ts';
 import { currentRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
-import { findView } from './app/views.ts';
+import { findView, opensHome, PROJECTS_SCREEN } from './app/views.ts';
 import './styles.css';
 import './print.css';
 
@@ -23,9 +23,14 @@ followDisplayZone(client);
 applyTheme();
 
 const route = currentRoute();
-const view = route.segments[0] === 'accounts' ? null : findView(route.segments[0]);
-const viewCode = view?.preload();
-void client.prefetchQuery(preferencesQuery);
+// A launch with no route opens the home or the last project's overview (opensHome): the one the
+// last launch opened is loaded at once, the other when the accounts and preferences say so.
+const startsBare = route.segments.length === 0;
+const HOME_HINT = 'spyglass.opens-home';
+const homeLikely = startsBare && localStorage.getItem(HOME_HINT) === 'yes';
+const view = route.segments[0] === 'accounts' || route.segments[0] === 'projects' || homeLikely ? null : findView(route.segments[0]);
+const viewCode = homeLikely || route.segments[0] === 'projects' ? PROJECTS_SCREEN.preload() : view?.preload();
+const preferences = client.fetchQuery(preferencesQuery).catch(() => undefined);
 
 const startView = (selection: RememberedSelection) => {
   if (view?.kinds.includes(selection.kind)) {
@@ -54,6 +59,14 @@ accounts
 // is then its real one, view included, and index.html's splash stands until then. (A view still
 // loading would show its Suspense fallback, and React holds back revealing what replaces a
 // fallback for up to 300 ms: the numbers would paint that much later.)
-void Promise.all([root, accounts.catch(() => undefined), viewCode]).then(([{ mount }]) =>
-  mount(client, document.getElementById('root')!),
-);
+void Promise.all([root, accounts.catch(() => undefined), startsBare ? preferences : undefined, viewCode]).then(async ([{ mount }, list, prefs]) => {
+  if (startsBare && list && prefs) {
+    const home = opensHome(prefs.launchScreen, list.accounts.reduce((n, account) => n + account.projects.length, 0));
+    localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
+    if (home) {
+      history.replaceState(null, '', '#/projects');
+      await PROJECTS_SCREEN.preload();
+    } else if (homeLikely) await findView(undefined).preload();
+  }
+  mount(client, document.getElementById('root')!);
+});

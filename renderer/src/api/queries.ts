@@ -6,7 +6,7 @@ import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
 import { bridge, isDesktop } from '../platform/bridge.ts';
-import { createGate, SERVICE_SLOTS } from '../platform/concurrency-gate.ts';
+import { ACCOUNT_SLOTS, createGate, SERVICE_SLOTS, type Gate } from '../platform/concurrency-gate.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */
@@ -46,6 +46,18 @@ function keyOf<Id extends EndpointId>(scope: Scope, endpoint: Id, args: Endpoint
 export type Lane = 'view' | 'background';
 const serviceSlots = createGate(SERVICE_SLOTS);
 
+/**
+ * Each account's own gate, of ACCOUNT_SLOTS, in both hosts and before the service slots: a
+ * service that says 429 pauses its own account's calls until its Retry-After, and the other
+ * accounts' calls go on (a paused account holds none of the shared slots while it waits).
+ */
+const accountGates = new Map<string, Gate>();
+export function accountGate(accountId: string): Gate {
+  let gate = accountGates.get(accountId);
+  if (!gate) accountGates.set(accountId, (gate = createGate(ACCOUNT_SLOTS)));
+  return gate;
+}
+
 async function call<Id extends EndpointId>(
   scope: Scope,
   endpoint: Id,
@@ -61,15 +73,23 @@ async function call<Id extends EndpointId>(
       query: query as Record<string, string | number>,
       ...('cache' in how ? { cache: how.cache } : {}),
     });
-  const live = 'lane' in how ? how : null;
-  const waits = live !== null && (live.lane === 'background' || !isDesktop);
+  if (!('lane' in how)) return resultOf(await send()) as ApiResponse<Id>;
+  const behind = how.lane === 'background';
+  const waits = behind || !isDesktop;
   const asked = performance.now();
   let queuedMs = 0;
   const sendWhenFree = () => ((queuedMs = performance.now() - asked), send());
-  const reply = waits ? await serviceSlots.run(sendWhenFree, live.signal, live.lane === 'background') : await send();
+  const account = accountGate(scope.accountId);
+  const reply = await account.run(
+    () => (waits ? serviceSlots.run(sendWhenFree, how.signal, behind) : sendWhenFree()),
+    how.signal,
+    behind,
+  );
   const answer = resultOf(reply) as ApiResponse<Id>;
+  if (!answer.ok && answer.error.kind === 'rate-limited' && answer.error.retryAt)
+    account.pauseUntil(answer.error.retryAt);
   // Inspect shows how long the request waited here for a slot, before it was sent.
-  if (waits && answer.ok && answer.trace) answer.trace.timings.queuedMs = Math.round(queuedMs);
+  if (answer.ok && answer.trace) answer.trace.timings.queuedMs = Math.round(queuedMs);
   return answer;
 }
 

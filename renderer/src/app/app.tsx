@@ -14,7 +14,7 @@ import { Sidebar } from './sidebar.tsx';
 import { useTimeWindow } from '../state/time-window.ts';
 import { findView, viewsFor } from './views.ts';
 import { useRouteTarget } from './route-target.tsx';
-import { MainContent, type Screen } from './main-content.tsx';
+import { isScreen, MainContent, type Screen } from './main-content.tsx';
 import { openAbout, openShortcuts, overlayActions, OverlayLayer } from './overlay-layer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useShellEffects } from './use-shell-effects.ts';
@@ -27,7 +27,7 @@ export function App(): ReactNode {
   const resolution = useRouteTarget(params, list, selected);
   const missing = resolution?.kind === 'unknown-account' || resolution?.kind === 'unknown-project' ? resolution : null;
 
-  const screen: Screen | null = segments[0] === 'accounts' || segments[0] === 'settings' ? segments[0] : null;
+  const screen: Screen | null = isScreen(segments[0]) ? segments[0] : null;
   const views = viewsFor(selected?.project.kind);
   const view = findView(segments[0]);
   const projectScope = selected ? { accountId: selected.account.id, projectId: selected.project.id } : null;

@@ -21,13 +21,15 @@ export function useExportViewPdf(selected: Selected | null): () => Promise<void>
   const [timeWindow] = useTimeWindow();
   return useCallback(async () => {
     const current = currentViewExport();
-    if (!selected || !current) return notify('This view has nothing to export yet', 'error');
+    const subject =
+      current?.subject ??
+      (selected && { account: selected.account.name, project: `${selected.project.name} (${selected.project.id})` });
+    if (!subject || !current) return notify('This view has nothing to export yet', 'error');
     notify('Making the PDF…');
     try {
       const { exportViewPdf } = await import('../view-kit/pdf/export-view-pdf.ts');
       const outcome = await exportViewPdf(current, {
-        account: selected.account.name,
-        project: `${selected.project.name} (${selected.project.id})`,
+        ...subject,
         windowLabel: timeWindow.kind === 'relative' ? windowLabel(timeWindow) : 'fixed range',
         zone: zoneName(displayZone()),
         formatTime: formatDateTime,
@@ -52,7 +54,7 @@ export function useExportViewGroup(selected: Selected | null): MenuGroup {
         id: 'pdf',
         label: 'Export view → PDF',
         detail: exportable ?? 'nothing to export here',
-        disabled: !exportable || !selected,
+        disabled: !exportable,
         onSelect: () => void exportPdf(),
       },
       { id: 'print', label: 'Print…', detail: 'Ctrl/⌘+P', onSelect: printView },

@@ -11,7 +11,7 @@ import { notify } from '../ui/toast.tsx';
 import { readLinkRoute } from '../../../shared/view-link.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { useUpdatesChanged } from '../state/updates.ts';
-import type { ViewEntry } from './views.ts';
+import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 export interface GlobalShortcutsProps {
   views: readonly ViewEntry[];
@@ -72,6 +72,10 @@ export function GlobalShortcuts({
     toggleComparison,
   );
   useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global', shell: true }, openSettings);
+  useShortcut(
+    { keys: PROJECTS_SCREEN.key, description: 'Go to Projects (every project of every account)', group: 'Views', shell: true },
+    () => navigate({ segments: ['projects'] }),
+  );
 
   useEffect(
     () =>

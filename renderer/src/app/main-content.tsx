@@ -11,7 +11,7 @@ import { navigate } from '../state/route.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { lazyComponent } from './lazy-component.ts';
 import { MissingTarget } from './route-target.tsx';
-import type { ViewEntry } from './views.ts';
+import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 // Screens of the app itself, shown whatever the project; their code loads on first use.
 const AccountsScreen = lazyComponent(() =>
@@ -20,7 +20,10 @@ const AccountsScreen = lazyComponent(() =>
 const SettingsScreen = lazyComponent(() =>
   import('../features/settings/settings-screen.tsx').then((m) => m.SettingsScreen),
 );
-export type Screen = 'accounts' | 'settings';
+const SCREENS = { accounts: AccountsScreen, settings: SettingsScreen, projects: PROJECTS_SCREEN } as const;
+export type Screen = keyof typeof SCREENS;
+export const isScreen = (segment: string | undefined): segment is Screen =>
+  segment !== undefined && Object.hasOwn(SCREENS, segment);
 
 type Missing = Extract<TargetResolution, { kind: 'unknown-account' | 'unknown-project' }>;
 
@@ -42,14 +45,16 @@ export function MainContent(props: {
 }): ReactNode {
   const { screen, missing, view, scope, selected } = props;
   const client = useQueryClient();
-  if (screen)
+  if (screen) {
+    const Shown = SCREENS[screen].component;
     return (
-      <FaultBoundary key={screen} what="This screen">
+      <FaultBoundary key={screen} what="This screen" onReload={() => SCREENS[screen].retryLoad()}>
         <Suspense fallback={loading}>
-          {screen === 'settings' ? <SettingsScreen.component /> : <AccountsScreen.component />}
+          <Shown key={props.timeZone} />
         </Suspense>
       </FaultBoundary>
     );
+  }
   if (missing)
     return <MissingTarget resolution={missing} onAddAccount={() => addFor(missing)} onStay={stayOn(selected)} />;
   if (!scope || !selected) return <NoProject />;

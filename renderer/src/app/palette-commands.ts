@@ -13,7 +13,7 @@ import { windowToParams } from '../state/time-window.ts';
 import { displayZone } from '../ui/time.ts';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
 import { printView } from './export-view-menu.tsx';
-import type { ViewEntry } from './views.ts';
+import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 export interface PaletteActions {
   views: readonly ViewEntry[];
@@ -41,6 +41,7 @@ export function usePaletteSources(actions: PaletteActions): () => PaletteSource[
       ...(keys ? { keys } : {}),
     });
     const commands: PaletteItem[] = [
+      command('projects', 'Go to Projects', () => navigate({ segments: ['projects'] }), PROJECTS_SCREEN.key),
       ...views.map((view) =>
         command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key),
       ),

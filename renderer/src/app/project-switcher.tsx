@@ -5,6 +5,8 @@ import { Caret } from './icons.tsx';
 import { MenuButton, type MenuGroup } from '../ui/menu.tsx';
 import { KIND_LABEL, useAccounts, useSelectProject } from '../state/accounts.ts';
 import { navigate } from '../state/route.ts';
+import { HEALTH_DOT_LABEL, projectKey, useHealthByProject } from '../state/project-health.ts';
+import type { HealthState } from '../domain/project-health.ts';
 
 /** Says "demo" unless the account's name already does. */
 function demoTag(account: { name: string; demo?: boolean | undefined }): string {
@@ -14,6 +16,7 @@ function demoTag(account: { name: string; demo?: boolean | undefined }): string 
 export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }): ReactNode {
   const { list, selected } = useAccounts();
   const select = useSelectProject();
+  const health = useHealthByProject();
   if (!list) return null;
   const groups: MenuGroup[] = list.accounts.map((account) => ({
     id: account.id,
@@ -21,7 +24,12 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
     items: account.projects.map((project) => ({
       id: project.id,
       label: project.name,
-      detail: <span className={`badge badge-${project.kind}`}>{KIND_LABEL[project.kind]}</span>,
+      detail: (
+        <>
+          <HealthDot state={health[projectKey(account.id, project.id)] ?? null} />
+          <span className={`badge badge-${project.kind}`}>{KIND_LABEL[project.kind]}</span>
+        </>
+      ),
       checked: selected?.account.id === account.id && selected.project.id === project.id,
       onSelect: () => void select(account.id, project.id),
     })),
@@ -64,5 +72,16 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
         )
       }
     />
+  );
+}
+
+/** The project's health as the home last judged it; nothing before it has. */
+function HealthDot({ state }: { state: HealthState | null }): ReactNode {
+  if (!state) return null;
+  return (
+    <span className={`health health-${state}`} title={`Health: ${HEALTH_DOT_LABEL[state]}`} data-testid="switcher-health">
+      <span className="health-dot" aria-hidden="true" />
+      <span className="visually-hidden">{HEALTH_DOT_LABEL[state]}</span>
+    </span>
   );
 }

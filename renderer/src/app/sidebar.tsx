@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UpdateButton } from './update-button.tsx';
 import { GLOBAL_PARAMS, routeHref } from '../state/route.ts';
-import type { ViewEntry } from './views.ts';
+import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 const STORAGE_KEY = 'spyglass.sidebar';
 /** A window this narrow shows the sidebar as icons until the user opens it: the views get the width. */
@@ -53,6 +53,22 @@ export function Sidebar(props: {
         <span className="brand-name">Spyglass</span>
       </div>
       <ul className="nav-list">
+        <li>
+          <a
+            href={routeHref(['projects'], keep)}
+            aria-current={current === 'projects' ? 'page' : undefined}
+            title={collapsed ? (singleKeys ? `Projects (${PROJECTS_SCREEN.key})` : 'Projects') : undefined}
+            aria-keyshortcuts={singleKeys ? PROJECTS_SCREEN.key : undefined}
+          >
+            <Icon name="projects" />
+            <span className="nav-label">Projects</span>
+            {singleKeys ? (
+              <kbd className="nav-key" aria-hidden="true">
+                {PROJECTS_SCREEN.key}
+              </kbd>
+            ) : null}
+          </a>
+        </li>
         {views.map((view) => (
           <li key={view.id}>
             <a

@@ -9,6 +9,8 @@ import { setSingleKeyShortcuts } from '../ui/shortcuts.ts';
 import type { Screen } from './main-content.tsx';
 import type { ViewEntry } from './views.ts';
 
+const SCREEN_TITLES: Record<Screen, string> = { accounts: 'Accounts', settings: 'Settings', projects: 'Projects' };
+
 export function useShellEffects(props: {
   preferences: Preferences;
   screen: Screen | null;
@@ -27,7 +29,7 @@ export function useShellEffects(props: {
   }, [screen, kind, served]);
 
   useEffect(() => {
-    const place = screen === 'accounts' ? 'Accounts' : screen === 'settings' ? 'Settings' : view.label;
+    const place = screen ? SCREEN_TITLES[screen] : view.label;
     document.title = selected ? `${place} · ${selected.project.name} — Spyglass` : `${place} — Spyglass`;
   }, [screen, view.label, selected]);
 }

@@ -94,3 +94,18 @@ export function findView(id: string | undefined): ViewEntry {
 export function viewsFor(kind: ProjectKind | undefined): readonly ViewEntry[] {
   return kind ? VIEWS.filter((v) => v.kinds.includes(kind)) : VIEWS;
 }
+
+/**
+ * The Projects home: a screen of every project of every account, not a view of one project. Here
+ * beside the views so that the launch can start loading its code as early as theirs.
+ */
+export const PROJECTS_SCREEN = {
+  ...lazyComponent(() => import('../features/projects/projects-screen.tsx').then((m) => m.ProjectsScreen)),
+  label: 'Projects',
+  key: 'h',
+};
+
+/** Whether a launch with no route opens the home: by choice, or ('auto') for a user of two projects or more. */
+export function opensHome(launchScreen: 'auto' | 'home' | 'last', projectCount: number): boolean {
+  return launchScreen === 'home' || (launchScreen === 'auto' && projectCount >= 2);
+}

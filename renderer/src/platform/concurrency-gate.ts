@@ -2,7 +2,9 @@
 // `behind` after every other waiting task. The query layer sends the calls that wait on the
 // service through one (api/queries.ts), of SERVICE_SLOTS.
 // A waiting task whose signal aborts (its query went away: the window changed) leaves the queue
-// without ever running.
+// without ever running. A gate can be paused until a time (the service said 429, Retry-After):
+// the tasks already running finish, the waiting ones start when the pause ends, at most the
+// limit at once, so a pause never ends in a burst.
 
 /**
  * Calls that wait on the service at once. Chromium opens at most 6 connections to one host: 4
@@ -11,22 +13,45 @@
  */
 export const SERVICE_SLOTS = 4;
 
+/**
+ * Calls one account's service answers at once, whichever the host: the home asks two to four
+ * for every project, and a team's six projects must not arrive at the service as one burst.
+ */
+export const ACCOUNT_SLOTS = 4;
+
 export interface Gate {
   run<T>(task: () => Promise<T>, signal?: AbortSignal, behind?: boolean): Promise<T>;
   /** Tasks running now. */
   readonly active: number;
   /** Tasks waiting for a slot. */
   readonly waiting: number;
+  /** Starts no task before `until` (ms since the epoch); a later pause extends an earlier one. */
+  pauseUntil(until: number): void;
+  /** When the pause ends; null when the gate is not paused. */
+  readonly pausedUntil: number | null;
 }
 
-export function createGate(limit: number): Gate {
+export function createGate(limit: number, now: () => number = Date.now): Gate {
   let active = 0;
+  let pausedUntil: number | null = null;
+  let resume: ReturnType<typeof setTimeout> | undefined;
   const first: (() => void)[] = [];
   const last: (() => void)[] = [];
 
+  const paused = () => {
+    if (pausedUntil !== null && now() >= pausedUntil) pausedUntil = null;
+    return pausedUntil !== null;
+  };
+  const startWaiting = () => {
+    while (active < limit && !paused()) {
+      const next = first.shift() ?? last.shift();
+      if (!next) return;
+      next();
+    }
+  };
   const release = () => {
     active--;
-    (first.shift() ?? last.shift())?.();
+    startWaiting();
   };
 
   return {
@@ -35,6 +60,15 @@ export function createGate(limit: number): Gate {
     },
     get waiting() {
       return first.length + last.length;
+    },
+    get pausedUntil() {
+      return paused() ? pausedUntil : null;
+    },
+    pauseUntil(until: number) {
+      if (until <= now() || (pausedUntil !== null && until <= pausedUntil)) return;
+      pausedUntil = until;
+      clearTimeout(resume);
+      resume = setTimeout(startWaiting, until - now());
     },
     run<T>(task: () => Promise<T>, signal?: AbortSignal, behind = false): Promise<T> {
       const queue = behind ? last : first;
@@ -50,7 +84,7 @@ export function createGate(limit: number): Gate {
           if (index !== -1) queue.splice(index, 1);
           reject(signal?.reason);
         };
-        if (active < limit) return start();
+        if (active < limit && !paused()) return start();
         signal?.addEventListener('abort', onAbort, { once: true });
         queue.push(start);
       });

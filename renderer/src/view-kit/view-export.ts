@@ -54,6 +54,8 @@ export interface ViewExportModel {
   comparison: { label: string; window: ExportWindow } | null;
   /** Lines said under the header, e.g. "Personal data masked". */
   notes?: string[];
+  /** Whose data, when not the selected project's (the home: every project of every account). */
+  subject?: { account: string; project: string };
 }
 
 /** The facts of a view's answer: its window, when it was fetched, and whether it is a copy. */

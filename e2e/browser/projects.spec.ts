@@ -1,0 +1,208 @@
+// The Projects home: every project of two accounts (the demo account, and a second demo API on
+// another port added as an account), each row's figures equal to what the demo API answers for
+// the same window, worst first, stars that stay, the keyboard, a rate-limited account beside a
+// healthy one, and the whole screen again from the cache with both services stopped.
+import type { Page } from '@playwright/test';
+import { DEMO_PROJECTS } from '../../electron/core/accounts.ts';
+import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
+import type { ErrorList } from '../../shared/schemas/errors.ts';
+import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
+import { DEMO_KEY, SUITE_NOW, expect, photograph, test, type Spyglass } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
+
+const day = closedDay(SUITE_NOW);
+const SECOND_KEY = 'second-demo-key';
+const SECOND_PROJECTS = ['demo-browser', 'demo-apm'];
+
+/** A second service, on the same pinned clock, added as the account "Team B" with two projects. */
+async function addSecondAccount(page: Page, spyglass: Spyglass): Promise<DemoApi> {
+  const second = await startDemoApi({ port: 0, key: SECOND_KEY, now: spyglass.clock.now });
+  await spyglass.open('/accounts');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add account' });
+  await dialog.getByLabel('Name').fill('Team B');
+  await dialog.getByLabel('Base URL').fill(second.url);
+  await dialog.getByLabel('API key').fill(SECOND_KEY);
+  await dialog.getByLabel('Project ids').fill(SECOND_PROJECTS.join('\n'));
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog).toBeHidden();
+  return second;
+}
+
+const home = (page: Page) => page.getByRole('table', { name: 'Projects' });
+const rows = (page: Page) => home(page).getByTestId('home-row');
+const rowOf = (page: Page, account: string, project: string) =>
+  home(page).locator(`[data-testid="home-row"][data-account="${account}"][data-project="${project}"]`);
+
+/** Every row has its answers (or its failure): the screen's own count says so. */
+async function allRead(page: Page, total: number): Promise<void> {
+  await expect(page.getByTestId('home-progress')).toHaveAttribute('data-total', String(total));
+  await expect(page.getByTestId('home-progress')).toHaveAttribute('data-loaded', String(total), { timeout: 60_000 });
+}
+
+async function demoGet<T>(url: string, key: string, path: string): Promise<T> {
+  const response = await fetch(`${url}${path}`, { headers: { 'X-API-KEY': key } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+test.describe('the Projects home', () => {
+  test('lists every project of two accounts, with the figures the services give for the window, the failing one first and why', async ({
+    page,
+    spyglass,
+  }) => {
+    const second = await addSecondAccount(page, spyglass);
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
+    await allRead(page, total);
+    await expect(rows(page)).toHaveCount(total);
+    const secondId = await home(page)
+      .locator('[data-testid="home-row"]:not([data-account="demo"])')
+      .first()
+      .getAttribute('data-account');
+    const accounts = [
+      { id: 'demo', url: spyglass.demo.url, key: DEMO_KEY, projects: DEMO_PROJECTS },
+      {
+        id: secondId!,
+        url: second.url,
+        key: SECOND_KEY,
+        projects: DEMO_PROJECTS.filter((p) => SECOND_PROJECTS.includes(p.id)),
+      },
+    ];
+
+    for (const account of accounts) {
+      for (const project of account.projects) {
+        const row = rowOf(page, account.id, project.id);
+        await expect(row, `${account.id}/${project.id}`).toHaveCount(1);
+        const report = await demoGet<BrowserReport | ApmReport>(
+          account.url,
+          account.key,
+          `/v2/projects/${project.id}/reports?${windowQuery(day)}`,
+        );
+        const errors = await demoGet<ErrorList>(
+          account.url,
+          account.key,
+          `/v2/projects/${project.id}/errors?${windowQuery(day)}&status=Open&sortby=events&limit=100`,
+        );
+        const expected =
+          'pages' in report
+            ? {
+                traffic: report.pages.throughput,
+                time: report.pages.page.loadTime,
+                apdex: report.apdex.page.total > 0 ? report.apdex.page.score : null,
+                errors: report.errors.events,
+              }
+            : {
+                traffic: report.throughput,
+                time: report.responseTime,
+                apdex: report.throughput > 0 ? report.apdexScore : null,
+                errors: report.failureRate,
+              };
+        const newGroups = errors.data.filter((g) => {
+          const first = Date.parse(g.firstAt);
+          return first >= day.start && first <= day.end;
+        }).length;
+        const cell = (id: string) => row.getByTestId(`cell-${id}`);
+        await expect(cell('traffic'), `${project.id} traffic`).toHaveAttribute('data-value', String(expected.traffic));
+        await expect(cell('time'), `${project.id} time`).toHaveAttribute('data-value', String(expected.time));
+        await expect(cell('apdex'), `${project.id} apdex`).toHaveAttribute('data-value', String(expected.apdex ?? ''));
+        await expect(cell('errors'), `${project.id} errors`).toHaveAttribute('data-value', String(expected.errors));
+        await expect(cell('new-groups'), `${project.id} new groups`).toHaveAttribute('data-value', String(newGroups));
+      }
+    }
+
+    // Worst first: a failing project heads the list, and says why in words.
+    const first = rows(page).first();
+    await expect(first).toHaveAttribute('data-health', 'failing');
+    await expect(first.getByTestId('health-reason')).toHaveText(/^Failing: /);
+    // No project with no traffic is called healthy.
+    await expect(rowOf(page, 'demo', 'demo-empty')).toHaveAttribute('data-health', 'no-data');
+    await expect(rowOf(page, 'demo', 'demo-empty').getByTestId('health-reason')).toHaveText('No data in this window');
+
+    await photograph(page, 'projects-home');
+    await page.setViewportSize({ width: 720, height: 480 });
+    await photograph(page, 'projects-home-720');
+    await second.close();
+  });
+
+  test('a star pins a project on top and stays after a reload; / filters; the keys open a project in the same window', async ({
+    page,
+    spyglass,
+  }) => {
+    await spyglass.open(`/projects?${windowRoute(day)}&cmp=previous`);
+    await allRead(page, DEMO_PROJECTS.length);
+    const last = rows(page).last();
+    const lastId = (await last.getAttribute('data-project'))!;
+    await last.getByRole('button', { name: /^Star / }).click();
+    const starred = home(page).locator('[data-group="starred"]');
+    await expect(starred.getByTestId('home-row')).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-project', lastId);
+    await page.reload();
+    await allRead(page, DEMO_PROJECTS.length);
+    await expect(rows(page).first()).toHaveAttribute('data-project', lastId);
+    await expect(rows(page).first().getByRole('button', { name: /^Star / })).toHaveAttribute('aria-pressed', 'true');
+
+    // `/` focuses the filter; what is typed narrows the rows at once.
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    const filter = page.getByRole('searchbox', { name: 'Filter projects by name' });
+    await expect(filter).toBeFocused();
+    await page.keyboard.type('apm');
+    await expect(rows(page)).toHaveCount(DEMO_PROJECTS.filter((p) => /apm/i.test(`${p.name} ${p.id} ${p.kind}`)).length);
+    await filter.fill('');
+
+    // Down from the first row's link, then Enter: the second project's overview, same window and comparison.
+    const secondId = (await rows(page).nth(1).getAttribute('data-project'))!;
+    await rows(page).first().locator('a.home-project').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows(page).nth(1).locator('a.home-project')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('overview')).toBeVisible();
+    const hash = new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1]);
+    expect(hash.get('project')).toBe(secondId);
+    expect(`from=${encodeURIComponent(hash.get('from')!)}&to=${encodeURIComponent(hash.get('to')!)}`).toBe(windowRoute(day));
+    expect(hash.get('cmp')).toBe('previous');
+    await expect(page.getByRole('button', { name: /^Project: / })).toContainText(
+      DEMO_PROJECTS.find((p) => p.id === secondId)!.name,
+    );
+  });
+
+  test('one account answering 429 leaves the other complete, its own rows waiting', async ({ page, spyglass }) => {
+    const second = await addSecondAccount(page, spyglass);
+    second.faults.add({ kind: 'status', status: 429, retryAfter: 600 });
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    const demoRows = home(page).locator('[data-testid="home-row"][data-account="demo"]');
+    const otherRows = home(page).locator('[data-testid="home-row"]:not([data-account="demo"])');
+    await expect(otherRows).toHaveCount(SECOND_PROJECTS.length);
+    for (const row of await otherRows.all()) await expect(row.getByTestId('row-waiting')).toBeVisible({ timeout: 60_000 });
+    await expect(otherRows.first().getByTestId('row-waiting')).toContainText('the service asked to slow down until');
+    for (const row of await demoRows.all()) {
+      await expect(row).not.toHaveAttribute('data-health', 'loading');
+      await expect(row.getByTestId('row-waiting')).toHaveCount(0);
+      await expect(row.getByTestId('cell-traffic')).not.toHaveAttribute('data-value', '');
+    }
+    await second.close();
+  });
+
+  test('with both services stopped, the home comes back from the cache, each row with its as-of time', async ({
+    page,
+    spyglass,
+  }) => {
+    const second = await addSecondAccount(page, spyglass);
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
+    await allRead(page, total);
+    const before = await rows(page).evaluateAll((all) =>
+      all.map((row) => [row.getAttribute('data-project'), row.getAttribute('data-health')]),
+    );
+    await second.close();
+    await spyglass.demo.close();
+    await page.reload();
+    await allRead(page, total);
+    const after = await rows(page).evaluateAll((all) =>
+      all.map((row) => [row.getAttribute('data-project'), row.getAttribute('data-health')]),
+    );
+    expect(after).toEqual(before);
+    for (const row of await rows(page).all()) await expect(row.getByTestId('row-as-of')).toContainText('As of ');
+  });
+});

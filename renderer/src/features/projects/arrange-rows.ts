@@ -1,0 +1,61 @@
+// The home's rows as the screen lays them out: filtered by name, starred ones first, then grouped
+// by account (or one flat list), each group in the chosen order. Health order is the domain's
+// (project-order.ts); any other column sorts by its value, rows without one last either way.
+import type { ColumnSort } from '@tanstack/react-table';
+import { compareRows } from '../../domain/project-order.ts';
+import { sortRows } from '../../ui/table/sort-rows.ts';
+import { SORT_VALUES, type SortId } from './project-columns.ts';
+import type { ProjectRow } from './use-project-rows.ts';
+
+export interface RowGroup {
+  /** "Starred", or the account's name; null for the flat list's one group. */
+  title: string | null;
+  id: string;
+  rows: ProjectRow[];
+}
+
+/** Does the row match what was typed: every word in its name, id, kind or account. */
+export function matchesFilter(row: ProjectRow, filter: string): boolean {
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const text = `${row.project.name} ${row.project.id} ${row.project.kind} ${row.account.name}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** What the domain's order reads of a row (starred rows are set apart before it sorts). */
+const orderedRow = (row: ProjectRow) => ({ name: row.project.name, starred: false, health: row.health });
+
+export function sortProjectRows(rows: readonly ProjectRow[], sort: ColumnSort): ProjectRow[] {
+  const id = sort.id as SortId;
+  if (id === 'health') {
+    const ordered = [...rows].sort((a, b) => compareRows(orderedRow(a), orderedRow(b), { starred: false }));
+    return sort.desc ? ordered : ordered.reverse();
+  }
+  return sortRows(rows, SORT_VALUES[id], id !== 'name', sort.desc);
+}
+
+export function arrangeRows(
+  rows: readonly ProjectRow[],
+  options: { filter: string; sort: ColumnSort; starred: ReadonlySet<string>; grouping: 'account' | 'flat' },
+): RowGroup[] {
+  const shown = sortProjectRows(
+    rows.filter((row) => matchesFilter(row, options.filter)),
+    options.sort,
+  );
+  const starred = shown.filter((row) => options.starred.has(row.key));
+  const rest = shown.filter((row) => !options.starred.has(row.key));
+  const groups: RowGroup[] = starred.length ? [{ title: 'Starred', id: 'starred', rows: starred }] : [];
+  if (options.grouping === 'flat') {
+    if (rest.length) groups.push({ title: starred.length ? 'All projects' : null, id: 'all', rows: rest });
+    return groups;
+  }
+  const byAccount = new Map<string, RowGroup>();
+  for (const row of rest) {
+    let group = byAccount.get(row.account.id);
+    if (!group) byAccount.set(row.account.id, (group = { title: row.account.name, id: `account:${row.account.id}`, rows: [] }));
+    group.rows.push(row);
+  }
+  // Accounts in the order of their worst row under the current sort: the group that needs
+  // attention comes first, as its rows do.
+  return groups.concat([...byAccount.values()]);
+}

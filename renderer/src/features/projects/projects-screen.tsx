@@ -1,0 +1,450 @@
+// The Projects home: every project of every account on one screen, its health for the window at a
+// glance, worst first, starred ones pinned on top; a filter (`/`), sorting by any column, and the
+// arrow keys and Enter to open a project's overview in the same window and comparison.
+import { memo, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ColumnSort } from '@tanstack/react-table';
+import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
+import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
+import { computeChange, type GoodWay } from '../../domain/change.ts';
+import type { ProjectFigures } from '../../domain/project-health.ts';
+import { saveExport } from '../../platform/save-export.ts';
+import { KIND_LABEL, useAccounts } from '../../state/accounts.ts';
+import { useComparison } from '../../state/compare.ts';
+import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
+import { projectKey, rememberHealth } from '../../state/project-health.ts';
+import { GLOBAL_PARAMS, navigate, routeHref, useRoute } from '../../state/route.ts';
+import { useTimeWindow } from '../../state/time-window.ts';
+import { ChangeBadge, type ChangeWindows } from '../../ui/change.tsx';
+import { UNIT_FORMATS } from '../../ui/format.ts';
+import { displayZone, formatDateTime } from '../../ui/time.ts';
+import { formatRangeLabel } from '../../ui/zoned-time.ts';
+import { csvFilename, tableCsv } from '../../ui/table/table-csv.ts';
+import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
+import { tableText } from '../../ui/table/table-text.ts';
+import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
+import { arrangeRows, type RowGroup } from './arrange-rows.ts';
+import {
+  apdex,
+  errorCount,
+  EXPORT_COLUMNS,
+  failureRate,
+  HEALTH_LABEL,
+  newGroups,
+  SORTABLE,
+  time,
+  traffic,
+} from './project-columns.ts';
+import { projectsOf, useProjectRows, type ProjectRow } from './use-project-rows.ts';
+import './projects.css';
+
+const DEFAULT_SORT: ColumnSort = { id: 'health', desc: true };
+
+export function ProjectsScreen(): ReactNode {
+  const { list } = useAccounts();
+  const [timeWindow] = useTimeWindow();
+  const [comparison] = useComparison();
+  const preferences = usePreferences();
+  const refs = useMemo(() => projectsOf(list), [list]);
+  const rows = useProjectRows(refs, timeWindow, comparison, preferences.health);
+
+  const settled = rows.filter((row) => !row.loading);
+  const states = Object.fromEntries(settled.map((row) => [row.key, row.health.state]));
+  const statesKey = JSON.stringify(states);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => rememberHealth(states), [statesKey]);
+
+  if (list && refs.length === 0) {
+    return (
+      <div className="state state-empty welcome">
+        <h1>No projects yet</h1>
+        <p>Add an account with its project ids in Accounts: every project of every account is listed here.</p>
+      </div>
+    );
+  }
+  return (
+    <section className="projects-home" aria-labelledby="projects-title">
+      <header className="view-head">
+        <h1 id="projects-title">Projects</h1>
+        <span className="view-window">
+          {timeWindow.kind === 'absolute'
+            ? formatRangeLabel(timeWindow.start, timeWindow.end, displayZone(), Date.now())
+            : windowLabel(timeWindow)}
+          {comparison ? ` · against the ${comparisonLabel(comparison)}` : ' · judged against the previous period'}
+        </span>
+      </header>
+      <HomeTable rows={rows} timeWindow={timeWindow} comparison={comparison} />
+    </section>
+  );
+}
+
+/** The filter, the grouping and the rows: apart from the data, so typing renders only this. */
+function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparison: Comparison | null }): ReactNode {
+  const { rows, comparison } = props;
+  const { params } = useRoute();
+  const preferences = usePreferences();
+  const setPreferences = useSetPreferences();
+  const [filter, setFilter] = useState('');
+  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT);
+  const starredList = preferences.starredProjects;
+  const starred = useMemo(
+    () => new Set(starredList.map((s) => projectKey(s.accountId, s.projectId))),
+    [starredList],
+  );
+  const grouping = preferences.homeGrouping;
+  const groups = useMemo(
+    () => arrangeRows(rows, { filter, sort, starred, grouping }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, filter, sort.id, sort.desc, starred, grouping],
+  );
+  const ordered = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
+  const windows = changeWindowsOf(rows, comparison);
+
+  const toggleStar = (row: ProjectRow) => {
+    const isStarred = starred.has(row.key);
+    const next = isStarred
+      ? starredList.filter((s) => projectKey(s.accountId, s.projectId) !== row.key)
+      : [...starredList, { accountId: row.account.id, projectId: row.project.id }];
+    void setPreferences({ starredProjects: next });
+  };
+
+  useHomeExport(ordered, comparison);
+  const [exportMessage, setExportMessage] = useState('');
+  const exportCsv = async () => {
+    const covered = ordered.find((row) => row.window)?.window;
+    const outcome = await saveExport({
+      filename: covered ? csvFilename('projects', covered) : 'projects.csv',
+      mime: 'text/csv',
+      text: tableCsv(EXPORT_COLUMNS, ordered),
+    });
+    setExportMessage(outcome.message);
+  };
+  const loaded = rows.filter((row) => !row.loading).length;
+
+  return (
+    <>
+      <div className="home-toolbar">
+        <input
+          type="search"
+          className="home-filter"
+          data-search
+          aria-label="Filter projects by name"
+          placeholder="Filter projects  /"
+          aria-keyshortcuts="/"
+          value={filter}
+          spellCheck={false}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <fieldset className="segmented" aria-label="Group">
+          {(['account', 'flat'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="home-grouping"
+                checked={grouping === value}
+                onChange={() => void setPreferences({ homeGrouping: value })}
+              />
+              {value === 'account' ? 'By account' : 'Flat'}
+            </label>
+          ))}
+        </fieldset>
+        <span className="muted" role="status" data-testid="home-progress" data-loaded={loaded} data-total={rows.length}>
+          {loaded < rows.length ? `${loaded} of ${rows.length} projects read` : `${rows.length} projects`}
+        </span>
+        <span className="table-export">
+          <span className="muted" role="status">
+            {exportMessage}
+          </span>
+          <button type="button" onClick={() => void exportCsv()} disabled={ordered.length === 0}>
+            Export CSV
+          </button>
+        </span>
+      </div>
+      {ordered.length === 0 ? (
+        <p className="state state-empty">No project matches “{filter}”.</p>
+      ) : (
+        <div className="home-scroll">
+          <table className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
+            <HomeHead sort={sort} />
+            {groups.map((group) => (
+              <HomeGroup
+                key={group.id}
+                group={group}
+                starred={starred}
+                windows={windows}
+                onStar={toggleStar}
+              />
+            ))}
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
+  const header = (id: (typeof SORTABLE)[number]['id'], label: string, className = '') => {
+    const active = sort.id === id;
+    return (
+      <th scope="col" className={className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() =>
+            navigate({ params: { sort: formatSort({ id, desc: active ? !sort.desc : id !== 'name' }) } }, { replace: true })
+          }
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
+        </button>
+      </th>
+    );
+  };
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="col-star">
+          <span className="visually-hidden">Starred</span>
+        </th>
+        {header('name', 'Project', 'col-name')}
+        {header('health', 'Health', 'col-health')}
+        {header('traffic', 'Traffic', 'col-num')}
+        {header('time', 'Time', 'col-num')}
+        {header('apdex', 'Apdex', 'col-num')}
+        {header('errors', 'Errors', 'col-num')}
+        {header('newGroups', 'New groups', 'col-num')}
+        <th scope="col" className="col-trend">
+          Trend
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function HomeGroup(props: {
+  group: RowGroup;
+  starred: ReadonlySet<string>;
+  windows: ChangeWindows | null;
+  onStar: (row: ProjectRow) => void;
+}): ReactNode {
+  const { group } = props;
+  return (
+    <tbody data-testid="home-group" data-group={group.id}>
+      {group.title ? (
+        <tr className="home-group-title">
+          <th scope="rowgroup" colSpan={9}>
+            {group.title} <span className="muted">· {group.rows.length}</span>
+          </th>
+        </tr>
+      ) : null}
+      {group.rows.map((row) => (
+        <HomeRow
+          key={row.key}
+          row={row}
+          starred={props.starred.has(row.key)}
+          windows={props.windows}
+          onStar={props.onStar}
+        />
+      ))}
+    </tbody>
+  );
+}
+
+/** The route that opens a project's overview, keeping the window and the comparison. */
+function overviewHref(row: ProjectRow, params: URLSearchParams): string {
+  const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
+  keep.set('account', row.account.id);
+  keep.set('project', row.project.id);
+  return routeHref(['overview'], keep);
+}
+
+/** Up and Down move between the rows' links, Home and End to the first and last; Enter follows the link. */
+function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.home-table a.home-project')];
+  const at = links.indexOf(event.currentTarget);
+  const next =
+    event.key === 'ArrowDown'
+      ? links[at + 1]
+      : event.key === 'ArrowUp'
+        ? links[at - 1]
+        : event.key === 'Home'
+          ? links[0]
+          : event.key === 'End'
+            ? links.at(-1)
+            : undefined;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.scrollIntoView({ block: 'nearest' });
+}
+
+const HomeRow = memo(function HomeRow(props: {
+  row: ProjectRow;
+  starred: boolean;
+  windows: ChangeWindows | null;
+  onStar: (row: ProjectRow) => void;
+}): ReactNode {
+  const { row, starred, windows } = props;
+  const { params } = useRoute();
+  const name = row.project.name;
+  const figure = (pick: (f: ProjectFigures) => number | null, unit: keyof typeof UNIT_FORMATS, good: GoodWay, id: string) => (
+    <FigureCell row={row} pick={pick} unit={unit} good={good} windows={windows} id={id} />
+  );
+  return (
+    <tr
+      className="home-row"
+      data-testid="home-row"
+      data-project={row.project.id}
+      data-account={row.account.id}
+      data-health={row.loading && !row.now ? 'loading' : row.health.state}
+    >
+      <td className="col-star">
+        <button
+          type="button"
+          className="star-button"
+          aria-pressed={starred}
+          aria-label={`Star ${name}`}
+          title={starred ? 'Starred: pinned at the top' : 'Star: pin at the top'}
+          onClick={() => props.onStar(row)}
+        >
+          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+        </button>
+      </td>
+      <th scope="row" className="col-name">
+        <a className="home-project" href={overviewHref(row, params)} onKeyDown={moveBetweenRows}>
+          {name}
+        </a>
+        <span className="home-meta muted">
+          <span className={`badge badge-${row.project.kind}`}>{KIND_LABEL[row.project.kind]}</span> {row.account.name}
+        </span>
+      </th>
+      <td className="col-health">
+        <HealthCell row={row} />
+      </td>
+      {figure(traffic, 'count', 'neutral', 'traffic')}
+      {figure(time, 'ms', 'down', 'time')}
+      {figure(apdex, 'score', 'up', 'apdex')}
+      {row.project.kind === 'apm'
+        ? figure(failureRate, 'percent', 'down', 'errors')
+        : figure(errorCount, 'count', 'down', 'errors')}
+      {figure(newGroups, 'count', 'down', 'new-groups')}
+      <td className="col-trend">
+        <Sparkline points={row.trend} label={row.project.kind === 'apm' ? 'Errors' : 'Error events'} />
+      </td>
+    </tr>
+  );
+});
+
+function HealthCell({ row }: { row: ProjectRow }): ReactNode {
+  const waiting = row.waitingUntil !== null && row.waitingUntil > Date.now();
+  const [headline, ...more] = row.health.reasons;
+  return (
+    <div className="home-health">
+      {row.loading && !row.now && !row.problem ? (
+        <span className="muted">Loading…</span>
+      ) : (
+        <span className={`health health-${row.health.state}`} title={[headline, ...more].join('\n')} data-testid="health-reason">
+          <span className="health-dot" aria-hidden="true" />
+          {headline}
+        </span>
+      )}
+      {waiting ? (
+        <span className="home-note" data-testid="row-waiting">
+          Waiting: the service asked to slow down until {formatDateTime(row.waitingUntil!)}
+        </span>
+      ) : row.problem && row.now ? (
+        <span className="home-note" data-testid="row-problem">
+          {row.problem.message}
+        </span>
+      ) : null}
+      {row.fromCache && row.asOf !== null ? (
+        <span className="home-note muted" data-testid="row-as-of">
+          As of {formatDateTime(row.asOf)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function FigureCell(props: {
+  row: ProjectRow;
+  pick: (f: ProjectFigures) => number | null;
+  unit: keyof typeof UNIT_FORMATS;
+  good: GoodWay;
+  windows: ChangeWindows | null;
+  id: string;
+}): ReactNode {
+  const { row, pick, unit, good, windows, id } = props;
+  const format = UNIT_FORMATS[unit];
+  const value = row.now ? pick(row.now) : null;
+  const then = row.baseline ? pick(row.baseline) : null;
+  const atLeast = id === 'new-groups' && row.now?.newGroupsAtLeast;
+  return (
+    <td className="col-num" data-testid={`cell-${id}`} data-value={value ?? ''} title={format.exact(value)}>
+      <span className="home-value">
+        {format.shown(value)}
+        {atLeast ? '+' : ''}
+      </span>
+      {windows && row.baseline ? (
+        <ChangeBadge
+          change={computeChange(value, then, good)}
+          now={format.shown(value)}
+          then={format.shown(then)}
+          windows={windows}
+          testId={`change-${id}`}
+        />
+      ) : null}
+    </td>
+  );
+}
+
+/** The error events of the window, bucket by bucket, as a small line. */
+function Sparkline({ points, label }: { points: readonly (number | null)[]; label: string }): ReactNode {
+  const values = points.filter((p): p is number => p !== null);
+  if (points.length < 2 || values.length === 0) return <span className="muted">–</span>;
+  const max = Math.max(1, ...values);
+  const step = 80 / (points.length - 1);
+  // A bucket whose value did not read breaks the line rather than reading as zero.
+  let line = '';
+  let drawing = false;
+  points.forEach((p, i) => {
+    if (p !== null) line += `${drawing ? 'L' : 'M'}${(i * step).toFixed(1)},${(22 - (p / max) * 20).toFixed(1)} `;
+    drawing = p !== null;
+  });
+  const total = values.reduce((sum, p) => sum + p, 0);
+  return (
+    <svg className="sparkline" viewBox="0 0 80 24" width="80" height="24" role="img" aria-label={`${label}: ${total.toLocaleString('en')} in the window, at most ${max.toLocaleString('en')} in one interval`}>
+      <path d={line} fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** The windows a change badge's tooltip names; null with Compare off. */
+function changeWindowsOf(rows: readonly ProjectRow[], comparison: Comparison | null): ChangeWindows | null {
+  if (!comparison) return null;
+  const row = rows.find((r) => r.window && r.baselineWindow);
+  return row ? { label: comparisonLabel(comparison), current: row.window!, comparison: row.baselineWindow! } : null;
+}
+
+/** Export view → PDF: the home's table as it is ordered, with the window and the comparison. */
+function useHomeExport(ordered: readonly ProjectRow[], comparison: Comparison | null): void {
+  const model = useMemo((): ViewExportModel => {
+    const text = tableText(EXPORT_COLUMNS, ordered, TABLE_ROW_LIMIT);
+    const first = ordered.find((row) => row.window);
+    return {
+      view: 'Projects',
+      subject: { account: 'All accounts', project: `${ordered.length} projects` },
+      window: first?.window ?? null,
+      asOf: ordered.reduce<number | null>((oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest), null),
+      offline: ordered.some((row) => row.fromCache && row.problem !== null),
+      figures: (['failing', 'degraded', 'healthy', 'no-data'] as const).map((state) => ({
+        label: HEALTH_LABEL[state],
+        value: String(ordered.filter((row) => row.health.state === state).length),
+      })),
+      charts: noCharts,
+      tables: [{ title: 'Projects', ...text }],
+      comparison:
+        comparison && first?.baselineWindow ? { label: comparisonLabel(comparison), window: first.baselineWindow } : null,
+    };
+  }, [ordered, comparison]);
+  useViewExport(model);
+}

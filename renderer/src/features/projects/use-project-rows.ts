@@ -1,0 +1,150 @@
+// The home's rows: for every project of every account, its answers for the window and for the
+// baseline it is judged against (home-plan.ts says which, and why those), read into figures and
+// a health state with its reasons (domain/project-health.ts). Rows fill in as answers arrive.
+import { useMemo } from 'react';
+import type { ApiError } from '../../../../shared/api-error.ts';
+import type { AccountView, BridgeValue, Project } from '../../../../shared/bridge.ts';
+import type { Comparison } from '../../../../shared/comparison.ts';
+import type { HealthThresholds } from '../../../../shared/preferences.ts';
+import { floorToMinute, resolveWindow, type ResolvedWindow, type TimeWindow } from '../../../../shared/time-window.ts';
+import type { ErrorList, Report } from '../../api/answer-types.ts';
+import { accountGate } from '../../api/queries.ts';
+import { useApiMany, type ApiRequest } from '../../api/use-api-many.ts';
+import { hasData, type ViewState } from '../../api/view-state.ts';
+import { projectKey } from '../../state/project-health.ts';
+import { baselineName, baselineWindow, projectRequests, type PlannedRequest } from '../../domain/home-plan.ts';
+import {
+  errorTrendOf,
+  figuresOf,
+  judgeHealth,
+  type HealthJudgement,
+  type ProjectFigures,
+} from '../../domain/project-health.ts';
+
+export interface ProjectRef {
+  account: Pick<AccountView, 'id' | 'name'>;
+  project: Project;
+}
+
+/** Every project of every account, in the accounts' order. */
+export function projectsOf(list: BridgeValue<'accounts.list'> | undefined): ProjectRef[] {
+  return (list?.accounts ?? []).flatMap((account) =>
+    account.projects.map((project) => ({ account: { id: account.id, name: account.name }, project })),
+  );
+}
+
+export const rowKey = (ref: ProjectRef): string => projectKey(ref.account.id, ref.project.id);
+
+export interface ProjectRow extends ProjectRef {
+  key: string;
+  /** The window's figures; null until its report came (or when it failed with no copy). */
+  now: ProjectFigures | null;
+  /** The baseline's figures: the comparison window, or the previous period with Compare off. */
+  baseline: ProjectFigures | null;
+  health: HealthJudgement;
+  /** Error events of the window's open groups, one point per bucket of the errors list. */
+  trend: readonly (number | null)[];
+  /** What the row's figures cover, and when they were fetched (the oldest of its answers). */
+  window: ResolvedWindow | null;
+  /** The window the row is judged against. */
+  baselineWindow: ResolvedWindow;
+  asOf: number | null;
+  /** Shown from the cache: the service failed (`problem` says how) or has not answered yet. */
+  fromCache: boolean;
+  loading: boolean;
+  /** Why the row is incomplete, in words: "Waiting: the service asked to slow down until 10:04:05". */
+  problem: ApiError | null;
+  /** The account's service asked to slow down: its requests wait until then. */
+  waitingUntil: number | null;
+}
+
+const data = <T,>(state: ViewState<unknown> | undefined): T | null =>
+  state && hasData(state) ? (state.data as T) : null;
+
+/**
+ * The rows, in the projects' order (the screen sorts them). `comparison` null: each project is
+ * judged against the previous period, and no changes are shown.
+ */
+export function useProjectRows(
+  refs: readonly ProjectRef[],
+  timeWindow: TimeWindow,
+  comparison: Comparison | null,
+  thresholds: HealthThresholds,
+): ProjectRow[] {
+  // The current window resolved in this minute; an answer's own window once it came (a copy from
+  // the cache is judged against the period before the time it was fetched, as a view does).
+  const resolved = resolveWindow(timeWindow, floorToMinute(Date.now()));
+  const projects = useMemo(
+    () => refs.map((ref) => ({ accountId: ref.account.id, projectId: ref.project.id, kind: ref.project.kind })),
+    [refs],
+  );
+  const nowStates = useApiMany(
+    useMemo(() => projects.flatMap((p) => projectRequests(p, timeWindow, 'window').map(apiRequest)), [projects, timeWindow]),
+  );
+  const baselines = refs.map((_, i) => {
+    const reportState = nowStates[i * 2];
+    return baselineWindow(reportState && hasData(reportState) ? reportState.window : resolved, comparison);
+  });
+  const baselineKey = baselines.map((w) => `${w.start}-${w.end}`).join(',');
+  const baselineStates = useApiMany(
+    useMemo(
+      () =>
+        projects.flatMap((p, i) =>
+          projectRequests(p, { kind: 'absolute', ...baselines[i]! }, 'baseline').map(apiRequest),
+        ),
+      // The windows by value: a new array of the same windows must not ask again.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [projects, baselineKey],
+    ),
+  );
+  const named = baselineName(resolved, comparison);
+
+  return refs.map((ref, i): ProjectRow => {
+    const states = [nowStates[i * 2], nowStates[i * 2 + 1], baselineStates[i * 2], baselineStates[i * 2 + 1]];
+    const [report, errors, baseReport, baseErrors] = states;
+    const nowWindow = report && hasData(report) ? report.window : resolved;
+    const now = figuresOf(data<Report>(report), data<ErrorList>(errors), nowWindow);
+    const baseline = figuresOf(data<Report>(baseReport), data<ErrorList>(baseErrors), baselines[i]!);
+    const shown = states.filter((s) => s && hasData(s)) as Extract<ViewState<unknown>, { data: unknown }>[];
+    const problem = problemOf(states);
+    const paused = accountGate(ref.account.id).pausedUntil;
+    const limited = problem?.kind === 'rate-limited' ? (problem.retryAt ?? paused) : paused;
+    return {
+      ...ref,
+      key: rowKey(ref),
+      now,
+      baseline,
+      health: now || !problem ? judgeHealth(now, baseline, thresholds, named) : failedHealth(problem),
+      trend: errorTrendOf(data<ErrorList>(errors)).map((point) => point.events),
+      window: report && hasData(report) ? report.window : null,
+      baselineWindow: baselines[i]!,
+      asOf: shown.length ? Math.min(...shown.map((s) => s.fetchedAt)) : null,
+      fromCache: shown.some((s) => s.status === 'stale'),
+      loading: states.some((s) => !s || s.status === 'loading'),
+      problem,
+      waitingUntil: limited,
+    };
+  });
+}
+
+/** The first failure among a row's answers, whether a copy stands in for it or nothing does. */
+function problemOf(states: readonly (ViewState<unknown> | undefined)[]): ApiError | null {
+  for (const state of states) {
+    if (state?.status === 'error') return state.error;
+    if (state?.status === 'stale' && state.error) return state.error;
+  }
+  return null;
+}
+
+/** A planned request as the query layer takes it: the home's calls go behind a view's own. */
+const apiRequest = (request: PlannedRequest): ApiRequest => ({
+  scope: { accountId: request.accountId, projectId: request.projectId, window: request.window },
+  endpoint: request.endpoint,
+  args: { query: request.query },
+  lane: 'background',
+});
+
+/** A row whose window's report could not be had, from the service or the cache: it says why, never "healthy". */
+function failedHealth(problem: ApiError): HealthJudgement {
+  return { state: 'no-data', reasons: [`No data: ${problem.message}`], severity: 0 };
+}
