@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGate } from './concurrency-gate.ts';
 
 function deferred() {
@@ -97,5 +97,38 @@ describe('concurrency gate', () => {
     blocker.resolve(1);
     await Promise.all([behind, ahead]);
     expect(order).toEqual(['view', 'bucket']);
+  });
+
+  it('paused (the service said 429), starts nothing until the pause ends, then at most the limit at once', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const gate = createGate(2);
+      gate.pauseUntil(Date.now() + 5_000);
+      expect(gate.pausedUntil).toBe(1_005_000);
+      const started: number[] = [];
+      const blockers = Array.from({ length: 3 }, () => deferred());
+      const runs = blockers.map((d, i) => gate.run(() => (started.push(i), d.promise)));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(started).toEqual([]);
+      expect(gate.waiting).toBe(3);
+      // An earlier pause does not shorten a later one.
+      gate.pauseUntil(Date.now() + 1);
+      expect(gate.pausedUntil).toBe(1_005_000);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toEqual([0, 1]);
+      expect(gate.pausedUntil).toBeNull();
+      blockers.forEach((d, i) => d.resolve(i));
+      expect(await Promise.all(runs)).toEqual([0, 1, 2]);
+      expect(started).toEqual([0, 1, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a pause in the past changes nothing', async () => {
+    const gate = createGate(1);
+    gate.pauseUntil(Date.now() - 1);
+    expect(gate.pausedUntil).toBeNull();
+    await expect(gate.run(async () => 'ran')).resolves.toBe('ran');
   });
 });
