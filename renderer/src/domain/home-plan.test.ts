@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DAY, HOUR } from '../../../shared/time-window.ts';
+import { baselineName, baselineWindow, planHomeRequests, roundTripsFor, type HomeProject } from './home-plan.ts';
+
+const end = Date.UTC(2026, 0, 10, 12, 0);
+const window = { start: end - 6 * HOUR, end };
+const projects: HomeProject[] = [
+  { accountId: 'a1', projectId: 'web', kind: 'browser' },
+  { accountId: 'a1', projectId: 'api', kind: 'apm' },
+  { accountId: 'a2', projectId: 'shop', kind: 'browser' },
+];
+
+describe('planHomeRequests', () => {
+  it('asks exactly four things of each project: reports and open errors, for the window and its baseline', () => {
+    const plan = planHomeRequests(projects, window, null);
+    expect(plan).toHaveLength(12);
+    expect(plan.filter((r) => r.projectId === 'api')).toEqual([
+      {
+        accountId: 'a1',
+        projectId: 'api',
+        kind: 'apm',
+        role: 'window',
+        window,
+        endpoint: 'reports',
+        query: { timeStart: '2026-01-10 06:00', timeEnd: '2026-01-10 12:00' },
+      },
+      {
+        accountId: 'a1',
+        projectId: 'api',
+        kind: 'apm',
+        role: 'window',
+        window,
+        endpoint: 'errors.list',
+        query: {
+          timeStart: '2026-01-10 06:00',
+          timeEnd: '2026-01-10 12:00',
+          status: 'Open',
+          sortby: 'events',
+          limit: 100,
+        },
+      },
+      expect.objectContaining({
+        role: 'baseline',
+        endpoint: 'reports',
+        query: { timeStart: '2026-01-10 00:00', timeEnd: '2026-01-10 06:00' },
+      }),
+      expect.objectContaining({
+        role: 'baseline',
+        endpoint: 'errors.list',
+        query: expect.objectContaining({ timeStart: '2026-01-10 00:00', timeEnd: '2026-01-10 06:00', limit: 100 }),
+      }),
+    ]);
+  });
+
+  it('asks nothing without projects', () => {
+    expect(planHomeRequests([], window, null)).toEqual([]);
+  });
+});
+
+describe('the baseline', () => {
+  it('is the previous period of the same length when Compare is off', () => {
+    expect(baselineWindow(window, null)).toEqual({ start: window.start - 6 * HOUR, end: window.start });
+    expect(baselineName(window, null)).toBe('the previous period');
+    expect(baselineName(window, { mode: 'previous' })).toBe('the previous period');
+  });
+
+  it('is the comparison window when Compare is on', () => {
+    expect(baselineWindow(window, { mode: 'week' })).toEqual({ start: window.start - 7 * DAY, end: end - 7 * DAY });
+    const custom = { mode: 'custom' as const, start: end - 30 * DAY, end: end - 29 * DAY };
+    expect(baselineWindow(window, custom)).toEqual({ start: custom.start, end: custom.end });
+    expect(baselineName(window, custom)).toBe('the comparison window');
+    const plan = planHomeRequests(projects.slice(0, 1), window, { mode: 'day' });
+    expect(plan.find((r) => r.role === 'baseline')?.query.timeStart).toBe('2026-01-09 06:00');
+  });
+
+  it('falls back to the previous period when the comparison does not fit the window', () => {
+    const week = { start: end - 7 * DAY, end };
+    expect(baselineWindow(week, { mode: 'day' })).toEqual({ start: end - 14 * DAY, end: end - 7 * DAY });
+    expect(baselineName(week, { mode: 'day' })).toBe('the previous period');
+  });
+});
+
+describe('roundTripsFor', () => {
+  it('counts waves as wide as the concurrency, plus the one before them', () => {
+    // 3 accounts × 4 at a time, within 8 at once: 40 requests in 5 waves.
+    expect(roundTripsFor(40, 3, 4, 8)).toBe(6);
+    // One account is held to its own limit.
+    expect(roundTripsFor(40, 1, 4, 8)).toBe(11);
+    expect(roundTripsFor(0, 1, 4, 8)).toBe(1);
+    expect(roundTripsFor(5, 0, 0, 0)).toBe(6);
+  });
+});
