@@ -10,50 +10,32 @@ const projects: HomeProject[] = [
   { accountId: 'a2', projectId: 'shop', kind: 'browser' },
 ];
 
+const relative = { kind: 'relative', dur: '6h' } as const;
+const coveredNow = () => window;
+
 describe('planHomeRequests', () => {
   it('asks exactly four things of each project: reports and open errors, for the window and its baseline', () => {
-    const plan = planHomeRequests(projects, window, null);
+    const plan = planHomeRequests(projects, relative, coveredNow, null);
     expect(plan).toHaveLength(12);
+    const baseline = { kind: 'absolute', start: window.start - 6 * HOUR, end: window.start };
+    const api = { accountId: 'a1', projectId: 'api', kind: 'apm' };
     expect(plan.filter((r) => r.projectId === 'api')).toEqual([
-      {
-        accountId: 'a1',
-        projectId: 'api',
-        kind: 'apm',
-        role: 'window',
-        window,
-        endpoint: 'reports',
-        query: { timeStart: '2026-01-10 06:00', timeEnd: '2026-01-10 12:00' },
-      },
-      {
-        accountId: 'a1',
-        projectId: 'api',
-        kind: 'apm',
-        role: 'window',
-        window,
-        endpoint: 'errors.list',
-        query: {
-          timeStart: '2026-01-10 06:00',
-          timeEnd: '2026-01-10 12:00',
-          status: 'Open',
-          sortby: 'events',
-          limit: 100,
-        },
-      },
-      expect.objectContaining({
-        role: 'baseline',
-        endpoint: 'reports',
-        query: { timeStart: '2026-01-10 00:00', timeEnd: '2026-01-10 06:00' },
-      }),
-      expect.objectContaining({
-        role: 'baseline',
-        endpoint: 'errors.list',
-        query: expect.objectContaining({ timeStart: '2026-01-10 00:00', timeEnd: '2026-01-10 06:00', limit: 100 }),
-      }),
+      { ...api, role: 'window', window: relative, endpoint: 'reports', query: {} },
+      { ...api, role: 'window', window: relative, endpoint: 'errors.list', query: { status: 'Open', sortby: 'events', limit: 100 } },
+      { ...api, role: 'baseline', window: baseline, endpoint: 'reports', query: {} },
+      { ...api, role: 'baseline', window: baseline, endpoint: 'errors.list', query: { status: 'Open', sortby: 'events', limit: 100 } },
     ]);
   });
 
+  it("judges each project against the period before what its answer covers (a cached copy's own time)", () => {
+    const earlier = { start: window.start - 2 * HOUR, end: window.end - 2 * HOUR };
+    const plan = planHomeRequests(projects, relative, (p) => (p.projectId === 'shop' ? earlier : window), null);
+    const shopBaseline = plan.find((r) => r.projectId === 'shop' && r.role === 'baseline')!;
+    expect(shopBaseline.window).toEqual({ kind: 'absolute', start: earlier.start - 6 * HOUR, end: earlier.start });
+  });
+
   it('asks nothing without projects', () => {
-    expect(planHomeRequests([], window, null)).toEqual([]);
+    expect(planHomeRequests([], relative, coveredNow, null)).toEqual([]);
   });
 });
 
@@ -69,8 +51,8 @@ describe('the baseline', () => {
     const custom = { mode: 'custom' as const, start: end - 30 * DAY, end: end - 29 * DAY };
     expect(baselineWindow(window, custom)).toEqual({ start: custom.start, end: custom.end });
     expect(baselineName(window, custom)).toBe('the comparison window');
-    const plan = planHomeRequests(projects.slice(0, 1), window, { mode: 'day' });
-    expect(plan.find((r) => r.role === 'baseline')?.query.timeStart).toBe('2026-01-09 06:00');
+    const plan = planHomeRequests(projects.slice(0, 1), relative, coveredNow, { mode: 'day' });
+    expect(plan.find((r) => r.role === 'baseline')?.window).toEqual({ kind: 'absolute', start: window.start - DAY, end: end - DAY });
   });
 
   it('falls back to the previous period when the comparison does not fit the window', () => {

@@ -9,7 +9,7 @@
 // which the row says ("at least").
 import { comparisonFits, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
 import type { ProjectKind } from '../../../shared/schemas/reports.ts';
-import { formatApiTime, type ResolvedWindow } from '../../../shared/time-window.ts';
+import type { ResolvedWindow, TimeWindow } from '../../../shared/time-window.ts';
 
 export interface HomeProject {
   accountId: string;
@@ -20,15 +20,25 @@ export interface HomeProject {
 /** The error list's query for a row: the largest page of open groups, the busiest first. */
 export const HOME_ERRORS_QUERY = { status: 'Open', sortby: 'events', limit: 100 } as const;
 
-export type HomeRequest = HomeProject & {
+/**
+ * One GET of the home. The row's own window is asked as the user set it (`1d` stays relative, so
+ * its answer is the overview's, and the newest copy in the cache stands in for it offline); the
+ * baseline, as the fixed range it resolves to.
+ */
+export type PlannedRequest = HomeProject & {
   /** The window the row shows, or the one it is judged against. */
   role: 'window' | 'baseline';
-  window: ResolvedWindow;
-  // The query names the window as the service takes it (`YYYY-MM-DD HH:mm`, UTC).
-} & (
-    | { endpoint: 'reports'; query: { timeStart: string; timeEnd: string } }
-    | { endpoint: 'errors.list'; query: { timeStart: string; timeEnd: string } & typeof HOME_ERRORS_QUERY }
-  );
+  window: TimeWindow;
+} & ({ endpoint: 'reports'; query: Record<string, never> } | { endpoint: 'errors.list'; query: typeof HOME_ERRORS_QUERY });
+
+/** What one project asks for one window: its report and its open error groups. */
+export function projectRequests(project: HomeProject, window: TimeWindow, role: PlannedRequest['role']): PlannedRequest[] {
+  const base = { accountId: project.accountId, projectId: project.projectId, kind: project.kind, role, window };
+  return [
+    { ...base, endpoint: 'reports', query: {} },
+    { ...base, endpoint: 'errors.list', query: HOME_ERRORS_QUERY },
+  ];
+}
 
 /**
  * The baseline a row is judged against: the comparison window when Compare is on (and fits the
@@ -46,31 +56,21 @@ export function baselineName(window: ResolvedWindow, comparison: Comparison | nu
     : 'the previous period';
 }
 
-const timeQuery = (window: ResolvedWindow) => ({
-  timeStart: formatApiTime(window.start),
-  timeEnd: formatApiTime(window.end),
-});
-
-/** Every request of the home: exactly four per project (reports and errors, for the window and its baseline). */
+/**
+ * Every request of the home: exactly four per project (reports and errors, for the window and its
+ * baseline). `covered` is the range a project's window answer covers (a copy from the cache covers
+ * the time it was fetched), which the baseline is taken against; the window resolved now until it came.
+ */
 export function planHomeRequests(
   projects: readonly HomeProject[],
-  window: ResolvedWindow,
+  window: TimeWindow,
+  covered: (project: HomeProject, index: number) => ResolvedWindow,
   comparison: Comparison | null,
-): HomeRequest[] {
-  const baseline = baselineWindow(window, comparison);
-  const windows = [
-    { role: 'window' as const, window },
-    { role: 'baseline' as const, window: baseline },
-  ];
-  return projects.flatMap((project) =>
-    windows.flatMap(({ role, window }): HomeRequest[] => {
-      const base = { accountId: project.accountId, projectId: project.projectId, kind: project.kind, role, window };
-      return [
-        { ...base, endpoint: 'reports', query: timeQuery(window) },
-        { ...base, endpoint: 'errors.list', query: { ...timeQuery(window), ...HOME_ERRORS_QUERY } },
-      ];
-    }),
-  );
+): PlannedRequest[] {
+  return projects.flatMap((project, i) => [
+    ...projectRequests(project, window, 'window'),
+    ...projectRequests(project, { kind: 'absolute', ...baselineWindow(covered(project, i), comparison) }, 'baseline'),
+  ]);
 }
 
 /**

@@ -12,7 +12,7 @@ import { accountGate } from '../../api/queries.ts';
 import { useApiMany, type ApiRequest } from '../../api/use-api-many.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { projectKey } from '../../state/project-health.ts';
-import { baselineName, baselineWindow, projectRequests, type PlannedRequest } from '../../domain/home-plan.ts';
+import { baselineName, planHomeRequests, type PlannedRequest } from '../../domain/home-plan.ts';
 import {
   errorTrendOf,
   figuresOf,
@@ -71,32 +71,35 @@ export function useProjectRows(
   comparison: Comparison | null,
   thresholds: HealthThresholds,
 ): ProjectRow[] {
-  // The current window resolved in this minute; an answer's own window once it came (a copy from
-  // the cache is judged against the period before the time it was fetched, as a view does).
   const resolved = resolveWindow(timeWindow, floorToMinute(Date.now()));
   const projects = useMemo(
     () => refs.map((ref) => ({ accountId: ref.account.id, projectId: ref.project.id, kind: ref.project.kind })),
     [refs],
   );
-  const nowStates = useApiMany(
-    useMemo(() => projects.flatMap((p) => projectRequests(p, timeWindow, 'window').map(apiRequest)), [projects, timeWindow]),
+  // Two rounds of one plan: the window's answers first, then the baselines of what they cover.
+  const nowRequests = useMemo(
+    () => planHomeRequests(projects, timeWindow, () => resolved, null).filter((r) => r.role === 'window'),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [projects, timeWindow],
   );
-  const baselines = refs.map((_, i) => {
-    const reportState = nowStates[i * 2];
-    return baselineWindow(reportState && hasData(reportState) ? reportState.window : resolved, comparison);
-  });
-  const baselineKey = baselines.map((w) => `${w.start}-${w.end}`).join(',');
+  const nowStates = useApiMany(useMemo(() => nowRequests.map(apiRequest), [nowRequests]));
+  // The live answer's window, or a copy's once the service has failed (offline, the baseline is
+  // the copy's own); while the live answer is on its way, the window resolved now, which it will
+  // cover in all but a minute's turn: a copy shown meanwhile does not cost a second baseline.
+  const covered = (_: unknown, i: number) => {
+    const report = nowStates[i * 2];
+    return report?.status === 'ready' || (report?.status === 'stale' && report.error) ? report.window : resolved;
+  };
+  const baselineRequests = planHomeRequests(projects, timeWindow, covered, comparison).filter((r) => r.role === 'baseline');
+  const baselineKey = JSON.stringify(baselineRequests.map((r) => r.window));
   const baselineStates = useApiMany(
-    useMemo(
-      () =>
-        projects.flatMap((p, i) =>
-          projectRequests(p, { kind: 'absolute', ...baselines[i]! }, 'baseline').map(apiRequest),
-        ),
-      // The windows by value: a new array of the same windows must not ask again.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [projects, baselineKey],
-    ),
+    // The windows by value: a new plan of the same windows must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    useMemo(() => baselineRequests.map(apiRequest), [projects, baselineKey]),
   );
+  const baselines = baselineRequests
+    .filter((r) => r.endpoint === 'reports')
+    .map((r) => resolveWindow(r.window, Date.now()));
   const named = baselineName(resolved, comparison);
 
   return refs.map((ref, i): ProjectRow => {
