@@ -63,7 +63,8 @@ void Promise.all([root, accounts.catch(() => undefined), startsBare ? preference
   if (startsBare && list && prefs) {
     const home = opensHome(prefs.launchScreen, list.accounts.reduce((n, account) => n + account.projects.length, 0));
     localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
-    if (home) {
+    // Not over a route that came meanwhile (a link followed during the launch).
+    if (home && currentRoute().segments.length === 0) {
       history.replaceState(null, '', '#/projects');
       await PROJECTS_SCREEN.preload();
     } else if (homeLikely) await findView(undefined).preload();
