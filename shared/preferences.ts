@@ -30,6 +30,39 @@ export const DEFAULT_HEALTH_THRESHOLDS: HealthThresholds = {
   newGroups: 1,
 };
 
+/** The range each threshold may take: the contract checks it, and the Settings form says it. */
+export const HEALTH_LIMITS: Record<keyof HealthThresholds, { min: number; max: number; whole: boolean; above?: true }> =
+  {
+    failingRatio: { min: 1, max: 100, whole: false, above: true },
+    degradedRatio: { min: 1, max: 100, whole: false, above: true },
+    minEvents: { min: 0, max: 1_000_000, whole: true },
+    apdexDegraded: { min: 0, max: 1, whole: false },
+    apdexFailing: { min: 0, max: 1, whole: false },
+    newGroups: { min: 0, max: 1000, whole: true },
+  };
+
+/**
+ * What is wrong with thresholds, per threshold, in words ("must be more than 1"); empty when all
+ * is well. Beside its range, a failing threshold must not be milder than the degraded one.
+ */
+export function healthThresholdProblems(t: HealthThresholds): Partial<Record<keyof HealthThresholds, string>> {
+  const problems: Partial<Record<keyof HealthThresholds, string>> = {};
+  for (const name of Object.keys(HEALTH_LIMITS) as (keyof HealthThresholds)[]) {
+    const { min, max, whole, above } = HEALTH_LIMITS[name];
+    const value = t[name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) problems[name] = 'must be a number';
+    else if (whole && !Number.isInteger(value)) problems[name] = 'must be a whole number';
+    else if (above ? value <= min : value < min)
+      problems[name] = above ? `must be more than ${min}` : `must be at least ${min}`;
+    else if (value > max) problems[name] = `must be at most ${max}`;
+  }
+  if (!problems.failingRatio && !problems.degradedRatio && t.failingRatio < t.degradedRatio)
+    problems.failingRatio = 'must not be under the ratio for degraded';
+  if (!problems.apdexFailing && !problems.apdexDegraded && t.apdexFailing > t.apdexDegraded)
+    problems.apdexFailing = 'must not be above the apdex for degraded';
+  return problems;
+}
+
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
   timeZone: 'local' | 'utc';
@@ -42,6 +75,19 @@ export interface Preferences {
   singleKeyShortcuts: boolean;
   /** The desktop app checks for and downloads updates on its own (at start, then every few hours). */
   autoUpdate: boolean;
+  /** The screen a launch opens: the Projects home, where the user left off, or (auto) the home when there are two projects or more. */
+  launchScreen: 'auto' | 'home' | 'last';
+  /** The Projects home lists its rows under their accounts, or in one list. */
+  homeGrouping: 'account' | 'flat';
+  /** Projects kept at the top of the Projects home. */
+  starredProjects: StarredProject[];
+  /** When a project of the Projects home reads failing or degraded. */
+  health: HealthThresholds;
+}
+
+export interface StarredProject {
+  accountId: string;
+  projectId: string;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -52,4 +98,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   allowedLinkHosts: [],
   singleKeyShortcuts: true,
   autoUpdate: true,
+  launchScreen: 'auto',
+  homeGrouping: 'account',
+  starredProjects: [],
+  health: DEFAULT_HEALTH_THRESHOLDS,
 };

@@ -87,7 +87,7 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
   const asidePreferences: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(preferences)) {
     const schema = preferencesSchema.shape[name as keyof Preferences] as z.ZodType | undefined;
-    const read = schema?.safeParse(value);
+    const read = schema?.safeParse(withDefaults(name, value));
     if (read?.success) (data.preferences as unknown as Record<string, unknown>)[name] = read.data;
     else asidePreferences[name] = value;
   }
@@ -118,6 +118,15 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
   const names = data.accounts.filter((account) => !account.demo).map((account) => `"${account.name}"`);
   const kept = `${names.length === 0 ? 'no account' : `the account${names.length > 1 ? 's' : ''} ${names.join(', ')}`} and ${Object.keys(asidePreferences).length > 0 ? 'the other preferences' : 'the preferences'}`;
   return { data: settingsSchema.parse(data), setAside, otherVersion, version: parsed.version, lost, kept };
+}
+
+/**
+ * A preference made of parts (the health thresholds) from a file of a version that had fewer of
+ * them: the missing parts take their defaults, so the others are kept.
+ */
+function withDefaults(name: string, value: unknown): unknown {
+  const defaults = (DEFAULT_PREFERENCES as unknown as Record<string, unknown>)[name];
+  return isRecord(defaults) && isRecord(value) ? { ...defaults, ...value } : value;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
+import { DEFAULT_HEALTH_THRESHOLDS, DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
 import { Settings } from './settings.ts';
 
 const fresh = () => mkdtemp(join(tmpdir(), 'spyglass-settings-'));
@@ -148,6 +148,93 @@ describe('Settings', () => {
     const settings = await Settings.open(dir);
     expect(settings.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'light' });
     expect(settings.accounts).toEqual([account]);
+  });
+
+  it('reads a file from before the Projects home with the home’s defaults', async () => {
+    const dir = await fresh();
+    const before = {
+      theme: 'dark',
+      timeZone: 'utc',
+      privacyMask: false,
+      cacheMaxBytes: 256 * 1024 * 1024,
+      allowedLinkHosts: [],
+      singleKeyShortcuts: true,
+      autoUpdate: false,
+    };
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: before, host: {} }),
+    );
+    const settings = await Settings.open(dir);
+    expect(settings.preferences).toEqual({
+      ...before,
+      launchScreen: 'auto',
+      homeGrouping: 'account',
+      starredProjects: [],
+      health: DEFAULT_HEALTH_THRESHOLDS,
+    });
+    expect(settings.notices).toEqual([]);
+  });
+
+  it('keeps the Projects home preferences that read, fills thresholds it lacks, and sets aside the rest', async () => {
+    const dir = await fresh();
+    const starred = [{ accountId: 'a1', projectId: 'p1' }];
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        accounts: [account],
+        selected: null,
+        preferences: {
+          launchScreen: 'home',
+          homeGrouping: 'by-team',
+          starredProjects: starred,
+          // A file of a version with fewer thresholds: the others take their defaults.
+          health: { failingRatio: 4, minEvents: 50 },
+        },
+        host: {},
+      }),
+    );
+    const settings = await Settings.open(dir);
+    expect(settings.preferences).toMatchObject({
+      launchScreen: 'home',
+      homeGrouping: 'account',
+      starredProjects: starred,
+      health: { ...DEFAULT_HEALTH_THRESHOLDS, failingRatio: 4, minEvents: 50 },
+    });
+    expect(settings.notices).toEqual([expect.stringMatching(/the preference "homeGrouping"\. Kept:/)]);
+  });
+
+  it('sets aside thresholds out of their range, or failing ones milder than the degraded ones', async () => {
+    for (const health of [
+      { ...DEFAULT_HEALTH_THRESHOLDS, degradedRatio: 1 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, failingRatio: 101 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, minEvents: 2.5 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, apdexDegraded: 1.2 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, newGroups: -1 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, apdexFailing: 0.8, apdexDegraded: 0.6 },
+      { ...DEFAULT_HEALTH_THRESHOLDS, failingRatio: 2, degradedRatio: 3 },
+      'strict',
+    ]) {
+      const dir = await fresh();
+      await writeFile(
+        join(dir, 'settings.json'),
+        JSON.stringify({ version: 1, accounts: [], selected: null, preferences: { health }, host: {} }),
+      );
+      const settings = await Settings.open(dir);
+      expect(settings.preferences.health).toEqual(DEFAULT_HEALTH_THRESHOLDS);
+      expect(settings.notices).toEqual([expect.stringContaining('the preference "health"')]);
+    }
+  });
+
+  it('sets aside a starred list longer than 500', async () => {
+    const dir = await fresh();
+    const starredProjects = Array.from({ length: 501 }, (_, i) => ({ accountId: 'a1', projectId: `p${i}` }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, accounts: [], selected: null, preferences: { starredProjects }, host: {} }),
+    );
+    expect((await Settings.open(dir)).preferences.starredProjects).toEqual([]);
   });
 
   it('keeps the last of quick successive writes on disk', async () => {

@@ -1,7 +1,24 @@
 // The bridge's preferences: read them, change some. The schema must match shared/preferences.ts.
 import { z } from 'zod';
-import type { Preferences } from '../preferences.ts';
+import { healthThresholdProblems, type HealthThresholds, type Preferences } from '../preferences.ts';
 import { noRequest } from './fields.ts';
+
+/** The thresholds, each in its range (HEALTH_LIMITS), the failing ones not milder than the degraded ones. */
+export const healthThresholdsSchema = z
+  .object({
+    failingRatio: z.number(),
+    degradedRatio: z.number(),
+    minEvents: z.number(),
+    apdexDegraded: z.number(),
+    apdexFailing: z.number(),
+    newGroups: z.number(),
+  })
+  .superRefine((thresholds, ctx) => {
+    for (const [name, problem] of Object.entries(healthThresholdProblems(thresholds)))
+      ctx.addIssue({ code: 'custom', message: problem, path: [name] });
+  }) satisfies z.ZodType<HealthThresholds>;
+
+export const starredProjectSchema = z.object({ accountId: z.string().min(1), projectId: z.string().min(1) });
 
 export const preferencesSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
@@ -15,6 +32,10 @@ export const preferencesSchema = z.object({
   allowedLinkHosts: z.array(z.string().min(1).max(253)).max(500),
   singleKeyShortcuts: z.boolean(),
   autoUpdate: z.boolean(),
+  launchScreen: z.enum(['auto', 'home', 'last']),
+  homeGrouping: z.enum(['account', 'flat']),
+  starredProjects: z.array(starredProjectSchema).max(500),
+  health: healthThresholdsSchema,
 }) satisfies z.ZodType<Preferences>;
 
 export const preferenceChannels = {
