@@ -17,7 +17,7 @@ export interface HealthThresholds {
   apdexDegraded: number;
   /** Apdex under this: failing. */
   apdexFailing: number;
-  /** This many error groups first seen in the window: degraded; 0 turns the rule off. */
+  /** This many error groups first seen in the window (and more than the baseline's new groups times the degraded ratio): degraded; 0 turns the rule off. */
   newGroups: number;
 }
 
@@ -27,7 +27,7 @@ export const DEFAULT_HEALTH_THRESHOLDS: HealthThresholds = {
   minEvents: 20,
   apdexDegraded: 0.7,
   apdexFailing: 0.5,
-  newGroups: 1,
+  newGroups: 3,
 };
 
 /** The range each threshold may take: the contract checks it, and the Settings form says it. */

@@ -140,7 +140,11 @@ test.describe('the Projects home', () => {
     await page.reload();
     await allRead(page, DEMO_PROJECTS.length);
     await expect(rows(page).first()).toHaveAttribute('data-project', lastId);
-    await expect(rows(page).first().getByRole('button', { name: /^Star / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('button', { name: /^Star / }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // `/` focuses the filter; what is typed narrows the rows at once.
     await page.locator('main h1').click();
@@ -148,7 +152,9 @@ test.describe('the Projects home', () => {
     const filter = page.getByRole('searchbox', { name: 'Filter projects by name' });
     await expect(filter).toBeFocused();
     await page.keyboard.type('apm');
-    await expect(rows(page)).toHaveCount(DEMO_PROJECTS.filter((p) => /apm/i.test(`${p.name} ${p.id} ${p.kind}`)).length);
+    await expect(rows(page)).toHaveCount(
+      DEMO_PROJECTS.filter((p) => /apm/i.test(`${p.name} ${p.id} ${p.kind}`)).length,
+    );
     await filter.fill('');
 
     // Down from the first row's link, then Enter: the second project's overview, same window and comparison.
@@ -160,7 +166,9 @@ test.describe('the Projects home', () => {
     await expect(page.getByTestId('overview')).toBeVisible();
     const hash = new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1]);
     expect(hash.get('project')).toBe(secondId);
-    expect(`from=${encodeURIComponent(hash.get('from')!)}&to=${encodeURIComponent(hash.get('to')!)}`).toBe(windowRoute(day));
+    expect(`from=${encodeURIComponent(hash.get('from')!)}&to=${encodeURIComponent(hash.get('to')!)}`).toBe(
+      windowRoute(day),
+    );
     expect(hash.get('cmp')).toBe('previous');
     await expect(page.getByRole('button', { name: /^Project: / })).toContainText(
       DEMO_PROJECTS.find((p) => p.id === secondId)!.name,
@@ -174,7 +182,8 @@ test.describe('the Projects home', () => {
     const demoRows = home(page).locator('[data-testid="home-row"][data-account="demo"]');
     const otherRows = home(page).locator('[data-testid="home-row"]:not([data-account="demo"])');
     await expect(otherRows).toHaveCount(SECOND_PROJECTS.length);
-    for (const row of await otherRows.all()) await expect(row.getByTestId('row-waiting')).toBeVisible({ timeout: 60_000 });
+    for (const row of await otherRows.all())
+      await expect(row.getByTestId('row-waiting')).toBeVisible({ timeout: 60_000 });
     await expect(otherRows.first().getByTestId('row-waiting')).toContainText('the service asked to slow down until');
     for (const row of await demoRows.all()) {
       await expect(row).not.toHaveAttribute('data-health', 'loading');

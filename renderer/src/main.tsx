@@ -28,7 +28,10 @@ const route = currentRoute();
 const startsBare = route.segments.length === 0;
 const HOME_HINT = 'spyglass.opens-home';
 const homeLikely = startsBare && localStorage.getItem(HOME_HINT) === 'yes';
-const view = route.segments[0] === 'accounts' || route.segments[0] === 'projects' || homeLikely ? null : findView(route.segments[0]);
+const view =
+  route.segments[0] === 'accounts' || route.segments[0] === 'projects' || homeLikely
+    ? null
+    : findView(route.segments[0]);
 const viewCode = homeLikely || route.segments[0] === 'projects' ? PROJECTS_SCREEN.preload() : view?.preload();
 const preferences = client.fetchQuery(preferencesQuery).catch(() => undefined);
 
@@ -59,15 +62,20 @@ accounts
 // is then its real one, view included, and index.html's splash stands until then. (A view still
 // loading would show its Suspense fallback, and React holds back revealing what replaces a
 // fallback for up to 300 ms: the numbers would paint that much later.)
-void Promise.all([root, accounts.catch(() => undefined), startsBare ? preferences : undefined, viewCode]).then(async ([{ mount }, list, prefs]) => {
-  if (startsBare && list && prefs) {
-    const home = opensHome(prefs.launchScreen, list.accounts.reduce((n, account) => n + account.projects.length, 0));
-    localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
-    // Not over a route that came meanwhile (a link followed during the launch).
-    if (home && currentRoute().segments.length === 0) {
-      history.replaceState(null, '', '#/projects');
-      await PROJECTS_SCREEN.preload();
-    } else if (homeLikely) await findView(undefined).preload();
-  }
-  mount(client, document.getElementById('root')!);
-});
+void Promise.all([root, accounts.catch(() => undefined), startsBare ? preferences : undefined, viewCode]).then(
+  async ([{ mount }, list, prefs]) => {
+    if (startsBare && list && prefs) {
+      const home = opensHome(
+        prefs.launchScreen,
+        list.accounts.reduce((n, account) => n + account.projects.length, 0),
+      );
+      localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
+      // Not over a route that came meanwhile (a link followed during the launch).
+      if (home && currentRoute().segments.length === 0) {
+        history.replaceState(null, '', '#/projects');
+        await PROJECTS_SCREEN.preload();
+      } else if (homeLikely) await findView(undefined).preload();
+    }
+    mount(client, document.getElementById('root')!);
+  },
+);

@@ -10,7 +10,9 @@ const { apiQuery, accountGate } = await import('./queries.ts');
 const window = { kind: 'relative', dur: '1d' } as const;
 type Asked = { accountId: string; cache?: string };
 const asked = (accountId: string) =>
-  host.calls.filter((c) => c.channel === 'api.get' && (c.request as Asked).accountId === accountId && !(c.request as Asked).cache).length;
+  host.calls.filter(
+    (c) => c.channel === 'api.get' && (c.request as Asked).accountId === accountId && !(c.request as Asked).cache,
+  ).length;
 
 describe('per-account gates', () => {
   it('a rate-limited account waits out its Retry-After; another account is not held', async () => {
@@ -20,7 +22,15 @@ describe('per-account gates', () => {
       host.answer('api.get', (request: Asked) =>
         request.accountId === 'busy'
           ? { ok: false, error: apiError('rate-limited', 'Too many requests', { status: 429, retryAt }) }
-          : { ok: true, data: {}, fetchedAt: Date.now(), window: { start: 0, end: 1 }, source: 'network', deviations: [], deviationCount: 0 },
+          : {
+              ok: true,
+              data: {},
+              fetchedAt: Date.now(),
+              window: { start: 0, end: 1 },
+              source: 'network',
+              deviations: [],
+              deviationCount: 0,
+            },
       );
       const client = new QueryClient();
       const fetch = (accountId: string, projectId: string) =>

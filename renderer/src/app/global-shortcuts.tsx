@@ -73,7 +73,12 @@ export function GlobalShortcuts({
   );
   useShortcut({ keys: 'Mod+,', description: 'Open Settings', group: 'Global', shell: true }, openSettings);
   useShortcut(
-    { keys: PROJECTS_SCREEN.key, description: 'Go to Projects (every project of every account)', group: 'Views', shell: true },
+    {
+      keys: PROJECTS_SCREEN.key,
+      description: 'Go to Projects (every project of every account)',
+      group: 'Views',
+      shell: true,
+    },
     () => navigate({ segments: ['projects'] }),
   );
 

@@ -79,7 +79,11 @@ export function ProjectSwitcher({ onAddAccount }: { onAddAccount: () => void }):
 function HealthDot({ state }: { state: HealthState | null }): ReactNode {
   if (!state) return null;
   return (
-    <span className={`health health-${state}`} title={`Health: ${HEALTH_DOT_LABEL[state]}`} data-testid="switcher-health">
+    <span
+      className={`health health-${state}`}
+      title={`Health: ${HEALTH_DOT_LABEL[state]}`}
+      data-testid="switcher-health"
+    >
       <span className="health-dot" aria-hidden="true" />
       <span className="visually-hidden">{HEALTH_DOT_LABEL[state]}</span>
     </span>

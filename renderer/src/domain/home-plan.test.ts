@@ -21,9 +21,21 @@ describe('planHomeRequests', () => {
     const api = { accountId: 'a1', projectId: 'api', kind: 'apm' };
     expect(plan.filter((r) => r.projectId === 'api')).toEqual([
       { ...api, role: 'window', window: relative, endpoint: 'reports', query: {} },
-      { ...api, role: 'window', window: relative, endpoint: 'errors.list', query: { status: 'Open', sortby: 'events', limit: 100 } },
+      {
+        ...api,
+        role: 'window',
+        window: relative,
+        endpoint: 'errors.list',
+        query: { status: 'Open', sortby: 'events', limit: 100 },
+      },
       { ...api, role: 'baseline', window: baseline, endpoint: 'reports', query: {} },
-      { ...api, role: 'baseline', window: baseline, endpoint: 'errors.list', query: { status: 'Open', sortby: 'events', limit: 100 } },
+      {
+        ...api,
+        role: 'baseline',
+        window: baseline,
+        endpoint: 'errors.list',
+        query: { status: 'Open', sortby: 'events', limit: 100 },
+      },
     ]);
   });
 
@@ -52,7 +64,11 @@ describe('the baseline', () => {
     expect(baselineWindow(window, custom)).toEqual({ start: custom.start, end: custom.end });
     expect(baselineName(window, custom)).toBe('the comparison window');
     const plan = planHomeRequests(projects.slice(0, 1), relative, coveredNow, { mode: 'day' });
-    expect(plan.find((r) => r.role === 'baseline')?.window).toEqual({ kind: 'absolute', start: window.start - DAY, end: end - DAY });
+    expect(plan.find((r) => r.role === 'baseline')?.window).toEqual({
+      kind: 'absolute',
+      start: window.start - DAY,
+      end: end - DAY,
+    });
   });
 
   it('falls back to the previous period when the comparison does not fit the window', () => {

@@ -29,10 +29,16 @@ export type PlannedRequest = HomeProject & {
   /** The window the row shows, or the one it is judged against. */
   role: 'window' | 'baseline';
   window: TimeWindow;
-} & ({ endpoint: 'reports'; query: Record<string, never> } | { endpoint: 'errors.list'; query: typeof HOME_ERRORS_QUERY });
+} & (
+    { endpoint: 'reports'; query: Record<string, never> } | { endpoint: 'errors.list'; query: typeof HOME_ERRORS_QUERY }
+  );
 
 /** What one project asks for one window: its report and its open error groups. */
-export function projectRequests(project: HomeProject, window: TimeWindow, role: PlannedRequest['role']): PlannedRequest[] {
+export function projectRequests(
+  project: HomeProject,
+  window: TimeWindow,
+  role: PlannedRequest['role'],
+): PlannedRequest[] {
   const base = { accountId: project.accountId, projectId: project.projectId, kind: project.kind, role, window };
   return [
     { ...base, endpoint: 'reports', query: {} },

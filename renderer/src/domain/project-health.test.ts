@@ -85,11 +85,25 @@ describe('judgeHealth', () => {
     expect(judge(browser({ apdex: 0.6996 }), null).reasons[0]).toBe('Degraded: apdex 0.700 (under 0.7)');
   });
 
-  it('calls new error groups degraded, as a lower bound when the list was cut', () => {
-    expect(judge(browser({ newGroups: 2 }), browser()).reasons).toEqual(['Degraded: 2 new error groups']);
-    expect(judge(browser({ newGroups: 1 }), browser()).reasons).toEqual(['Degraded: 1 new error group']);
-    expect(judge(browser({ newGroups: 100, newGroupsAtLeast: true }), browser()).reasons).toEqual([
+  it('calls a crop of new error groups degraded, not the few a project meets every day', () => {
+    expect(judge(browser({ newGroups: 3 }), browser()).reasons).toEqual([
+      'Degraded: 3 new error groups (0 in the previous period)',
+    ]);
+    // Under the threshold (3 by default) is not a finding.
+    expect(judge(browser({ newGroups: 2 }), browser()).state).toBe('healthy');
+    // As many as the baseline met is the project's usual; 1.5 times as many is a crop.
+    expect(judge(browser({ newGroups: 6 }), browser({ newGroups: 6 })).state).toBe('healthy');
+    expect(judge(browser({ newGroups: 8 }), browser({ newGroups: 6 })).state).toBe('healthy');
+    expect(judge(browser({ newGroups: 9 }), browser({ newGroups: 6 })).reasons).toEqual([
+      'Degraded: 9 new error groups (6 in the previous period)',
+    ]);
+    // Without a baseline, the threshold alone; a cut list's count is a lower bound.
+    expect(judge(browser({ newGroups: 100, newGroupsAtLeast: true }), null).reasons).toEqual([
       'Degraded: at least 100 new error groups',
+    ]);
+    const one = { ...DEFAULT_HEALTH_THRESHOLDS, newGroups: 1 };
+    expect(judgeHealth(browser({ newGroups: 1 }), browser(), one, 'the previous period').reasons).toEqual([
+      'Degraded: 1 new error group (0 in the previous period)',
     ]);
     const off = { ...DEFAULT_HEALTH_THRESHOLDS, newGroups: 0 };
     expect(judgeHealth(browser({ newGroups: 5 }), browser(), off, 'the previous period').state).toBe('healthy');
@@ -140,9 +154,9 @@ describe('judgeHealth', () => {
     expect(result.state).toBe('failing');
     expect(result.reasons).toEqual([
       'Failing: error events ×4.0 against the previous period',
-      'Degraded: 3 new error groups',
       'Degraded: average load time ×2.5 against the previous period (3 s, was 1.2 s)',
       'Degraded: apdex 0.60 (under 0.7)',
+      'Degraded: 3 new error groups (0 in the previous period)',
     ]);
     expect(result.severity).toBe(4);
   });

@@ -225,12 +225,25 @@ function apdexFinding(apdex: number | null, t: HealthThresholds): Finding | null
   return null;
 }
 
-/** Error groups first seen in the window; ranks like a ratio of the count to the threshold. */
-function newGroupsFinding(figures: ProjectFigures, t: HealthThresholds): Finding | null {
+/**
+ * Error groups first seen in the window, from the threshold on, and (where the baseline has its
+ * own count) more of them than its new groups times the degraded ratio: a project that meets a few
+ * new groups every day is not degraded for it, a sudden crop is. Ranks like a ratio of the count
+ * to the threshold.
+ */
+function newGroupsFinding(
+  figures: ProjectFigures,
+  baseline: ProjectFigures | null,
+  t: HealthThresholds,
+  baselineName: string,
+): Finding | null {
   const count = figures.newGroups;
   if (t.newGroups <= 0 || !usable(count) || count < t.newGroups) return null;
+  const before = baseline && usable(baseline.newGroups) ? baseline.newGroups : null;
+  if (before !== null && count < t.degradedRatio * before) return null;
   const atLeast = figures.newGroupsAtLeast ? 'at least ' : '';
-  const words = `${atLeast}${formatCount(count)} new error group${count === 1 ? '' : 's'}`;
+  const against = before === null ? '' : ` (${formatCount(before)} in ${baselineName})`;
+  const words = `${atLeast}${formatCount(count)} new error group${count === 1 ? '' : 's'}${against}`;
   return { state: 'degraded', severity: t.degradedRatio * (count / t.newGroups), words };
 }
 
@@ -279,7 +292,7 @@ export function judgeHealth(
   }
   const apdex = apdexFinding(now.apdex, t);
   if (apdex) findings.push(apdex);
-  const groups = newGroupsFinding(now, t);
+  const groups = newGroupsFinding(now, then, t, baselineName);
   if (groups) findings.push(groups);
 
   if (findings.length === 0) {

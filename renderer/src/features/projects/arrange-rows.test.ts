@@ -74,6 +74,8 @@ describe('arrangeRows', () => {
     expect(matchesFilter(rows[0]!, 'shop quiet')).toBe(false);
     const groups = arrangeRows(rows, { filter: 'ing', sort: health, starred: new Set(), grouping: 'flat' });
     expect(groups[0]!.rows.map((r) => r.project.id)).toEqual(['smoking', 'burning']);
-    expect(arrangeRows(rows, { filter: 'nothing like it', sort: health, starred: new Set(), grouping: 'flat' })).toEqual([]);
+    expect(
+      arrangeRows(rows, { filter: 'nothing like it', sort: health, starred: new Set(), grouping: 'flat' }),
+    ).toEqual([]);
   });
 });

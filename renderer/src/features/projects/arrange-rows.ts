@@ -52,7 +52,8 @@ export function arrangeRows(
   const byAccount = new Map<string, RowGroup>();
   for (const row of rest) {
     let group = byAccount.get(row.account.id);
-    if (!group) byAccount.set(row.account.id, (group = { title: row.account.name, id: `account:${row.account.id}`, rows: [] }));
+    if (!group)
+      byAccount.set(row.account.id, (group = { title: row.account.name, id: `account:${row.account.id}`, rows: [] }));
     group.rows.push(row);
   }
   // Accounts in the order of their worst row under the current sort: the group that needs

@@ -86,10 +86,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   const [filter, setFilter] = useState('');
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT);
   const starredList = preferences.starredProjects;
-  const starred = useMemo(
-    () => new Set(starredList.map((s) => projectKey(s.accountId, s.projectId))),
-    [starredList],
-  );
+  const starred = useMemo(() => new Set(starredList.map((s) => projectKey(s.accountId, s.projectId))), [starredList]);
   const grouping = preferences.homeGrouping;
   const groups = useMemo(
     () => arrangeRows(rows, { filter, sort, starred, grouping }),
@@ -166,13 +163,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
           <table className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
             <HomeHead sort={sort} />
             {groups.map((group) => (
-              <HomeGroup
-                key={group.id}
-                group={group}
-                starred={starred}
-                windows={windows}
-                onStar={toggleStar}
-              />
+              <HomeGroup key={group.id} group={group} starred={starred} windows={windows} onStar={toggleStar} />
             ))}
           </table>
         </div>
@@ -190,7 +181,10 @@ function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
           type="button"
           className="sort-button"
           onClick={() =>
-            navigate({ params: { sort: formatSort({ id, desc: active ? !sort.desc : id !== 'name' }) } }, { replace: true })
+            navigate(
+              { params: { sort: formatSort({ id, desc: active ? !sort.desc : id !== 'name' }) } },
+              { replace: true },
+            )
           }
         >
           {label}
@@ -286,9 +280,12 @@ const HomeRow = memo(function HomeRow(props: {
   const { row, starred, windows } = props;
   const { params } = useRoute();
   const name = row.project.name;
-  const figure = (pick: (f: ProjectFigures) => number | null, unit: keyof typeof UNIT_FORMATS, good: GoodWay, id: string) => (
-    <FigureCell row={row} pick={pick} unit={unit} good={good} windows={windows} id={id} />
-  );
+  const figure = (
+    pick: (f: ProjectFigures) => number | null,
+    unit: keyof typeof UNIT_FORMATS,
+    good: GoodWay,
+    id: string,
+  ) => <FigureCell row={row} pick={pick} unit={unit} good={good} windows={windows} id={id} />;
   return (
     <tr
       className="home-row"
@@ -342,7 +339,11 @@ function HealthCell({ row }: { row: ProjectRow }): ReactNode {
       {row.loading && !row.now && !row.problem ? (
         <span className="muted">Loading…</span>
       ) : (
-        <span className={`health health-${row.health.state}`} title={[headline, ...more].join('\n')} data-testid="health-reason">
+        <span
+          className={`health health-${row.health.state}`}
+          title={[headline, ...more].join('\n')}
+          data-testid="health-reason"
+        >
           <span className="health-dot" aria-hidden="true" />
           {headline}
         </span>
@@ -412,7 +413,14 @@ function Sparkline({ points, label }: { points: readonly (number | null)[]; labe
   });
   const total = values.reduce((sum, p) => sum + p, 0);
   return (
-    <svg className="sparkline" viewBox="0 0 80 24" width="80" height="24" role="img" aria-label={`${label}: ${total.toLocaleString('en')} in the window, at most ${max.toLocaleString('en')} in one interval`}>
+    <svg
+      className="sparkline"
+      viewBox="0 0 80 24"
+      width="80"
+      height="24"
+      role="img"
+      aria-label={`${label}: ${total.toLocaleString('en')} in the window, at most ${max.toLocaleString('en')} in one interval`}
+    >
       <path d={line} fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );
@@ -434,7 +442,10 @@ function useHomeExport(ordered: readonly ProjectRow[], comparison: Comparison | 
       view: 'Projects',
       subject: { account: 'All accounts', project: `${ordered.length} projects` },
       window: first?.window ?? null,
-      asOf: ordered.reduce<number | null>((oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest), null),
+      asOf: ordered.reduce<number | null>(
+        (oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest),
+        null,
+      ),
       offline: ordered.some((row) => row.fromCache && row.problem !== null),
       figures: (['failing', 'degraded', 'healthy', 'no-data'] as const).map((state) => ({
         label: HEALTH_LABEL[state],
@@ -443,7 +454,9 @@ function useHomeExport(ordered: readonly ProjectRow[], comparison: Comparison | 
       charts: noCharts,
       tables: [{ title: 'Projects', ...text }],
       comparison:
-        comparison && first?.baselineWindow ? { label: comparisonLabel(comparison), window: first.baselineWindow } : null,
+        comparison && first?.baselineWindow
+          ? { label: comparisonLabel(comparison), window: first.baselineWindow }
+          : null,
     };
   }, [ordered, comparison]);
   useViewExport(model);

@@ -58,7 +58,7 @@ export interface ProjectRow extends ProjectRef {
   waitingUntil: number | null;
 }
 
-const data = <T,>(state: ViewState<unknown> | undefined): T | null =>
+const data = <T>(state: ViewState<unknown> | undefined): T | null =>
   state && hasData(state) ? (state.data as T) : null;
 
 /**
@@ -90,7 +90,9 @@ export function useProjectRows(
     const report = nowStates[i * 2];
     return report?.status === 'ready' || (report?.status === 'stale' && report.error) ? report.window : resolved;
   };
-  const baselineRequests = planHomeRequests(projects, timeWindow, covered, comparison).filter((r) => r.role === 'baseline');
+  const baselineRequests = planHomeRequests(projects, timeWindow, covered, comparison).filter(
+    (r) => r.role === 'baseline',
+  );
   const baselineKey = JSON.stringify(baselineRequests.map((r) => r.window));
   const baselineStates = useApiMany(
     // The windows by value: a new plan of the same windows must not ask again.
