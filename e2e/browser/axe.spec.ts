@@ -116,6 +116,15 @@ screen('a link to a missing account', async (page, spyglass) => {
   );
   await expect(page.getByTestId('missing-target')).toBeVisible();
 });
+screen('the Projects home, with Compare on', async (page, spyglass) => {
+  await spyglass.open(`/projects?${windowRoute(day)}&cmp=previous`);
+  const progress = page.getByTestId('home-progress');
+  await expect(progress).toHaveAttribute('data-total', /^[1-9]/);
+  await expect(progress).toHaveAttribute('data-loaded', (await progress.getAttribute('data-total'))!, {
+    timeout: 60_000,
+  });
+  await settled(page);
+});
 screen('the accounts screen', async (page, spyglass) => {
   await spyglass.open('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();

@@ -24,7 +24,9 @@ export function CompareControl(): ReactNode {
   const current = resolveWindow(window, floorToMinute(now));
   const fits = !comparison || comparisonFits(comparison, current);
   const other = comparison ? comparisonWindow(comparison, current) : null;
-  const shown = comparison ? comparisonLabel(comparison) : 'off';
+  // The name holds the words the button shows, in their order (speech input says what it sees).
+  const label = comparison ? comparisonLabel(comparison) : 'off';
+  const shown = !comparison || label.startsWith(SHORT[comparison.mode]) ? label : `${SHORT[comparison.mode]}, ${label}`;
   const choose = (mode: 'previous' | 'week' | 'day') => setComparison({ mode });
   const item = (mode: 'previous' | 'week' | 'day', label: string) => ({
     id: mode,
@@ -50,7 +52,7 @@ export function CompareControl(): ReactNode {
         button={
           <>
             <Icon name="compare" />
-            <span className="wide-only">Compare</span>
+            <span className="wide-only">Compare</span>{' '}
             {comparison ? (
               <span className={`wide-only ${fits ? 'compare-current' : 'compare-current compare-unfit'}`}>
                 {SHORT[comparison.mode]}
