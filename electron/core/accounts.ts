@@ -16,6 +16,8 @@ import type { Settings } from './settings.ts';
 export interface DemoService {
   url: string;
   key: string;
+  /** The projects it serves when they are not DEMO_PROJECTS (a demo grown for the bench). */
+  projects?: Project[];
   close(): Promise<void>;
 }
 
@@ -24,6 +26,11 @@ export const DEMO_PROJECTS: Project[] = [
   { id: 'demo-browser', name: 'Demo shop (browser)', kind: 'browser' },
   { id: 'demo-apm', name: 'Demo API server (APM)', kind: 'apm' },
   { id: 'demo-empty', name: 'Demo, no traffic (browser)', kind: 'browser' },
+  { id: 'demo-checkout', name: 'Demo checkout (browser)', kind: 'browser' },
+  { id: 'demo-catalog', name: 'Demo catalogue (browser)', kind: 'browser' },
+  { id: 'demo-backoffice', name: 'Demo back office (browser)', kind: 'browser' },
+  { id: 'demo-storefront', name: 'Demo storefront (browser)', kind: 'browser' },
+  { id: 'demo-worker', name: 'Demo jobs worker (APM)', kind: 'apm' },
 ];
 const accountSecret = (accountId: string) => `account:${accountId}`;
 
@@ -76,10 +83,11 @@ export class Accounts {
     this.demo = await startDemo();
     await this.setKey(DEMO_ACCOUNT_ID, this.demo.key);
     const demoUrl = this.demo.url;
+    const projects = this.demo.projects ?? DEMO_PROJECTS;
     await this.settings.update((draft) => {
-      draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects: DEMO_PROJECTS, demo: true }];
+      draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects, demo: true }];
       const valid =
-        draft.selected?.accountId === DEMO_ACCOUNT_ID && DEMO_PROJECTS.some((p) => p.id === draft.selected?.projectId);
+        draft.selected?.accountId === DEMO_ACCOUNT_ID && projects.some((p) => p.id === draft.selected?.projectId);
       if (!valid) draft.selected = { accountId: DEMO_ACCOUNT_ID, projectId: 'demo-browser' };
     });
   }

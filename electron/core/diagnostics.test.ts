@@ -99,7 +99,16 @@ describe('app.diagnostics', () => {
         {
           name: 'Demo',
           baseUrl: 'http://127.0.0.1:9',
-          projectIds: ['demo-browser', 'demo-apm', 'demo-empty'],
+          projectIds: [
+            'demo-browser',
+            'demo-apm',
+            'demo-empty',
+            'demo-checkout',
+            'demo-catalog',
+            'demo-backoffice',
+            'demo-storefront',
+            'demo-worker',
+          ],
           demo: true,
         },
       ],

@@ -77,4 +77,14 @@ describe('cli', () => {
     await expect(start(['--port', 'abc'])).rejects.toThrow(/--port/);
     await expect(start(['--fault', 'kind=explode'])).rejects.toThrow(/--fault/);
   });
+
+  it('--projects grows the demo to N projects, and refuses more than error ids can tell apart', async () => {
+    const line = await start(['--port', '0', '--projects', '100']);
+    const url = line.slice('Demo API listening on '.length);
+    const headers = { 'X-API-KEY': 'demo-key' };
+    expect((await fetch(`${url}/v2/projects/demo-p100/reports?timeDur=1d`, { headers })).status).toBe(200);
+    expect((await fetch(`${url}/v2/projects/demo-p101/reports?timeDur=1d`, { headers })).status).toBe(404);
+    child?.kill('SIGTERM');
+    await expect(start(['--projects', '257'])).rejects.toThrow(/--projects/);
+  });
 });

@@ -555,3 +555,74 @@ describe('errors', () => {
     expect(b.totalCount).toBeGreaterThan(a.totalCount);
   });
 });
+
+describe('the projects of varied health agree with themselves too', () => {
+  const planned = ['demo-checkout', 'demo-catalog', 'demo-backoffice', 'demo-storefront'].map(PROJECT_PATH);
+  const worker = PROJECT_PATH('demo-worker');
+
+  it('reports are the sums of their lists, groups their trends and events', async () => {
+    await fc.assert(
+      fc.asyncProperty(windowArb, fc.constantFrom(...planned), async (w, project) => {
+        const full = await get(`${project}/reports`, query(w), browserReportSchema);
+        const errors = await get(`${project}/reports/errors`, query(w), reportErrorsSchema);
+        expect(full.errors).toEqual(errors);
+        expect(errors.device.mobile + errors.device.desktop).toBe(errors.events);
+        // every group with an event, whatever its status, is counted once
+        let events = 0;
+        let groups = 0;
+        for (const status of ['Open', 'Resolved', 'Ignored']) {
+          const list = await allPages<ErrorGroup>((page) =>
+            get(`${project}/errors`, { ...query(w), status, limit: 100, page }, errorListSchema),
+          );
+          for (const g of list) expect(sumOf(g.trends, (x) => x)).toBe(g.events);
+          events += sumOf(list, (g) => g.events);
+          groups += list.length;
+        }
+        expect(events).toBe(errors.events);
+        expect(groups).toBe(errors.errors);
+        const pages = await get(`${project}/pages`, { ...query(w), limit: 100 }, pageListASchema);
+        expect(sumOf(pages.data, (p) => p.throughput)).toBe(full.pages.throughput);
+        const apdex = await get(`${project}/apdex`, query(w), apdexSchema);
+        expect(apdex.total).toBe(full.pages.throughput);
+        expect(full.apdex.page.score).toBe(apdex.score);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the busiest group’s events number what the group says', async () => {
+    await fc.assert(
+      fc.asyncProperty(windowArb, fc.constantFrom(...planned, worker), async (w, project) => {
+        const list = await get(
+          `${project}/errors`,
+          { ...query(w), status: 'Open', sortby: 'events', limit: 1 },
+          errorListSchema,
+        );
+        const g = list.data[0];
+        if (!g) return;
+        const one = await get(`${project}/errors/${g.hashName}`, query(w), errorGroupSchema);
+        expect(one).toEqual(g);
+        const events = await get(
+          `${project}/errors/${g.hashName}/events`,
+          { ...query(w), limit: 5 },
+          errorEventListSchema,
+        );
+        expect(events.totalCount).toBe(g.events);
+        expect(events.data[0]?.timestamp).toBe(g.lastAt);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('an APM project’s report is its transactions', async () => {
+    await fc.assert(
+      fc.asyncProperty(windowArb, async (w) => {
+        const tx = await get(`${worker}/transactions`, query(w), transactionListSchema);
+        const report = await get(`${worker}/reports`, query(w), apmReportSchema);
+        expect(report.throughput).toBe(tx.stats.totalCount);
+        expect(report.failureCount).toBe(tx.stats.failureCount);
+      }),
+      RUNS,
+    );
+  });
+});

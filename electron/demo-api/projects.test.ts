@@ -1,0 +1,220 @@
+// The demo account's projects and their health: a failing project (an incident since shortly
+// before the demo started), a slow one, one with new error groups, healthy ones, and the grow
+// option. The figures are read from the real answers, per window, at several instants, the way a
+// home of projects reads them: the window's report against the period before it, and the open
+// error groups by events.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorListSchema } from '../../shared/schemas/errors.ts';
+import { apmReportSchema, browserReportSchema } from '../../shared/schemas/reports.ts';
+import { DAY, formatApiTime, HOUR, MINUTE } from '../../shared/time-window.ts';
+import { DEMO_PROJECT_LIST, demoProjects, MAX_PROJECTS } from './project-catalogue.ts';
+import { NOW, PROJECT_PATH, SEED, startTestApi, type TestApi } from './testing/test-api.ts';
+
+/** Instants the demo is started at: the tests' own, the e2e suite's Monday, a Sunday night, New Year. */
+const INSTANTS = [
+  NOW,
+  Date.parse('2026-03-02T11:05:00Z'),
+  Date.parse('2026-06-14T03:17:45Z'),
+  Date.parse('2027-01-01T00:00:00Z'),
+];
+const WINDOWS = [
+  ['1h', HOUR],
+  ['6h', 6 * HOUR],
+  ['1d', DAY],
+  ['7d', 7 * DAY],
+] as const;
+
+/** What the home reads of a project for a window: the window and the period before it. */
+interface Figures {
+  events: number;
+  before: number;
+  apdex: number;
+  /** Load time (browser) or response time (APM), and the same before. */
+  time: number;
+  timeBefore: number;
+  /** Open groups (of the 100 with most events) first seen in the window. */
+  newGroups: number;
+}
+
+async function figures(t: TestApi, id: string, now: number, dur: string, span: number): Promise<Figures> {
+  const end = Math.floor(now / MINUTE) * MINUTE;
+  const base = PROJECT_PATH(id);
+  const before = { timeStart: formatApiTime(end - 2 * span), timeEnd: formatApiTime(end - span) };
+  const [cur, prev, list] = await Promise.all([
+    t.get(`${base}/reports`, { timeDur: dur }),
+    t.get(`${base}/reports`, before),
+    t.get(`${base}/errors`, { timeDur: dur, status: 'Open', sortby: 'events', limit: 100 }),
+  ]);
+  expect([cur.status, prev.status, list.status]).toEqual([200, 200, 200]);
+  const groups = errorListSchema.parse(list.body).data;
+  const newGroups = groups.filter((g) => Date.parse(g.firstAt) >= end - span).length;
+  if ('apdexScore' in (cur.body as object)) {
+    const [a, b] = [apmReportSchema.parse(cur.body), apmReportSchema.parse(prev.body)];
+    return {
+      events: a.failureCount,
+      before: b.failureCount,
+      apdex: a.apdexScore,
+      time: a.responseTime,
+      timeBefore: b.responseTime,
+      newGroups,
+    };
+  }
+  const [a, b] = [browserReportSchema.parse(cur.body), browserReportSchema.parse(prev.body)];
+  return {
+    events: a.errors.events,
+    before: b.errors.events,
+    apdex: a.apdex.page.score,
+    time: a.pages.page.loadTime,
+    timeBefore: b.pages.page.loadTime,
+    newGroups,
+  };
+}
+
+describe('the catalogue', () => {
+  it('keeps the first three first', () => {
+    expect(DEMO_PROJECT_LIST.slice(0, 3).map((p) => p.id)).toEqual(['demo-browser', 'demo-apm', 'demo-empty']);
+  });
+
+  it('grows with generated projects of mixed kind and health, and no further than error ids allow', () => {
+    const all = demoProjects(100);
+    expect(all).toHaveLength(100);
+    expect(all.slice(0, 8)).toEqual(DEMO_PROJECT_LIST);
+    expect(all[8]?.id).toBe('demo-p009');
+    expect(all[99]?.id).toBe('demo-p100');
+    expect(new Set(all.map((p) => p.id)).size).toBe(100);
+    const generated = all.slice(8);
+    expect(new Set(generated.map((p) => p.kind))).toEqual(new Set(['browser', 'apm']));
+    expect(new Set(generated.map((p) => p.profile))).toEqual(new Set(['healthy', 'failing', 'slow', 'fresh', 'quiet']));
+    expect(() => demoProjects(MAX_PROJECTS + 1)).toThrow(RangeError);
+    expect(() => demoProjects(0)).toThrow(RangeError);
+  });
+});
+
+describe.each(INSTANTS.map((at) => [new Date(at).toISOString(), at] as const))('a demo started at %s', (_, at) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ now: at });
+  });
+  afterAll(async () => {
+    await t.api.close();
+  });
+
+  it.each(WINDOWS)(
+    'demo-checkout is failing in %s: an error burst, ×3 the period before and more',
+    async (dur, span) => {
+      const f = await figures(t, 'demo-checkout', at, dur, span);
+      expect(f.events).toBeGreaterThanOrEqual(20);
+      expect(f.events).toBeGreaterThanOrEqual(3 * f.before);
+      // The burst is one open group, first seen 40 minutes before the start.
+      expect(f.newGroups).toBe(1);
+    },
+  );
+
+  it.each(WINDOWS)('demo-catalog is degraded in %s: apdex about 0.6', async (dur, span) => {
+    const f = await figures(t, 'demo-catalog', at, dur, span);
+    expect(f.apdex).toBeLessThan(0.7);
+    expect(f.apdex).toBeGreaterThan(0.5);
+    expect(f.newGroups).toBe(0);
+    // Loads got slower 12 hours before the start: the default window shows it against the day before.
+    if (dur === '1d') expect(f.time / f.timeBefore).toBeGreaterThanOrEqual(1.15);
+  });
+
+  it.each(WINDOWS.slice(0, 3))('demo-backoffice has new error groups in %s', async (dur, span) => {
+    const f = await figures(t, 'demo-backoffice', at, dur, span);
+    expect(f.newGroups).toBeGreaterThanOrEqual(1);
+    expect(f.apdex).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it.each(WINDOWS.flatMap(([dur, span]) => ['demo-storefront', 'demo-worker'].map((id) => [id, dur, span] as const)))(
+    '%s is healthy in %s',
+    async (id, dur, span) => {
+      const f = await figures(t, id, at, dur, span);
+      expect(f.apdex).toBeGreaterThanOrEqual(0.7);
+      expect(f.newGroups).toBe(0);
+      if (f.events >= 20) expect(f.events).toBeLessThan(1.5 * f.before);
+      expect(f.before).toBeLessThan(1.5 * f.events + 20);
+      expect(f.time).toBeLessThan(1.5 * f.timeBefore);
+      expect(f.timeBefore).toBeLessThan(1.5 * f.time);
+    },
+  );
+});
+
+describe('the first three projects', () => {
+  /** A digest of answers of the first three projects (recorded when they were all the demo had). */
+  async function digest(t: TestApi): Promise<string> {
+    const hash = createHash('sha256');
+    for (const project of ['demo-browser', 'demo-apm', 'demo-empty'])
+      for (const [path, query] of [
+        ['reports', {}],
+        ['errors', { status: 'Open', sortby: 'events', limit: 100 }],
+        ['pages', { limit: 100 }],
+        ['transactions', {}],
+        ['reports/errors', {}],
+      ] as const)
+        for (const timeDur of ['1h', '1d', '7d']) {
+          const reply = await t.get(`${PROJECT_PATH(project)}/${path}`, { ...query, timeDur });
+          hash.update(`${reply.status} ${reply.text}\n`);
+        }
+    return hash.digest('hex');
+  }
+
+  it('answer byte for byte as before the others came, however many projects are served', async () => {
+    for (const projects of [3, 8, 100]) {
+      const t = await startTestApi({ projects });
+      try {
+        expect(await digest(t), `${projects} projects`).toBe(
+          '3fb1bb42d1e8d90c212f41b8fadeabd358c1fc5f0c67fe83ca781cd5656e510d',
+        );
+      } finally {
+        await t.api.close();
+      }
+    }
+    expect(SEED).toBe(7);
+  });
+});
+
+describe('grown to 100 projects', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ projects: 100 });
+  });
+  afterAll(async () => {
+    await t.api.close();
+  });
+
+  it('serves each of them, names them for the account, and no more', async () => {
+    expect(t.api.projects).toHaveLength(100);
+    expect(t.api.projects[99]).toMatchObject({ id: 'demo-p100' });
+    for (const project of t.api.projects) {
+      const reply = await t.get(`${PROJECT_PATH(project.id)}/reports`, { timeDur: '1d' });
+      expect(reply.status, project.id).toBe(200);
+      expect('apdexScore' in (reply.body as object), project.id).toBe(project.kind === 'apm');
+    }
+    const beyond = await t.get(`${PROJECT_PATH('demo-p101')}/reports`, { timeDur: '1d' });
+    expect(beyond.status).toBe(404);
+    expect(beyond.text).toContain('100 projects');
+  });
+
+  it('the generated ones have the health their profile says', async () => {
+    for (const project of t.api.projects.slice(8, 18)) {
+      const f = await figures(t, project.id, NOW, '1d', DAY);
+      if (project.profile === 'failing') expect(f.events, project.id).toBeGreaterThanOrEqual(3 * f.before);
+      if (project.profile === 'slow') expect(f.apdex, project.id).toBeLessThan(0.7);
+      if (project.profile === 'fresh') expect(f.newGroups, project.id).toBeGreaterThan(0);
+      if (project.profile === 'healthy') {
+        expect(f.apdex, project.id).toBeGreaterThanOrEqual(0.7);
+        expect(f.newGroups, project.id).toBe(0);
+      }
+      if (project.profile === 'quiet') expect(f.events + f.before, project.id).toBe(0);
+    }
+  });
+
+  it('starts as fast as the demo of three: projects are built on first use', async () => {
+    const started = performance.now();
+    const grown = await startTestApi({ projects: 256, now: NOW + 7 * MINUTE });
+    const took = performance.now() - started;
+    await grown.api.close();
+    expect(took).toBeLessThan(500);
+  });
+});
