@@ -111,13 +111,22 @@ test.describe('the Projects home', () => {
       }
     }
 
-    // Worst first: a failing project heads the list, and says why in words.
+    // The last day up to now, where the demo's incident is: worst first, the failing project on
+    // top with its reason in words; no project without traffic is called healthy.
+    await spyglass.open('/projects?w=1d');
+    await allRead(page, total);
     const first = rows(page).first();
     await expect(first).toHaveAttribute('data-health', 'failing');
-    await expect(first.getByTestId('health-reason')).toHaveText(/^Failing: /);
-    // No project with no traffic is called healthy.
+    await expect(first.getByTestId('health-reason')).toHaveText(
+      /^Failing: error events ×\d+(\.\d)? against the previous period/,
+    );
     await expect(rowOf(page, 'demo', 'demo-empty')).toHaveAttribute('data-health', 'no-data');
     await expect(rowOf(page, 'demo', 'demo-empty').getByTestId('health-reason')).toHaveText('No data in this window');
+    const states = await rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-health')));
+    const rank = ['failing', 'degraded', 'healthy', 'no-data'];
+    // Within each account's group, worst first.
+    const demoStates = states.slice(0, DEMO_PROJECTS.length).map((state) => rank.indexOf(state!));
+    expect(demoStates).toEqual([...demoStates].sort((a, b) => a - b));
 
     await photograph(page, 'projects-home');
     await page.setViewportSize({ width: 720, height: 480 });
