@@ -3,6 +3,9 @@
 // the same window, worst first, stars that stay, the keyboard, a rate-limited account beside a
 // healthy one, and the whole screen again from the cache with both services stopped.
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../renderer/src/ui/csv.ts';
+import { pdfPages } from './pdf-helpers.ts';
 import { DEMO_PROJECTS } from '../../electron/core/accounts.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
@@ -182,6 +185,15 @@ test.describe('the Projects home', () => {
     await expect(page.getByRole('button', { name: /^Project: / })).toContainText(
       DEMO_PROJECTS.find((p) => p.id === secondId)!.name,
     );
+    // The switcher shows each project's health as the home judged it.
+    const states = await page.evaluate(() => JSON.parse(localStorage.getItem('spyglass.project-health') ?? '{}'));
+    await page.getByRole('button', { name: /^Project: / }).click();
+    const dots = page.getByRole('menu').getByTestId('switcher-health');
+    await expect(dots).toHaveCount(DEMO_PROJECTS.length);
+    const expected = DEMO_PROJECTS.map((p) => states[JSON.stringify(['demo', p.id])]);
+    expect(await dots.evaluateAll((all) => all.map((dot) => dot.className.replace('health health-', '')))).toEqual(
+      expected,
+    );
   });
 
   test('one account answering 429 leaves the other complete, its own rows waiting', async ({ page, spyglass }) => {
@@ -222,5 +234,48 @@ test.describe('the Projects home', () => {
     );
     expect(after).toEqual(before);
     for (const row of await rows(page).all()) await expect(row.getByTestId('row-as-of')).toContainText('As of ');
+  });
+
+  test('Export CSV and Export view → PDF hold the table as it is ordered', async ({ page, spyglass }) => {
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    await allRead(page, DEMO_PROJECTS.length);
+    const shown = await rows(page).evaluateAll((all) =>
+      all.map((row) => [
+        row.getAttribute('data-project'),
+        row.querySelector('[data-testid="cell-traffic"]')?.getAttribute('data-value'),
+      ]),
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^projects .* UTC\.csv$/);
+    const csv = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(csv[0]).toEqual([
+      'Account',
+      'Project',
+      'Project id',
+      'Kind',
+      'Health',
+      'Why',
+      'Page views or requests',
+      'Load or response time (ms)',
+      'Apdex',
+      'Error events or failures',
+      'Failure rate (%)',
+      'New error groups',
+    ]);
+    expect(csv.slice(1).map((record) => [record[2], record[6]])).toEqual(shown);
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /Export view → PDF/ }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/^all-projects-\d+_projects_.*Z\.pdf$/);
+    const text = (await pdfPages(await readFile(await pdf.path()))).join('\n');
+    expect(text).toContain('Account: All accounts');
+    expect(text).toContain('View: Projects');
+    for (const project of DEMO_PROJECTS) expect(text).toContain(project.id);
   });
 });

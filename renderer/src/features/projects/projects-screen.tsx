@@ -440,7 +440,7 @@ function useHomeExport(ordered: readonly ProjectRow[], comparison: Comparison | 
     const first = ordered.find((row) => row.window);
     return {
       view: 'Projects',
-      subject: { account: 'All accounts', project: `${ordered.length} projects` },
+      subject: { account: 'All accounts', project: `All projects (${ordered.length})` },
       window: first?.window ?? null,
       asOf: ordered.reduce<number | null>(
         (oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest),
