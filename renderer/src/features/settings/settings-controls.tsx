@@ -25,3 +25,39 @@ export function Check(props: { checked: boolean; onChange: (on: boolean) => void
     />
   );
 }
+
+/** A choice of one among a few, as radio buttons under a legend. */
+export function Choice<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  note?: string;
+}): ReactNode {
+  const { legend, name, options, onChange, note } = props;
+  const [value, setValue] = useShown(props.value);
+  return (
+    <fieldset className="settings-choice">
+      <legend>{legend}</legend>
+      <div className="settings-options">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => {
+                setValue(option.value);
+                onChange(option.value);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {note ? <p className="settings-hint">{note}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,6 +1,7 @@
 // The Settings screen (#/settings): appearance (theme, time zone, privacy mask), the keyboard
-// (single-key shortcuts), updates, the offline cache, the data folder and the keychain. Every control
-// reads and writes the same preferences as the shell's own controls.
+// (single-key shortcuts), the Projects home (launch screen, health thresholds), updates, the
+// offline cache, the data folder and the keychain. Every control reads and writes the same
+// preferences as the shell's own controls.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences.ts';
@@ -11,7 +12,8 @@ import { ask, bridge } from '../../platform/bridge.ts';
 import { notify } from '../../ui/toast.tsx';
 import { zoneName } from '../../ui/zoned-time.ts';
 import { CacheSettings } from './cache-settings.tsx';
-import { Check, useShown } from './settings-controls.tsx';
+import { Check, Choice } from './settings-controls.tsx';
+import { HomeSettings } from './home-settings.tsx';
 import { UpdateSettings } from './update-settings.tsx';
 import './settings.css';
 
@@ -80,46 +82,12 @@ export function SettingsScreen(): ReactNode {
         </label>
       </section>
 
+      <HomeSettings />
       <UpdateSettings />
       <CacheSettings />
       <DataFolder />
       <Keychain />
     </section>
-  );
-}
-
-function Choice<T extends string>(props: {
-  legend: string;
-  name: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-  note?: string;
-}): ReactNode {
-  const { legend, name, options, onChange, note } = props;
-  const [value, setValue] = useShown(props.value);
-  return (
-    <fieldset className="settings-choice">
-      <legend>{legend}</legend>
-      <div className="settings-options">
-        {options.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => {
-                setValue(option.value);
-                onChange(option.value);
-              }}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {note ? <p className="settings-hint">{note}</p> : null}
-    </fieldset>
   );
 }
 
