@@ -82,6 +82,11 @@ describe('accounts.update and the origin of the key', () => {
           { id: 'demo-browser', kind: 'browser' },
           { id: 'demo-apm', kind: 'apm' },
           { id: 'demo-empty', kind: 'browser' },
+          { id: 'demo-checkout', kind: 'browser' },
+          { id: 'demo-catalog', kind: 'browser' },
+          { id: 'demo-backoffice', kind: 'browser' },
+          { id: 'demo-storefront', kind: 'browser' },
+          { id: 'demo-worker', kind: 'apm' },
         ],
       },
     });
