@@ -208,14 +208,20 @@ export interface ErrorPlan {
   readonly known: number;
   /** Events per day of the busiest known bug (the others follow a Zipf-like curve). */
   readonly topRate: number;
-  /** New bugs: one group born every `everyMs`, living `lifeMs`, about `rate` events per day. */
-  readonly fresh?: { readonly everyMs: number; readonly lifeMs: number; readonly rate: number };
+  /**
+   * New bugs after a bad release at `from`: `count` groups, one born every `everyMs`, each living
+   * `lifeMs` at about `rate` events per day.
+   */
+  readonly fresh?: {
+    readonly from: number;
+    readonly count: number;
+    readonly everyMs: number;
+    readonly lifeMs: number;
+    readonly rate: number;
+  };
   /** One incident: a group alive in [birth, death) at a flat `perDay` events per day. */
   readonly incident?: { readonly birth: number; readonly death: number; readonly perDay: number };
 }
-
-/** The templates of one new bug return after this long (a regression of the same bug is a new group). */
-const FRESH_CYCLE = 7 * DAY;
 
 const INCIDENT_PATTERN: Record<ProjectKind, ErrorPattern> = {
   browser: {
@@ -249,13 +255,13 @@ export function buildPlannedTimes(key: number, kind: ProjectKind, plan: ErrorPla
     });
   }
   if (plan.fresh) {
-    const { everyMs, lifeMs, rate } = plan.fresh;
-    const phase = Math.floor(subUnit(hash(key, K_TIMES, -1), 1) * everyMs);
-    for (let i = 0; i * everyMs < FRESH_CYCLE; i++) {
+    const { from, count, everyMs, lifeMs, rate } = plan.fresh;
+    for (let i = 0; i < count; i++) {
       const h = hash(key, K_TIMES, known + i);
+      const birth = from + i * everyMs;
       specials.push({
         pattern: pickWeighted(PATTERN_TABLES[kind], subUnit(h, 1)),
-        lifecycle: { kind: 'generations', periodMs: FRESH_CYCLE, lifeMs, offsetMs: phase + i * everyMs },
+        lifecycle: { kind: 'once', birth, death: birth + lifeMs },
         weight: rate,
         status: 'Open',
       });

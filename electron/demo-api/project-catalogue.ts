@@ -14,7 +14,8 @@ import type { Slowdown } from './world-types.ts';
  * - `healthy`: steady traffic, long-known errors at their usual rate, good load times;
  * - `failing`: an incident: one error group bursting since shortly before the demo started;
  * - `slow`: slow page loads (apdex about 0.6) that got slower hours before the demo started;
- * - `fresh`: a new error group every half hour (each lives two hours), besides the known ones.
+ * - `fresh`: a bad release shortly before the demo started: a new error group every ten minutes
+ *   since, for two hours (each lives four), besides the known ones.
  */
 export type Profile = 'shop' | 'quiet' | 'healthy' | 'failing' | 'slow' | 'fresh';
 
@@ -87,9 +88,10 @@ export const SLOW_PAGES = 1.75;
 
 /*
  * Time in this world is timeless: every count is a function of the window alone, so a closed
- * window answers the same whenever it is asked. Two troubles cannot be timeless: an error burst
- * "in the current hour" and load times "up against the previous period" have to be recent, and
- * no timeless stream can be ×3 its previous hour at every hour. So they are anchored to the
+ * window answers the same whenever it is asked. Three troubles cannot be timeless: an error burst
+ * "in the current hour", load times "up against the previous period" and a crop of new error
+ * groups have to be recent, and no timeless stream can be ×3 its previous hour at every hour
+ * (nor bring more new groups than the hour before, every hour). So they are anchored to the
  * moment the demo started (its clock floored to the minute): fixed for the server's life, so
  * answers stay deterministic from (seed, scale, start) and a past window still answers the same
  * for as long as the server runs; a demo started at any time shows them in its first hour.
@@ -100,6 +102,8 @@ const INCIDENT_BEFORE = 40 * MINUTE;
 const INCIDENT_AFTER = 2 * HOUR + 20 * MINUTE;
 /** Events per day of the incident: 90 a minute, enough to triple even the 7 days before it. */
 const INCIDENT_RATE = 90 * 24 * 60;
+/** The bad release of a `fresh` project went out this long before the demo started. */
+const RELEASE_BEFORE = 55 * MINUTE;
 /** The slowdown began this long before the demo started. */
 const SLOWDOWN_BEFORE = 12 * HOUR;
 const SLOWDOWN_FACTOR = 1.6;
@@ -123,7 +127,15 @@ export function errorPlan(kind: ProjectKind, profile: Profile, startedAt: number
             }),
       };
     case 'fresh':
-      return { known: known - 4, topRate: 40, fresh: { everyMs: 30 * MINUTE, lifeMs: 2 * HOUR, rate: 240 } };
+      return {
+        known: known - 4,
+        topRate: 40,
+        ...(startedAt === undefined
+          ? {}
+          : {
+              fresh: { from: startedAt - RELEASE_BEFORE, count: 18, everyMs: 10 * MINUTE, lifeMs: 4 * HOUR, rate: 240 },
+            }),
+      };
     default:
       return { known, topRate: 80 };
   }
@@ -136,4 +148,5 @@ export function slowdownOf(profile: Profile, startedAt: number | undefined): Slo
 }
 
 /** Whether a profile's project depends on when the demo started. */
-export const anchored = (profile: Profile): boolean => profile === 'failing' || profile === 'slow';
+export const anchored = (profile: Profile): boolean =>
+  profile === 'failing' || profile === 'slow' || profile === 'fresh';

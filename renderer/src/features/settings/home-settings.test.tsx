@@ -44,7 +44,7 @@ describe('Settings ▸ Projects home', () => {
     expect(field(/Degraded under apdex \(score, 0 to 1\)/).value).toBe('0.7');
     expect(field(/Failing under apdex/).value).toBe('0.5');
     const groups = field(/New error groups \(groups\)/);
-    expect(groups.value).toBe('1');
+    expect(groups.value).toBe('3');
     expect(groups.getAttribute('aria-describedby')).toBeTruthy();
     const hint = document.getElementById(groups.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toContain('0 turns this off');
@@ -103,6 +103,6 @@ describe('Settings ▸ Projects home', () => {
     await waitFor(() => expect(field(/New error groups/).value).toBe('5'));
     await user.click(screen.getByRole('button', { name: 'Reset thresholds to defaults' }));
     expect(saves()).toEqual([{ health: DEFAULT_HEALTH_THRESHOLDS }]);
-    await waitFor(() => expect(field(/New error groups/).value).toBe('1'));
+    await waitFor(() => expect(field(/New error groups/).value).toBe(String(DEFAULT_HEALTH_THRESHOLDS.newGroups)));
   });
 });

@@ -57,7 +57,7 @@ const THRESHOLDS: { name: Name; label: string; unit: string; hint: string }[] = 
     name: 'newGroups',
     label: 'New error groups',
     unit: 'groups',
-    hint: 'This many error groups first seen in the window make a project degraded; 0 turns this off.',
+    hint: 'This many error groups first seen in the window, and half as many again as the baseline met, make a project degraded; 0 turns this off.',
   },
 ];
 
