@@ -15,7 +15,7 @@ import type { Slowdown } from './world-types.ts';
  * - `failing`: an incident: one error group bursting since shortly before the demo started;
  * - `slow`: slow page loads (apdex about 0.6) that got slower hours before the demo started;
  * - `fresh`: a bad release shortly before the demo started: a new error group every ten minutes
- *   since, for two hours (each lives four), besides the known ones.
+ *   since, for three hours (each lives four), besides the known ones.
  */
 export type Profile = 'shop' | 'quiet' | 'healthy' | 'failing' | 'slow' | 'fresh';
 
