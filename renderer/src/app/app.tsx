@@ -32,7 +32,8 @@ export function App(): ReactNode {
   const view = findView(segments[0]);
   const projectScope = selected ? { accountId: selected.account.id, projectId: selected.project.id } : null;
   const scope: Scope | null = projectScope ? { ...projectScope, window: timeWindow } : null;
-  const refresh = useRefresh(projectScope);
+  const refreshScope = screen === 'projects' ? 'all' : projectScope;
+  const refresh = useRefresh(refreshScope);
   const autoRunning = useAutoRefresh(refresh, timeWindow);
   const refreshNow = useCallback(() => void refresh(), [refresh]);
   useShellEffects({ preferences, screen, view, served: views.includes(view), selected });
@@ -68,7 +69,13 @@ export function App(): ReactNode {
         singleKeys={preferences.singleKeyShortcuts}
       />
       <div className="main">
-        <TopBar selected={selected} projectScope={projectScope} refresh={refreshNow} autoRunning={autoRunning} />
+        <TopBar
+          selected={selected}
+          projectScope={projectScope}
+          refreshScope={refreshScope}
+          refresh={refreshNow}
+          autoRunning={autoRunning}
+        />
         <HostBanner />
         {list?.notices.map((notice) => (
           <div key={notice} className="notice app-notice" role="status">

@@ -1,22 +1,24 @@
 // Refresh now, and the auto-refresh interval (which runs only while the window ends now). The
-// group is aria-busy while any answer of the project is on its way, for screen readers and tests.
+// group is aria-busy while any answer it refreshes is on its way, for screen readers and tests.
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Scope } from '../api/queries.ts';
-import { apiKeys } from '../api/query-keys.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { Caret, Icon } from './icons.tsx';
-import { AUTO_REFRESH, setAutoRefresh, useAutoRefreshSetting, type AutoRefresh } from '../state/refresh.ts';
+import {
+  AUTO_REFRESH,
+  refreshKey,
+  setAutoRefresh,
+  useAutoRefreshSetting,
+  type AutoRefresh,
+  type RefreshScope,
+} from '../state/refresh.ts';
 
 const NAMES: Record<AutoRefresh, string> = { off: 'Off', '30s': '30 s', '1m': '1 min', '5m': '5 min' };
 
-export function RefreshControl(props: {
-  scope: Pick<Scope, 'accountId' | 'projectId'> | null;
-  onRefresh: () => void;
-  autoRunning: boolean;
-}): ReactNode {
+export function RefreshControl(props: { scope: RefreshScope; onRefresh: () => void; autoRunning: boolean }): ReactNode {
   const { scope, onRefresh, autoRunning } = props;
-  const fetching = useIsFetching(scope ? { queryKey: apiKeys.project(scope) } : { predicate: () => false }) > 0;
+  const key = refreshKey(scope);
+  const fetching = useIsFetching(key ? { queryKey: key } : { predicate: () => false }) > 0;
   const setting = useAutoRefreshSetting();
   const paused = setting !== 'off' && !autoRunning;
   return (

@@ -7,12 +7,15 @@ import { CacheIndicator } from './connection-status.tsx';
 import { Icon } from './icons.tsx';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { RefreshControl } from './refresh-control.tsx';
+import type { RefreshScope } from '../state/refresh.ts';
 import { ShareMenu } from './share-menu.tsx';
 import { TimeWindowControl } from './time-window-picker.tsx';
 
 export function TopBar(props: {
   selected: Selected | null;
   projectScope: { accountId: string; projectId: string } | null;
+  /** What Refresh asks again for: the project's answers, or on the home every project's. */
+  refreshScope: RefreshScope;
   refresh: () => void;
   autoRunning: boolean;
 }): ReactNode {
@@ -33,7 +36,7 @@ export function TopBar(props: {
       >
         <Icon name="recent" />
       </button>
-      <RefreshControl scope={projectScope} onRefresh={props.refresh} autoRunning={props.autoRunning} />
+      <RefreshControl scope={props.refreshScope} onRefresh={props.refresh} autoRunning={props.autoRunning} />
       <ShareMenu selected={selected} />
     </header>
   );

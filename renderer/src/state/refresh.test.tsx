@@ -72,6 +72,33 @@ describe('refresh', () => {
     );
   });
 
+  it("on the home, refetches every project's open answers, of every account, still not the settled ones", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const calls: string[] = [];
+    const key = (s: typeof scope, query: Record<string, string>) =>
+      apiKeys.get(s, { endpoint: 'reports', path: {}, query, source: 'live' });
+    const elsewhere = { accountId: 'b', projectId: 'p' };
+    render(
+      <QueryClientProvider client={client}>
+        <Watch queryKey={key(scope, { timeDur: '1d' })} answer={() => ok} calls={calls} />
+        <Watch queryKey={key(other, { timeDur: '6h' })} answer={() => ok} calls={calls} />
+        <Watch queryKey={key(elsewhere, { timeDur: '1h' })} answer={() => ok} calls={calls} />
+        <Watch
+          queryKey={key(elsewhere, { timeStart: '2020-01-01 00:00', timeEnd: '2020-01-02 00:00' })}
+          answer={() => ok}
+          calls={calls}
+        />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    calls.length = 0;
+    const { result } = renderHook(() => useRefresh('all'), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await act(() => result.current());
+    expect(calls.sort()).toEqual(['1d', '6h', '1h'].map((dur) => JSON.stringify({ timeDur: dur })).sort());
+  });
+
   it('cancels a request still in flight before asking again', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const calls: string[] = [];

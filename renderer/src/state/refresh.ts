@@ -8,6 +8,13 @@ import { apiKeys, isLiveKey, readApiKey } from '../api/query-keys.ts';
 import { createStore } from '../platform/create-store.ts';
 
 type ProjectScope = Pick<Scope, 'accountId' | 'projectId'>;
+/** What a refresh asks again for: one project's answers, every project's (the home), or nothing. */
+export type RefreshScope = ProjectScope | 'all' | null;
+
+/** The query key prefix a refresh scope covers; null for none. */
+export function refreshKey(scope: RefreshScope): readonly unknown[] | null {
+  return scope === 'all' ? apiKeys.all : scope ? apiKeys.project(scope) : null;
+}
 
 /** Settled: a successful answer for a window that ended more than five minutes ago. */
 function isSettled(query: Query, now: number): boolean {
@@ -17,20 +24,20 @@ function isSettled(query: Query, now: number): boolean {
   return end !== null && end <= now - 5 * 60_000 && data?.ok === true;
 }
 
-export function useRefresh(scope: ProjectScope | null): () => Promise<void> {
+export function useRefresh(scope: RefreshScope): () => Promise<void> {
   const client = useQueryClient();
-  const accountId = scope?.accountId;
-  const projectId = scope?.projectId;
+  const key = refreshKey(scope);
+  const keyText = JSON.stringify(key);
   return useCallback(async () => {
-    if (accountId === undefined || projectId === undefined) return;
-    const queryKey = apiKeys.project({ accountId, projectId });
+    const queryKey = JSON.parse(keyText) as unknown[] | null;
+    if (!queryKey) return;
     await client.cancelQueries({ queryKey });
     const now = Date.now();
     await client.invalidateQueries({
       queryKey,
       predicate: (query) => isLiveKey(query.queryKey) && !isSettled(query, now),
     });
-  }, [client, accountId, projectId]);
+  }, [client, keyText]);
 }
 
 export const AUTO_REFRESH = { off: 0, '30s': 30_000, '1m': 60_000, '5m': 300_000 } as const;
