@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { group as sampleGroup } from '../testing/sample-groups.ts';
 import {
   DEFAULT_HEALTH_THRESHOLDS,
   errorTrendOf,
@@ -177,26 +178,10 @@ describe('judgeHealth', () => {
 
 const window = { start: Date.UTC(2026, 0, 10), end: Date.UTC(2026, 0, 11) };
 
+/** An open group first seen at `firstAt`; a trend value that did not read is null. */
 const group = (firstAt: string, trends: (number | null)[]) => ({
-  id: firstAt,
-  hashName: firstAt,
-  message: 'TypeError',
-  status: 'Open',
-  users: 1,
-  events: 1,
-  comments: 0,
-  trackerALink: '',
-  trackerBLink: '',
-  trackerCLink: '',
-  trackerDLink: '',
-  trackerELink: '',
-  trackerFLink: '',
-  projectId: 'p',
-  teamId: 't',
+  ...sampleGroup(firstAt, { created: firstAt, firstAt, lastAt: firstAt }),
   trends,
-  created: firstAt,
-  firstAt,
-  lastAt: firstAt,
 });
 
 const list = (groups: ReturnType<typeof group>[], totalCount = groups.length) => ({
