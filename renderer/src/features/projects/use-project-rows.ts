@@ -1,7 +1,7 @@
 // The home's rows: for every project of every account, its answers for the window and for the
 // baseline it is judged against (home-plan.ts says which, and why those), read into figures and
 // a health state with its reasons (domain/project-health.ts). Rows fill in as answers arrive.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../../../shared/api-error.ts';
 import type { AccountView, BridgeValue, Project } from '../../../../shared/bridge.ts';
 import type { Comparison } from '../../../../shared/comparison.ts';
@@ -104,7 +104,10 @@ export function useProjectRows(
     .map((r) => resolveWindow(r.window, Date.now()));
   const named = baselineName(resolved, comparison);
 
-  return refs.map((ref, i): ProjectRow => {
+  // A row that reads the same as before is the same object, so only the rows an answer changed
+  // render again as a hundred projects' answers arrive one by one.
+  const kept = useRef(new Map<string, { text: string; row: ProjectRow }>());
+  const rows = refs.map((ref, i): ProjectRow => {
     const states = [nowStates[i * 2], nowStates[i * 2 + 1], baselineStates[i * 2], baselineStates[i * 2 + 1]];
     const [report, errors, baseReport, baseErrors] = states;
     const nowWindow = report && hasData(report) ? report.window : resolved;
@@ -130,6 +133,16 @@ export function useProjectRows(
       waitingUntil: limited,
     };
   });
+  const next = new Map<string, { text: string; row: ProjectRow }>();
+  const stable = rows.map((row) => {
+    const text = JSON.stringify(row);
+    const before = kept.current.get(row.key);
+    const same = before?.text === text ? before.row : row;
+    next.set(row.key, { text, row: same });
+    return same;
+  });
+  kept.current = next;
+  return stable;
 }
 
 /** The first failure among a row's answers, whether a copy stands in for it or nothing does. */
