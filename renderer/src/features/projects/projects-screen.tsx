@@ -1,7 +1,7 @@
 // The Projects home: every project of every account on one screen, its health for the window at a
 // glance, worst first, starred ones pinned on top; a filter (`/`), sorting by any column, and the
 // arrow keys and Enter to open a project's overview in the same window and comparison.
-import { memo, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnSort } from '@tanstack/react-table';
 import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
@@ -94,15 +94,21 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
     [rows, filter, sort.id, sort.desc, starred, grouping],
   );
   const ordered = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
-  const windows = changeWindowsOf(rows, comparison);
+  const windowsNow = changeWindowsOf(rows, comparison);
+  const windowsText = JSON.stringify(windowsNow);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const windows = useMemo(() => windowsNow, [windowsText]);
 
-  const toggleStar = (row: ProjectRow) => {
-    const isStarred = starred.has(row.key);
-    const next = isStarred
-      ? starredList.filter((s) => projectKey(s.accountId, s.projectId) !== row.key)
-      : [...starredList, { accountId: row.account.id, projectId: row.project.id }];
-    void setPreferences({ starredProjects: next });
-  };
+  // Stable while the stars stay the same, like the windows below: the rows are memoised on them.
+  const toggleStar = useCallback(
+    (row: ProjectRow) => {
+      const next = starred.has(row.key)
+        ? starredList.filter((s) => projectKey(s.accountId, s.projectId) !== row.key)
+        : [...starredList, { accountId: row.account.id, projectId: row.project.id }];
+      void setPreferences({ starredProjects: next });
+    },
+    [starred, starredList, setPreferences],
+  );
 
   useHomeExport(ordered, comparison);
   const [exportMessage, setExportMessage] = useState('');
