@@ -1,15 +1,20 @@
-// `npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--fault <rule>]...`
+// `npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--projects <N>] [--fault <rule>]...`
 // Serves the demo API on 127.0.0.1 until interrupted.
 import { parseArgs } from 'node:util';
 import { parseFaultFlag, type FaultRule } from './faults.ts';
 import { hashString } from './random.ts';
+import { DEFAULT_PROJECTS, MAX_PROJECTS } from './project-catalogue.ts';
 import { DEFAULT_KEY, DEFAULT_SEED, MAX_SCALE, startDemoApi } from './server.ts';
 
-const USAGE = `Usage: npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--fault kind=status,status=503,times=2,path=/errors]...
+const USAGE = `Usage: npm run demo-api -- --port <N> [--key <K>] [--seed <S>] [--scale <X>] [--projects <N>] [--fault kind=status,status=503,times=2,path=/errors]...
   --port   port on 127.0.0.1 (0 = any free port; default 0)
   --key    the X-API-KEY clients must send (default ${DEFAULT_KEY})
   --seed   world seed, a number or any text (default ${DEFAULT_SEED})
   --scale  multiplies pages, ajax calls and error groups (default 1, at most 10000; 2500 gives 100,000 ajax rows)
+  --projects  how many projects to serve (default ${DEFAULT_PROJECTS}, at most ${MAX_PROJECTS}): the demo's own ${DEFAULT_PROJECTS}
+           (demo-browser, demo-apm, demo-empty, demo-checkout failing, demo-catalog slow, demo-backoffice
+           with new error groups, demo-storefront and demo-worker healthy), then demo-p009, demo-p010, ...
+           of mixed kind and health (e.g. --projects 100 for the bench)
   --fault  a fault rule, repeatable: kind=<latency|status|malformed|schema|reset|drip|huge|drift> and its fields
            (see electron/demo-api/README.md), e.g.
              --fault kind=status,status=503,times=2,path=/errors
@@ -32,6 +37,7 @@ function main(): void {
         key: { type: 'string' },
         seed: { type: 'string' },
         scale: { type: 'string' },
+        projects: { type: 'string' },
         fault: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -50,6 +56,9 @@ function main(): void {
   const scale = Number(values.scale ?? '1');
   if (!(scale > 0) || !(scale <= MAX_SCALE))
     fail(`--scale must be a number above 0 and at most ${MAX_SCALE}, got "${values.scale}"`);
+  const projects = Number(values.projects ?? String(DEFAULT_PROJECTS));
+  if (!Number.isInteger(projects) || projects < 1 || projects > MAX_PROJECTS)
+    fail(`--projects must be a whole number from 1 to ${MAX_PROJECTS}, got "${values.projects}"`);
   const seedText = values.seed ?? String(DEFAULT_SEED);
   const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : hashString(seedText);
   const key = values.key ?? DEFAULT_KEY;
@@ -60,7 +69,7 @@ function main(): void {
   } catch (error) {
     fail(`--fault: ${error instanceof Error ? error.message : String(error)}`);
   }
-  startDemoApi({ port, key, seed, scale, faults }).then(
+  startDemoApi({ port, key, seed, scale, projects, faults }).then(
     (api) => {
       process.stdout.write(`Demo API listening on ${api.url}\n`);
       const stop = () => {

@@ -29,6 +29,8 @@ function birthOf(
   switch (lc.kind) {
     case 'evergreen':
       return { birth: lc.birth, death: Infinity, single: null };
+    case 'once':
+      return { birth: lc.birth, death: lc.death, single: null };
     case 'generations': {
       const birth = GENERATION_ANCHOR + generation * lc.periodMs + lc.offsetMs;
       return { birth, death: birth + lc.lifeMs, single: null };
@@ -80,7 +82,8 @@ export class Group {
     this.birth = birth;
     this.death = death;
     this.single = single;
-    const weight = templateWeight(project, t) * (lifecycle.kind === 'evergreen' ? 1 : 0.6 + 0.8 * unit(this.key, 2));
+    const steady = lifecycle.kind === 'evergreen' || lifecycle.kind === 'once';
+    const weight = templateWeight(project, t) * (steady ? 1 : 0.6 + 0.8 * unit(this.key, 2));
     this.life = single === null ? { stream: { w: weight, ...templateRhythm(project, t) }, birth, death } : null;
     this.status = statusAt(project, t, generation);
     this.deviceTheta = unit(this.key, 4);
@@ -114,6 +117,10 @@ function generationsOverlapping(project: ProjectModel, t: number, start: number,
     if (end > special.lifecycle.birth) out.push(0);
     return;
   }
+  if (special?.lifecycle.kind === 'once') {
+    if (end > special.lifecycle.birth && start < special.lifecycle.death) out.push(0);
+    return;
+  }
   let period: number;
   let offset: number;
   let reach: number;
@@ -121,6 +128,10 @@ function generationsOverlapping(project: ProjectModel, t: number, start: number,
     period = special.lifecycle.periodMs;
     offset = special.lifecycle.offsetMs;
     reach = period;
+  } else if (special?.lifecycle.kind === 'generations') {
+    period = special.lifecycle.periodMs;
+    offset = special.lifecycle.offsetMs;
+    reach = special.lifecycle.lifeMs;
   } else {
     period = project.times.period[t] ?? DAY;
     offset = project.times.offset[t] ?? 0;
@@ -136,7 +147,9 @@ function generationsOverlapping(project: ProjectModel, t: number, start: number,
 
 /** The status of group (t, generation), without making the group. */
 export function statusAt(project: ProjectModel, t: number, generation: number): ErrorStatus {
-  return project.times.specials[t]?.trackerOverride ? 'Open' : statusOf(hash(project.key, K_GROUP, t, generation));
+  const special = project.times.specials[t];
+  if (special?.status) return special.status;
+  return special?.trackerOverride ? 'Open' : statusOf(hash(project.key, K_GROUP, t, generation));
 }
 
 /** Every group whose life overlaps [start, end), in template order; only those of `status` when given. */
@@ -158,7 +171,8 @@ export function findGroup(project: ProjectModel, errorId: string): Group | null 
   const hashName = errorId.slice(errorId.lastIndexOf(':') + 1).toLowerCase();
   const decoded = decodeHashName(project, hashName);
   if (!decoded || decoded.t >= project.times.count) return null;
-  if (project.times.specials[decoded.t]?.lifecycle.kind === 'evergreen' && decoded.generation !== 0) return null;
+  const lifecycle = project.times.specials[decoded.t]?.lifecycle.kind;
+  if ((lifecycle === 'evergreen' || lifecycle === 'once') && decoded.generation !== 0) return null;
   return new Group(project, decoded.t, decoded.generation);
 }
 

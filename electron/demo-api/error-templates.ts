@@ -5,11 +5,11 @@ import type { ClientKind } from './content/clients.ts';
 import { APM_PATTERNS, BROWSER_PATTERNS, FILLERS, type ErrorPattern } from './content/errors.ts';
 import { APM_SPECIALS, BROWSER_SPECIALS } from './content/special-errors.ts';
 import { hash, pick, pickWeighted, subBetween, subUnit, weightedTable } from './random.ts';
-import { rhythm } from './rhythm.ts';
-import { ORIGIN, type Rhythm } from './traffic.ts';
+import { calmed, rhythm } from './rhythm.ts';
+import { ORIGIN, STEADY, type Rhythm } from './traffic.ts';
 import { DAY } from '../../shared/time-window.ts';
 import type { ProjectKind } from '../../shared/schemas/reports.ts';
-import type { ErrorTemplate, Lifecycle, ProjectModel, TemplateTimes } from './world-types.ts';
+import type { ErrorTemplate, Lifecycle, ProjectModel, Special, TemplateTimes } from './world-types.ts';
 
 /** Generations of error groups are laid out from this instant. */
 export const GENERATION_ANCHOR = ORIGIN;
@@ -125,7 +125,10 @@ export function templateWeight(project: ProjectModel, t: number): number {
 
 /** Events per day of template t's rhythm. */
 export function templateRhythm(project: ProjectModel, t: number): Rhythm {
-  return rhythm(templateHash(project, t), true);
+  const own = project.times.specials[t]?.rhythm;
+  if (own) return own;
+  const drawn = rhythm(templateHash(project, t), true);
+  return project.calm ? calmed(drawn) : drawn;
 }
 
 /** Share of template t's events that come from mobile devices (cheap: no template is built). */
@@ -195,4 +198,87 @@ export function templateAt(project: ProjectModel, t: number): ErrorTemplate {
   };
   project.templates[t] = template;
   return template;
+}
+
+// ── planned templates (the projects after the first three) ───────────────────
+
+/** The error templates of a project of the catalogue (project-catalogue.ts says which plan). */
+export interface ErrorPlan {
+  /** Long-known bugs, alive since before the demo's days, at their usual rate. */
+  readonly known: number;
+  /** Events per day of the busiest known bug (the others follow a Zipf-like curve). */
+  readonly topRate: number;
+  /** New bugs: one group born every `everyMs`, living `lifeMs`, about `rate` events per day. */
+  readonly fresh?: { readonly everyMs: number; readonly lifeMs: number; readonly rate: number };
+  /** One incident: a group alive in [birth, death) at a flat `perDay` events per day. */
+  readonly incident?: { readonly birth: number; readonly death: number; readonly perDay: number };
+}
+
+/** The templates of one new bug return after this long (a regression of the same bug is a new group). */
+const FRESH_CYCLE = 7 * DAY;
+
+const INCIDENT_PATTERN: Record<ProjectKind, ErrorPattern> = {
+  browser: {
+    cls: 'TypeError',
+    message: "Cannot read properties of undefined (reading 'shippingAddress')",
+    tags: ['checkout', 'frontend'],
+    weight: 1,
+  },
+  apm: { cls: 'Error', message: 'connect ETIMEDOUT 10.0.3.17:5432', tags: ['database', 'network'], weight: 1 },
+};
+
+/** A flat rate: an incident's events come as fast at night as in the afternoon. */
+const FLAT: Rhythm = { ...STEADY, a: 0, phi: 0, b: 0, psi: 0 };
+
+/**
+ * The templates of a planned project, all hand-made (specials): known bugs alive since 2020–2024,
+ * then the new bugs' templates, then the incident. No template has generations of random length,
+ * so no group appears or ends that the plan does not name.
+ */
+export function buildPlannedTimes(key: number, kind: ProjectKind, plan: ErrorPlan, scale: number): TemplateTimes {
+  const specials: Special[] = [];
+  const known = Math.max(1, Math.round(plan.known * Math.min(scale, 100)));
+  const stretch = known / plan.known;
+  for (let i = 0; i < known; i++) {
+    const h = hash(key, K_TIMES, i);
+    const rank = Math.floor(i / stretch);
+    specials.push({
+      pattern: pickWeighted(PATTERN_TABLES[kind], subUnit(h, 1)),
+      lifecycle: { kind: 'evergreen', birth: ORIGIN + Math.floor(subBetween(h, 2, 0, 700)) * DAY },
+      weight: (plan.topRate / Math.pow(1 + rank, 1.05)) * subBetween(h, 5, 0.7, 1.3),
+    });
+  }
+  if (plan.fresh) {
+    const { everyMs, lifeMs, rate } = plan.fresh;
+    const phase = Math.floor(subUnit(hash(key, K_TIMES, -1), 1) * everyMs);
+    for (let i = 0; i * everyMs < FRESH_CYCLE; i++) {
+      const h = hash(key, K_TIMES, known + i);
+      specials.push({
+        pattern: pickWeighted(PATTERN_TABLES[kind], subUnit(h, 1)),
+        lifecycle: { kind: 'generations', periodMs: FRESH_CYCLE, lifeMs, offsetMs: phase + i * everyMs },
+        weight: rate,
+        status: 'Open',
+      });
+    }
+  }
+  if (plan.incident) {
+    const { birth, death, perDay } = plan.incident;
+    specials.push({
+      pattern: INCIDENT_PATTERN[kind],
+      lifecycle: { kind: 'once', birth, death },
+      weight: perDay,
+      status: 'Open',
+      rhythm: FLAT,
+    });
+  }
+  const count = specials.length;
+  return {
+    count,
+    specials,
+    period: new Float64Array(count),
+    life: new Float64Array(count),
+    offset: new Float64Array(count),
+    weight: new Float64Array(count),
+    mobileShare: new Float64Array(count).fill(NaN),
+  };
 }

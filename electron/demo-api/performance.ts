@@ -12,7 +12,7 @@ import {
   round2,
   type Percentiles,
 } from './distribution.ts';
-import { countFrom, cumulative, meanRate, meanRateFrom, type Stream } from './traffic.ts';
+import { countBefore, countFrom, cumulative, meanRate, meanRateFrom, type Stream } from './traffic.ts';
 import { DAY } from '../../shared/time-window.ts';
 import type { AjaxItem } from '../../shared/schemas/ajax.ts';
 import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world-types.ts';
@@ -95,7 +95,9 @@ export function pageRow(project: ProjectModel, page: PageModel, span: Span): Pag
       errorCount: 0,
     };
   }
-  const loadTime = round2(page.loadTime * timeFactor(page.stream, page.drift, span, rate));
+  const loadTime = round2(
+    page.loadTime * timeFactor(page.stream, page.drift, span, rate) * slowdownFactor(project, page, lo, hi),
+  );
   const networkTime = round2(loadTime * page.networkShare);
   const domTime = round2(loadTime * page.domShare);
   // load = network + frontend, frontend = dom + render: the parts add up to the whole.
@@ -128,6 +130,18 @@ export function pageRow(project: ProjectModel, page: PageModel, span: Span): Pag
     frustrated,
     errorCount: marked(lo, hi, page.errorRate),
   };
+}
+
+/**
+ * A project's slowdown as a window sees it: the views from the slowdown's start on are `factor`
+ * slower, so the window's mean grows with their share (a fixed view count, so the same window
+ * always gives the same value).
+ */
+function slowdownFactor(project: ProjectModel, page: PageModel, lo: number, hi: number): number {
+  const slowdown = project.slowdown;
+  if (!slowdown) return 1;
+  const slow = hi - Math.min(hi, Math.max(lo, countBefore(page.stream, slowdown.from)));
+  return 1 + ((slowdown.factor - 1) * slow) / (hi - lo);
 }
 
 /** Throughput-weighted mean of a field over rows (0 when there is no traffic). */

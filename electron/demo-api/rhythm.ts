@@ -55,3 +55,14 @@ export function rhythm(h: number, bursty: boolean): Rhythm {
   const b = subBetween(r, 3, ...shape.b);
   return { phi, psi, a, b, c1, p1, t1, c2, p2, t2, c3, p3, t3 };
 }
+
+/** Share of a rhythm's swings a calm stream keeps (see calmed). */
+const CALM = 0.2;
+
+/**
+ * The rhythm with its swings cut to a fifth (same phases and periods): a stream that keeps its
+ * usual rate, so no window holds half as many again as the one before it.
+ */
+export function calmed(r: Rhythm): Rhythm {
+  return { ...r, a: r.a * CALM, b: r.b * CALM, c1: r.c1 * CALM, c2: r.c2 * CALM, c3: r.c3 * CALM };
+}

@@ -10,7 +10,8 @@ import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers } from './handlers.ts';
 import { HttpError } from './handlers/request.ts';
-import { getWorld, PROJECT_IDS } from './world.ts';
+import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, type DemoProject } from './project-catalogue.ts';
+import { getWorld } from './world.ts';
 import type { World } from './world-types.ts';
 
 export interface DemoApiOptions {
@@ -21,8 +22,10 @@ export interface DemoApiOptions {
   seed?: number;
   /** Multiplies pages, ajax calls and error templates; default 1. */
   scale?: number;
-  /** The server's clock (tests pin it); default Date.now. */
+  /** The server's clock (tests pin it); default Date.now. Its reading at start anchors the incident and the slowdown (project-catalogue.ts). */
   now?: number | (() => number);
+  /** How many projects to serve: the demo's own eight, then generated ones (default 8, at most 256). */
+  projects?: number;
   /** Fault rules active from the start. */
   faults?: FaultRule[];
 }
@@ -32,6 +35,8 @@ export interface DemoApi {
   readonly port: number;
   readonly key: string;
   readonly faults: FaultSet;
+  /** The projects served, in order, with the names and kinds an account lists them by. */
+  readonly projects: readonly DemoProject[];
   close(): Promise<void>;
 }
 
@@ -92,6 +97,12 @@ function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchP
   return kept;
 }
 
+/** The ids of the projects served, as a 404 names them (a long list by its ends). */
+function servedList(ids: readonly string[]): string {
+  if (ids.length <= DEFAULT_PROJECTS) return ids.join(', ');
+  return `${ids.slice(0, 3).join(', ')}, ... ${ids.at(-1) ?? ''} (${ids.length} projects)`;
+}
+
 /** Answers one API request (everything but the faults). */
 export function answer(
   world: World,
@@ -110,7 +121,8 @@ export function answer(
     return failure(405, `Method ${method} is not allowed: this API is read-only, use GET.`, { Allow: 'GET' });
   const projectId = match.path.projectId ?? '';
   const project = world.projects.get(projectId);
-  if (!project) return failure(404, `Unknown project "${projectId}". This demo serves ${PROJECT_IDS.join(', ')}.`);
+  if (!project)
+    return failure(404, `Unknown project "${projectId}". This demo serves ${servedList(world.projects.ids)}.`);
   const endpoint = endpoints[match.id];
   if (!endpoint.kinds.includes(project.kind)) {
     const served = endpoint.kinds.map((k) => (k === 'apm' ? 'APM' : k)).join(' and ');
@@ -356,9 +368,12 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     throw new RangeError(`scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`);
   // Loopback only: the demo holds made-up personal data and a well-known key.
   const host = '127.0.0.1';
+  const projectCount = options.projects ?? DEFAULT_PROJECTS;
+  if (!Number.isInteger(projectCount) || projectCount < 1 || projectCount > MAX_PROJECTS)
+    throw new RangeError(`projects must be a whole number from 1 to ${MAX_PROJECTS}, got ${projectCount}`);
   const clock = options.now;
   const now = typeof clock === 'number' ? () => clock : (clock ?? Date.now);
-  const world = getWorld(seed, scale);
+  const world = getWorld(seed, scale, { projects: projectCount, startedAt: floorToMinute(now()) });
   const faults = new FaultSet();
   for (const rule of options.faults ?? []) faults.add(rule);
   const cache = new AnswerCache(256 * 1024 * 1024);
@@ -403,6 +418,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     port,
     key,
     faults,
+    projects: demoProjects(projectCount),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -4,7 +4,8 @@
 import type { ClientKind } from './content/clients.ts';
 import type { ErrorPattern } from './content/errors.ts';
 import type { WeightedTable } from './random.ts';
-import type { Stream } from './traffic.ts';
+import type { Rhythm, Stream } from './traffic.ts';
+import type { ErrorStatus } from '../../shared/schemas/errors.ts';
 
 import type { ProjectKind } from '../../shared/schemas/reports.ts';
 
@@ -78,6 +79,8 @@ export type Lifecycle =
   | { readonly kind: 'generations'; readonly periodMs: number; readonly lifeMs: number; readonly offsetMs: number }
   /** one group, alive from `birth` on, never ending */
   | { readonly kind: 'evergreen'; readonly birth: number }
+  /** one group, alive in [birth, death) only (an incident) */
+  | { readonly kind: 'once'; readonly birth: number; readonly death: number }
   /** generations as above, each with exactly one event, `lifeMs` after its birth */
   | { readonly kind: 'single'; readonly periodMs: number; readonly offsetMs: number; readonly eventAfterMs: number };
 
@@ -161,12 +164,28 @@ export interface ProjectModel extends ProjectItems {
   readonly clientKinds: readonly ClientKind[];
   /** Lazily built user records. */
   readonly users: (User | undefined)[];
+  /** Error templates keep only a fifth of their rhythm: errors come at a steady, usual rate. */
+  readonly calm?: boolean;
+  /** Page loads got slower from `from` on, by `factor` (a regression; see project-catalogue.ts). */
+  readonly slowdown?: Slowdown;
+}
+
+export interface Slowdown {
+  readonly from: number;
+  readonly factor: number;
+}
+
+/** A world's projects, each built on first use. */
+export interface ProjectTable {
+  /** The ids served, in the world's order (a project's index is its place here). */
+  readonly ids: readonly string[];
+  get(id: string): ProjectModel | undefined;
 }
 
 export interface World {
   readonly seed: number;
   readonly scale: number;
-  readonly projects: ReadonlyMap<string, ProjectModel>;
+  readonly projects: ProjectTable;
 }
 
 /** A hand-written template (the groups tests and journeys name): its pattern, life and weight. */
@@ -176,4 +195,8 @@ export interface Special {
   readonly weight: number;
   readonly message?: string;
   readonly trackerOverride?: Readonly<Partial<Record<number, string>>>;
+  /** Every group of the template has this status (otherwise drawn per group). */
+  readonly status?: ErrorStatus;
+  /** The template's own rhythm (otherwise drawn from its hash). */
+  readonly rhythm?: Rhythm;
 }
