@@ -1,12 +1,13 @@
 // What every measurement shares: a demo API and a browser host on loopback, a user-data folder,
 // and small statistics.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
-import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { MemorySecretStore, type SecretStore } from '../../electron/core/secret-store.ts';
+import { EMPTY_SETTINGS } from '../../electron/core/settings-salvage.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 import { pinBrowserClock, pinClock, suiteInstant } from '../pinned-clock.ts';
@@ -28,8 +29,38 @@ export const DEMO_KEY = 'bench-key';
 /** The run's clock, as the journeys': the demo, the hosts and the pages read the same instant. */
 export const CLOCK = pinClock(suiteInstant());
 
-export function demo(scale = 1): Promise<DemoApi> {
-  return startDemoApi({ port: 0, key: DEMO_KEY, scale, now: CLOCK.now });
+/** The demo API; `projects` grows it past its own eight (demo-p009, …). */
+export function demo(scale = 1, projects?: number): Promise<DemoApi> {
+  return startDemoApi({ port: 0, key: DEMO_KEY, scale, now: CLOCK.now, ...(projects ? { projects } : {}) });
+}
+
+/**
+ * A user of `accounts` accounts ("Team 1", …) on one demo, each listing its first `perAccount`
+ * projects: the settings file in `userDataDir` and each account's key in `secrets`, as the
+ * accounts screen leaves them. With accounts of their own, the host starts no demo account.
+ */
+export async function writeAccounts(
+  userDataDir: string,
+  secrets: SecretStore,
+  api: DemoApi,
+  accounts: number,
+  perAccount: number,
+): Promise<void> {
+  const projects = api.projects.slice(0, perAccount).map(({ id, name, kind }) => ({ id, name, kind }));
+  if (projects.length < perAccount) throw new Error(`The demo serves ${projects.length} projects, not ${perAccount}`);
+  const list = Array.from({ length: accounts }, (_, i) => ({
+    id: `team-${i + 1}`,
+    name: `Team ${i + 1}`,
+    baseUrl: api.url,
+    projects,
+  }));
+  for (const account of list) await secrets.set(`account:${account.id}`, DEMO_KEY);
+  const settings = {
+    ...EMPTY_SETTINGS,
+    accounts: list,
+    selected: { accountId: list[0]!.id, projectId: projects[0]!.id },
+  };
+  await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(settings));
 }
 
 /** Every folder a run makes (user data, browser profiles, traces) lives in one, removed on exit. */
@@ -71,6 +102,16 @@ export function host(
     core: { secrets: { store: secrets, problem: null }, gateway: { maxBodyBytes: 128 * 1024 * 1024, now: CLOCK.now } },
     startDemo: async () => ({ url: api.url, key: DEMO_KEY, close: async () => undefined }),
   });
+}
+
+/**
+ * Opens `route` (`/overview`) as the page's first load, whatever screen a launch with no route
+ * would choose (the Projects home, for a user of two projects or more): the secret is already
+ * where the launch URL leaves it (bridge.ts takeSecret), as compare.ts does.
+ */
+export async function openRoute(page: Page, started: WebHost, route: string): Promise<void> {
+  await page.addInitScript((secret) => sessionStorage.setItem('spyglass.secret', secret), started.secret);
+  await page.goto(`${started.url}/#${route}`);
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

@@ -4,7 +4,9 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
-import { demo, goal, host, launchProfile, median, newPage, newUserData, type Result } from './harness.ts';
+import type { DemoApi } from '../../electron/demo-api/server.ts';
+import type { WebHost } from '../../electron/web/web-host.ts';
+import { demo, goal, host, launchProfile, median, newPage, newUserData, openRoute, type Result } from './harness.ts';
 
 /** Launches vary by a fifth and more on a small machine: nine of them steady the median. */
 const RUNS = 9;
@@ -12,22 +14,36 @@ const RUNS = 9;
 const SWITCHES = 16;
 const overviewNumber = '[data-testid="page-views"]';
 
+/** What a launch waits for: the element the app marks `mark`, and what says it came from the cache. */
+export interface PaintWatch {
+  mark: string;
+  /** Found in the document (or within `row`, the marked element's own) when what painted is the cached copy. */
+  stale: string;
+  row?: string;
+}
+
+const OVERVIEW_PAINT: PaintWatch = { mark: 'overview-numbers', stale: '[data-testid="stale-banner"]' };
+
 /**
- * Says on the console, from inside the page, when the overview's numbers were first painted, as
- * the browser's Element Timing API reports it (the end of that frame's rendering) (the app marks them `overview-numbers`), and
- * whether the stale banner was on screen with them. A console line rather than polling from
- * outside: Playwright's polling would run its own script in the page while the app loads, and be
- * counted as the app's time.
+ * Says on the console, from inside the page, when the marked element (the overview's numbers,
+ * `overview-numbers`) was first painted, as the browser's Element Timing API reports it (the end
+ * of that frame's rendering), and whether what painted was the cached copy (the stale banner on
+ * screen with them). A console line rather than polling from outside: Playwright's polling would
+ * run its own script in the page while the app loads, and be counted as the app's time.
  */
-function watchForPaint(): void {
+function watchForPaint(watch: PaintWatch): void {
+  let told = false;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       identifier: string;
       renderTime: number;
       paintTime?: number;
+      element: Element | null;
     })[]) {
-      if (entry.identifier !== 'overview-numbers') continue;
-      const stale = document.querySelector('[data-testid="stale-banner"]') !== null;
+      if (entry.identifier !== watch.mark || told) continue;
+      told = true;
+      const where = watch.row ? entry.element?.closest(watch.row) : document;
+      const stale = where?.querySelector(watch.stale) != null;
       // paintTime: the page's rendering of that frame is done (presentation then depends on the
       // compositor, slow and irregular in headless Chromium on a busy machine).
       console.log(`painted at ${entry.paintTime ?? entry.renderTime} ${stale ? 'stale' : 'fresh'}`);
@@ -36,16 +52,17 @@ function watchForPaint(): void {
 }
 
 /**
- * From starting the host to the overview's numbers on screen: the host's start-up measured
- * here, the rest in the page from its navigation start, so that a busy main thread after the
- * paint (chart code arriving) does not count.
+ * From starting the host to the marked element on screen: the host's start-up measured here, the
+ * rest in the page from its navigation start, so that a busy main thread after the paint (chart
+ * code arriving) does not count. The page opens `route`, or the launch URL (no route) without one.
  */
-async function launchAndPaint(
+export async function launchAndPaint(
   page: Page,
-  start: () => Promise<{ launchUrl: string; close(): Promise<void> }>,
+  start: () => Promise<WebHost>,
   stale: boolean,
+  { watch = OVERVIEW_PAINT, route }: { watch?: PaintWatch; route?: string } = {},
 ): Promise<number> {
-  await page.addInitScript(watchForPaint);
+  await page.addInitScript(watchForPaint, watch);
   const t0 = performance.now();
   const started = await start();
   const hostReady = performance.now() - t0;
@@ -53,19 +70,35 @@ async function launchAndPaint(
     predicate: (message) => message.text().startsWith('painted at '),
     timeout: 30_000,
   });
-  await page.goto(started.launchUrl);
+  if (route) await openRoute(page, started, route);
+  else await page.goto(started.launchUrl);
   const [, at, source] = /^painted at ([\d.]+) (\w+)$/.exec((await painted).text()) ?? [];
   await started.close();
   if (source !== (stale ? 'stale' : 'fresh'))
     throw new Error(
-      `The overview painted ${source ?? 'nothing'} numbers where ${stale ? 'the cached copy' : 'fresh ones'} were expected`,
+      `The ${watch.mark} painted ${source ?? 'nothing'} where ${stale ? 'the cached copy was' : 'fresh figures were'} expected`,
     );
   const inPage = Number(at);
   return hostReady + inPage;
 }
 
+/**
+ * A launch measured in the run of the cached overview's, alternating with it so that a busy
+ * spell on the machine falls on both alike, and reported beside it.
+ */
+export interface BesideLaunch {
+  /** Readies its user data and browser profile, the cache seeded with `api` answering. */
+  prime(api: DemoApi): Promise<void>;
+  /** One launch with the service held back: from starting the host to the paint, in ms. */
+  launch(api: DemoApi): Promise<number>;
+  report(times: number[], overviewMedian: number): Result[];
+}
+
 // Launches are measured as a returning user's: the browser profile (or the desktop app's
 // window) keeps the renderer's files, their compiled code and the page's storage between them.
+// They open the overview by its route: a launch with no route opens the Projects home for a user
+// of two projects or more, as the demo account's user is.
+const OVERVIEW = '/overview';
 
 export async function measureFreshPaint(): Promise<Result[]> {
   const api = await demo();
@@ -75,7 +108,7 @@ export async function measureFreshPaint(): Promise<Result[]> {
   for (let run = 0; run <= RUNS; run++) {
     const { context, page } = await launchProfile(profile);
     const userData = await newUserData(); // nothing cached: every number comes from the service
-    const elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false);
+    const elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false, { route: OVERVIEW });
     if (run > 0) times.push(elapsed); // the first run warms the disk, the browser's cache and the demo's world
     await context.close();
   }
@@ -83,27 +116,31 @@ export async function measureFreshPaint(): Promise<Result[]> {
   return [goal('launch → fresh overview painted', median(times), 'ms', 600, `median of ${RUNS}, warm disk`)];
 }
 
-export async function measureCachedPaint(): Promise<Result[]> {
+/** `beside`: a launch measured in the same run (the Projects home's), alternated with the overview's. */
+export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[]> {
   const api = await demo();
   const secrets = new MemorySecretStore({ persistent: true });
   const userData = await newUserData();
   const profile = await newUserData();
   const primer = await launchProfile(profile);
-  await launchAndPaint(primer.page, () => host(api, userData, secrets), false);
+  await launchAndPaint(primer.page, () => host(api, userData, secrets), false, { route: OVERVIEW });
   await primer.context.close();
+  await beside?.prime(api);
   // The service is slow from now on, so what paints first can only be the cached copy.
   api.faults.add({ kind: 'latency', ms: 5_000 });
   const times: number[] = [];
+  const besides: number[] = [];
   const cold: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await launchProfile(profile);
-    times.push(await launchAndPaint(page, () => host(api, userData, secrets), true));
+    times.push(await launchAndPaint(page, () => host(api, userData, secrets), true, { route: OVERVIEW }));
     await context.close();
+    if (beside) besides.push(await beside.launch(api));
   }
   // The same from a browser that has never seen Spyglass: for comparison, not the goal.
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await launchProfile(await newUserData());
-    cold.push(await launchAndPaint(page, () => host(api, userData, secrets), true));
+    cold.push(await launchAndPaint(page, () => host(api, userData, secrets), true, { route: OVERVIEW }));
     await context.close();
   }
   api.faults.clear();
@@ -125,6 +162,7 @@ export async function measureCachedPaint(): Promise<Result[]> {
       info: true,
       note: `median of ${RUNS}: nothing compiled or stored yet`,
     },
+    ...(beside ? beside.report(besides, median(times)) : []),
   ];
 }
 
@@ -132,7 +170,7 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   const api = await demo();
   const started = await host(api, await newUserData());
   const page = await newPage(browser);
-  await page.goto(started.launchUrl);
+  await openRoute(page, started, OVERVIEW);
   await page.locator(overviewNumber).waitFor();
   // Visit the pages view once so that its answer is cached, then come back.
   await page.getByRole('link', { name: /^Pages/ }).click();
