@@ -34,7 +34,8 @@ import {
   time,
   traffic,
 } from './project-columns.ts';
-import { projectsOf, useProjectRows, type ProjectRow } from './use-project-rows.ts';
+import { useProjectRows } from './project-rows.tsx';
+import { projectsOf, type ProjectRow } from './use-project-rows.ts';
 import './projects.css';
 
 const DEFAULT_SORT: ColumnSort = { id: 'health', desc: true };
@@ -45,7 +46,7 @@ export function ProjectsScreen(): ReactNode {
   const [comparison] = useComparison();
   const preferences = usePreferences();
   const refs = useMemo(() => projectsOf(list), [list]);
-  const rows = useProjectRows(refs, timeWindow, comparison, preferences.health);
+  const { rows, sources } = useProjectRows(refs, timeWindow, comparison, preferences.health);
 
   const settled = rows.filter((row) => !row.loading);
   const states = Object.fromEntries(settled.map((row) => [row.key, row.health.state]));
@@ -73,6 +74,7 @@ export function ProjectsScreen(): ReactNode {
         </span>
       </header>
       <HomeTable rows={rows} timeWindow={timeWindow} comparison={comparison} />
+      {sources}
     </section>
   );
 }
@@ -442,7 +444,9 @@ function Sparkline({ points, label }: { points: readonly (number | null)[]; labe
 function changeWindowsOf(rows: readonly ProjectRow[], comparison: Comparison | null): ChangeWindows | null {
   if (!comparison) return null;
   const row = rows.find((r) => r.window && r.baselineWindow);
-  return row ? { label: comparisonLabel(comparison), current: row.window!, comparison: row.baselineWindow! } : null;
+  return row?.window && row.baselineWindow
+    ? { label: comparisonLabel(comparison), current: row.window, comparison: row.baselineWindow }
+    : null;
 }
 
 /** Export view → PDF: the home's table as it is ordered, with the window and the comparison. */

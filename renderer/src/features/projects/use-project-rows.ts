@@ -1,7 +1,7 @@
-// The home's rows: for every project of every account, its answers for the window and for the
+// The home's rows: for each project of every account, its answers for the window and for the
 // baseline it is judged against (home-plan.ts says which, and why those), read into figures and
 // a health state with its reasons (domain/project-health.ts). Rows fill in as answers arrive.
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ApiError } from '../../../../shared/api-error.ts';
 import type { AccountView, BridgeValue, Project } from '../../../../shared/bridge.ts';
 import type { Comparison } from '../../../../shared/comparison.ts';
@@ -46,8 +46,8 @@ export interface ProjectRow extends ProjectRef {
   trend: readonly (number | null)[];
   /** What the row's figures cover, and when they were fetched (the oldest of its answers). */
   window: ResolvedWindow | null;
-  /** The window the row is judged against. */
-  baselineWindow: ResolvedWindow;
+  /** The window the row is judged against; null before the row is worked out. */
+  baselineWindow: ResolvedWindow | null;
   asOf: number | null;
   /** Shown from the cache: the service failed (`problem` says how) or has not answered yet. */
   fromCache: boolean;
@@ -62,87 +62,92 @@ const data = <T>(state: ViewState<unknown> | undefined): T | null =>
   state && hasData(state) ? (state.data as T) : null;
 
 /**
- * The rows, in the projects' order (the screen sorts them). `comparison` null: each project is
- * judged against the previous period, and no changes are shown.
+ * One project's row: its window's answers, then the baseline of what they cover (home-plan.ts).
+ * `comparison` null: the project is judged against the previous period, and no changes are shown.
+ * The same object while it reads the same, so the table renders again only the rows that changed.
  */
-export function useProjectRows(
-  refs: readonly ProjectRef[],
+export function useProjectRow(
+  ref: ProjectRef,
   timeWindow: TimeWindow,
   comparison: Comparison | null,
   thresholds: HealthThresholds,
-): ProjectRow[] {
+): ProjectRow {
   const resolved = resolveWindow(timeWindow, floorToMinute(Date.now()));
-  const projects = useMemo(
-    () => refs.map((ref) => ({ accountId: ref.account.id, projectId: ref.project.id, kind: ref.project.kind })),
-    [refs],
+  const project = useMemo(
+    () => [{ accountId: ref.account.id, projectId: ref.project.id, kind: ref.project.kind }],
+    [ref.account.id, ref.project.id, ref.project.kind],
   );
-  // Two rounds of one plan: the window's answers first, then the baselines of what they cover.
+  // Two rounds of one plan: the window's answers first, then the baseline of what they cover.
   const nowRequests = useMemo(
-    () => planHomeRequests(projects, timeWindow, () => resolved, null).filter((r) => r.role === 'window'),
+    () => planHomeRequests(project, timeWindow, () => resolved, null).filter((r) => r.role === 'window'),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [projects, timeWindow],
+    [project, timeWindow],
   );
-  const nowStates = useApiMany(useMemo(() => nowRequests.map(apiRequest), [nowRequests]));
+  const [report, errors] = useApiMany(useMemo(() => nowRequests.map(apiRequest), [nowRequests]));
   // The live answer's window, or a copy's once the service has failed (offline, the baseline is
   // the copy's own); while the live answer is on its way, the window resolved now, which it will
   // cover in all but a minute's turn: a copy shown meanwhile does not cost a second baseline.
-  const covered = (_: unknown, i: number) => {
-    const report = nowStates[i * 2];
-    return report?.status === 'ready' || (report?.status === 'stale' && report.error) ? report.window : resolved;
-  };
-  const baselineRequests = planHomeRequests(projects, timeWindow, covered, comparison).filter(
+  const covered = report?.status === 'ready' || (report?.status === 'stale' && report.error) ? report.window : resolved;
+  const baselineRequests = planHomeRequests(project, timeWindow, () => covered, comparison).filter(
     (r) => r.role === 'baseline',
   );
-  const baselineKey = JSON.stringify(baselineRequests.map((r) => r.window));
-  const baselineStates = useApiMany(
-    // The windows by value: a new plan of the same windows must not ask again.
+  const baselineWindow = resolveWindow(baselineRequests[0]!.window, Date.now());
+  const [baseReport, baseErrors] = useApiMany(
+    // The window by value: a new plan of the same window must not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    useMemo(() => baselineRequests.map(apiRequest), [projects, baselineKey]),
+    useMemo(() => baselineRequests.map(apiRequest), [project, baselineWindow.start, baselineWindow.end]),
   );
-  const baselines = baselineRequests
-    .filter((r) => r.endpoint === 'reports')
-    .map((r) => resolveWindow(r.window, Date.now()));
-  const named = baselineName(resolved, comparison);
 
-  // A row that reads the same as before is the same object, so only the rows an answer changed
-  // render again as a hundred projects' answers arrive one by one.
-  const kept = useRef(new Map<string, { text: string; row: ProjectRow }>());
-  const rows = refs.map((ref, i): ProjectRow => {
-    const states = [nowStates[i * 2], nowStates[i * 2 + 1], baselineStates[i * 2], baselineStates[i * 2 + 1]];
-    const [report, errors, baseReport, baseErrors] = states;
-    const nowWindow = report && hasData(report) ? report.window : resolved;
-    const now = figuresOf(data<Report>(report), data<ErrorList>(errors), nowWindow);
-    const baseline = figuresOf(data<Report>(baseReport), data<ErrorList>(baseErrors), baselines[i]!);
-    const shown = states.filter((s) => s && hasData(s)) as Extract<ViewState<unknown>, { data: unknown }>[];
-    const problem = problemOf(states);
-    const paused = accountGate(ref.account.id).pausedUntil;
-    const limited = problem?.kind === 'rate-limited' ? (problem.retryAt ?? paused) : paused;
-    return {
-      ...ref,
-      key: rowKey(ref),
-      now,
-      baseline,
-      health: now || !problem ? judgeHealth(now, baseline, thresholds, named) : failedHealth(problem),
-      trend: errorTrendOf(data<ErrorList>(errors)).map((point) => point.events),
-      window: report && hasData(report) ? report.window : null,
-      baselineWindow: baselines[i]!,
-      asOf: shown.length ? Math.min(...shown.map((s) => s.fetchedAt)) : null,
-      fromCache: shown.some((s) => s.status === 'stale'),
-      loading: states.some((s) => !s || s.status === 'loading'),
-      problem,
-      waitingUntil: limited,
-    };
-  });
-  const next = new Map<string, { text: string; row: ProjectRow }>();
-  const stable = rows.map((row) => {
-    const text = JSON.stringify(row);
-    const before = kept.current.get(row.key);
-    const same = before?.text === text ? before.row : row;
-    next.set(row.key, { text, row: same });
-    return same;
-  });
-  kept.current = next;
-  return stable;
+  const states = [report, errors, baseReport, baseErrors];
+  const now = figuresOf(
+    data<Report>(report),
+    data<ErrorList>(errors),
+    report && hasData(report) ? report.window : resolved,
+  );
+  const baseline = figuresOf(data<Report>(baseReport), data<ErrorList>(baseErrors), baselineWindow);
+  const shown = states.filter((s) => s && hasData(s)) as Extract<ViewState<unknown>, { data: unknown }>[];
+  const problem = problemOf(states);
+  const paused = accountGate(ref.account.id).pausedUntil;
+  const row: ProjectRow = {
+    ...ref,
+    key: rowKey(ref),
+    now,
+    baseline,
+    health:
+      now || !problem
+        ? judgeHealth(now, baseline, thresholds, baselineName(resolved, comparison))
+        : failedHealth(problem),
+    trend: errorTrendOf(data<ErrorList>(errors)).map((point) => point.events),
+    window: report && hasData(report) ? report.window : null,
+    baselineWindow,
+    asOf: shown.length ? Math.min(...shown.map((s) => s.fetchedAt)) : null,
+    fromCache: shown.some((s) => s.status === 'stale'),
+    loading: states.some((s) => !s || s.status === 'loading'),
+    problem,
+    waitingUntil: problem?.kind === 'rate-limited' ? (problem.retryAt ?? paused) : paused,
+  };
+  const text = JSON.stringify(row);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => row, [text]);
+}
+
+/** A project's row before its component has worked it out: loading, judged on nothing. */
+export function pendingRow(ref: ProjectRef): ProjectRow {
+  return {
+    ...ref,
+    key: rowKey(ref),
+    now: null,
+    baseline: null,
+    health: { state: 'no-data', reasons: ['Loading…'], severity: 0 },
+    trend: [],
+    window: null,
+    baselineWindow: null,
+    asOf: null,
+    fromCache: false,
+    loading: true,
+    problem: null,
+    waitingUntil: null,
+  };
 }
 
 /** The first failure among a row's answers, whether a copy stands in for it or nothing does. */
