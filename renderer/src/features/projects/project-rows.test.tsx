@@ -1,0 +1,101 @@
+// Each project's row from its four answers: the window's report and open groups, then the same for
+// the period before what the report covers; a project whose service is down says why on its row.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../../shared/api-error.ts';
+import type { Project } from '../../../../shared/bridge.ts';
+import { formatApiTime, HOUR } from '../../../../shared/time-window.ts';
+
+const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
+const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { fixClock } = await import('../../testing/fixed-clock.ts');
+const { DEFAULT_HEALTH_THRESHOLDS } = await import('../../../../shared/preferences.ts');
+const { useProjectRows } = await import('./project-rows.tsx');
+
+const NOW = Date.parse('2026-11-21T12:00:30Z');
+fixClock(NOW);
+const end = Date.parse('2026-11-21T12:00:00Z');
+const shop: Project = { id: 'shop', name: 'Shop', kind: 'browser' };
+const api: Project = { id: 'api', name: 'API', kind: 'apm' };
+const refs = [
+  { account: { id: 'a', name: 'A' }, project: shop },
+  { account: { id: 'b', name: 'B' }, project: api },
+];
+
+type Asked = {
+  accountId: string;
+  path: { projectId: string };
+  endpoint: string;
+  query: Record<string, string>;
+  cache?: string;
+};
+
+const report = (events: number) => ({
+  apdex: { page: { satisfied: 90, tolerated: 10, frustrated: 0, total: 100, score: 0.95 } },
+  pages: { throughput: 1000, page: { loadTime: 1200 } },
+  errors: { errors: 3, events, device: { mobile: 0, desktop: events } },
+});
+const list = {
+  data: [],
+  trendDates: ['2026-11-21 00:00'],
+  count: 0,
+  limit: 100,
+  page: 1,
+  totalPages: 1,
+  totalCount: 0,
+  hasMore: false,
+};
+const answer = (data: unknown, window: { start: number; end: number }) => ({
+  ok: true,
+  data,
+  fetchedAt: NOW,
+  window,
+  source: 'network',
+  deviations: [],
+  deviationCount: 0,
+});
+
+function Rows() {
+  const { rows, sources } = useProjectRows(refs, { kind: 'relative', dur: '1d' }, null, DEFAULT_HEALTH_THRESHOLDS);
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row.key} data-testid={row.project.id}>
+          {row.loading ? 'loading' : row.health.reasons[0]}
+        </li>
+      ))}
+      {sources}
+    </ul>
+  );
+}
+
+describe('useProjectRows', () => {
+  it('asks four things of each project and judges the window against the period before it', async () => {
+    const window = { start: end - 24 * HOUR, end };
+    host.answer('api.get', (request: Asked) => {
+      if (request.cache) return { ok: false, error: apiError('not-found', 'Nothing cached') };
+      if (request.accountId === 'b')
+        return { ok: false, error: apiError('offline', 'The service could not be reached') };
+      const baseline = request.query.timeStart === formatApiTime(window.start - 24 * HOUR);
+      if (request.endpoint === 'reports') return answer(report(baseline ? 20 : 90), window);
+      return answer(list, window);
+    });
+    renderWithClient(<Rows />);
+    await waitFor(() =>
+      expect(screen.getByTestId('shop').textContent).toBe('Failing: error events ×4.5 against the previous period'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('api').textContent).toBe('No data: The service could not be reached'),
+    );
+    const live = host.calls
+      .filter((c) => c.channel === 'api.get' && !(c.request as Asked).cache)
+      .map((c) => c.request as Asked);
+    const shopAsked = live.filter((r) => r.accountId === 'a');
+    expect(shopAsked.map((r) => [r.endpoint, r.query.timeDur ?? r.query.timeStart])).toEqual([
+      ['reports', '1d'],
+      ['errors.list', '1d'],
+      ['reports', formatApiTime(window.start - 24 * HOUR)],
+      ['errors.list', formatApiTime(window.start - 24 * HOUR)],
+    ]);
+  });
+});
