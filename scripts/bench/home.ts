@@ -243,9 +243,22 @@ export async function measureHomeFilter(browser: Browser): Promise<Result[]> {
   const page = await newPage(browser);
   try {
     started = await host(api, userData, secrets);
+    const t0 = performance.now();
     await openRoute(page, started, '/projects');
-    await waitForComplete(page, total);
-    if ((await rowCount(page)) !== total) throw new Error(`The home shows ${await rowCount(page)} rows, not ${total}`);
+    // Every row with its window's figures; then the service is held back, so that no answer
+    // lands (and renders the rows) while the keys are typed. The baselines wait meanwhile: the
+    // whole home of 100 takes a minute and more to complete on a busy machine (see the note).
+    await page.waitForFunction(
+      (count) => {
+        const rows = document.querySelectorAll('[data-testid="home-row"]');
+        return rows.length === count && [...rows].every((row) => row.getAttribute('data-health') !== 'loading');
+      },
+      total,
+      { timeout: 120_000 },
+    );
+    const figuresIn = performance.now() - t0;
+    api.faults.add({ kind: 'latency', ms: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // answers already on their way land
     // A first word typed and erased warms the code the filter runs, as any use of the home before would.
     await typeAndErase(page, 'demo', KEY_GAP_MS);
     const { typing, erasing } = await typeAndErase(page, TYPED, KEY_GAP_MS);
@@ -269,10 +282,20 @@ export async function measureHomeFilter(browser: Browser): Promise<Result[]> {
         info: true,
         note: `of ${all.length}`,
       },
+      {
+        name: `  its ${total} rows with their figures, service answering at once`,
+        value: figuresIn,
+        unit: 'ms',
+        goal: '',
+        ok: true,
+        info: true,
+        note: 'from opening the home (4 requests a project, 2 of them before this)',
+      },
     ];
   } finally {
     await page.context().close();
     await started?.close();
+    api.faults.clear();
     await api.close();
   }
 }
