@@ -13,7 +13,6 @@ import { DataState } from '../../view-kit/data-state.tsx';
 import { ApmOverview } from './apm-overview.tsx';
 import { BrowserOverview } from './browser-overview.tsx';
 import './overview.css';
-import { changesOf } from './report-changes.ts';
 import { reportHeadline } from './report-headline.ts';
 import { TrendSection } from './trend-section.tsx';
 import { APM_TREND, BROWSER_TREND } from './trend-series.ts';
@@ -65,7 +64,7 @@ export function OverviewView({ scope, project }: ViewProps): ReactNode {
               }
               window={trend.window}
               projectId={scope.projectId}
-              change={changesOf(comparison.compared, data)}
+              compared={comparison.compared}
             />
           ) : (
             <ApmOverview
