@@ -6,8 +6,7 @@ import type { BrowserReport, Report } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { FigureRow } from '../../ui/charts/metric.tsx';
-import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
-import { formatCount, formatExact } from '../../ui/format.ts';
+import { countPart, StackedBar, type Part } from '../../ui/charts/stacked-bar.tsx';
 import { ApdexSummary } from './apdex-summary.tsx';
 import { LoadBreakdown } from './load-breakdown.tsx';
 import { OverviewHeadline } from './overview-headline.tsx';
@@ -45,6 +44,12 @@ export function BrowserOverview(
   );
 }
 
+/** A device's share of the error events, its count to tests as `data-count`. */
+const devicePart = (key: string, label: string, count: number | null, color: string): Part => ({
+  ...countPart(key, label, count, color, 'events'),
+  data: { 'data-part': key, 'data-count': count },
+});
+
 function Panels({ report, window, projectId, compared }: ReportProps): ReactNode {
   const { apdex, pages, errors } = report;
   const figures = (specs: readonly FigureSpec<Report>[]) => figuresOf(specs, report, compared);
@@ -72,24 +77,8 @@ function Panels({ report, window, projectId, compared }: ReportProps): ReactNode
         <StackedBar
           label="Error events by device"
           parts={[
-            {
-              key: 'desktop',
-              label: 'Desktop',
-              value: errors.device.desktop,
-              color: 'var(--chart-1)',
-              display: formatCount(errors.device.desktop),
-              exact: `${formatExact(errors.device.desktop)} events`,
-              data: { 'data-part': 'desktop', 'data-count': errors.device.desktop },
-            },
-            {
-              key: 'mobile',
-              label: 'Mobile',
-              value: errors.device.mobile,
-              color: 'var(--chart-2)',
-              display: formatCount(errors.device.mobile),
-              exact: `${formatExact(errors.device.mobile)} events`,
-              data: { 'data-part': 'mobile', 'data-count': errors.device.mobile },
-            },
+            devicePart('desktop', 'Desktop', errors.device.desktop, 'var(--chart-1)'),
+            devicePart('mobile', 'Mobile', errors.device.mobile, 'var(--chart-2)'),
           ]}
         />
       </ChartFrame>

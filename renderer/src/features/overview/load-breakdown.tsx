@@ -6,7 +6,7 @@ import type { PageMetricsCore } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { FigureRow } from '../../ui/charts/metric.tsx';
-import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { StackedBar, timePart } from '../../ui/charts/stacked-bar.tsx';
 import { exactMs, formatMs } from '../../ui/format.ts';
 import type { Figure } from '../../ui/figure.tsx';
 
@@ -23,12 +23,7 @@ export function LoadBreakdown({
   percentiles: readonly Figure[];
 }): ReactNode {
   const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({
-    key,
-    label,
-    value: page[key],
-    color,
-    display: formatMs(page[key]),
-    exact: exactMs(page[key]),
+    ...timePart(key, label, page[key], color),
     data: { 'data-part': key, 'data-ms': page[key] },
   });
   return (
