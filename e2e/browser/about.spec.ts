@@ -15,8 +15,7 @@ test('About shows the version and the data folder; Copy diagnostics copies the l
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Two views' requests: the overview's, and the errors list's with a user filter and a search.
-  await spyglass.open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(day));
   await spyglass.open(
     `/errors?${windowRoute(day)}&user=${encodeURIComponent(USER)}&message=${encodeURIComponent(MESSAGE)}`,
   );

@@ -167,8 +167,7 @@ test('zooming into the trend keeps Compare on, the comparison following the zoom
 
 test("the APM overview's changes against the previous period are the demo API's", async ({ page, spyglass }) => {
   const [now, then] = await bothWindows<ApmReport>(spyglass, '/v2/projects/demo-apm/reports');
-  await spyglass.open(`/overview?${windowRoute(day)}&cmp=previous`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(`${windowRoute(day)}&cmp=previous`);
   await selectProject(page, /Demo API server/);
   await comparisonReady(page);
   await expectChange(page, 'response-time', now.responseTime, then.responseTime, 'down');

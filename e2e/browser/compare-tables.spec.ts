@@ -13,7 +13,16 @@ import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
 import { screenshots } from './chart-helpers.ts';
-import { SUITE_NOW, expect, expectChange, firstCell, firstRow, sidewaysOverflow, test } from './fixtures.ts';
+import {
+  SUITE_NOW,
+  expect,
+  expectChange,
+  firstCell,
+  firstRow,
+  sidewaysOverflow,
+  test,
+  type Spyglass,
+} from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A fixed, closed day, and the day before it as the previous period.
@@ -22,6 +31,9 @@ const query = (from: number, to: number) => windowQuery({ start: from, end: to }
 const api = (path: string, from: number, to: number, extra = '') =>
   `/v2/projects/demo-browser/${path}?${query(from, to)}${extra}`;
 const windowRoute = routeOf({ start, end });
+/** The demo API's answers for the day and for the previous period, the day before. */
+const bothDays = <T>(demoJson: Spyglass['demoJson'], path: string, extra = ''): Promise<[T, T]> =>
+  Promise.all([demoJson<T>(api(path, start, end, extra)), demoJson<T>(api(path, start - 24 * HOUR, start, extra))]);
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 const AJAX_METRICS = [
@@ -44,8 +56,7 @@ test('ajax with the previous period: change columns, stats, marks and the CSV ag
   page,
   spyglass,
 }) => {
-  const now = await spyglass.demoJson<AjaxList>(api('ajax', start, end));
-  const then = await spyglass.demoJson<AjaxList>(api('ajax', start - 24 * HOUR, start));
+  const [now, then] = await bothDays<AjaxList>(spyglass.demoJson, 'ajax');
   await spyglass.open(`/ajax?${windowRoute}&cmp=previous`);
   const view = page.getByTestId('ajax-view');
   await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
@@ -154,8 +165,7 @@ test('pages matching a search with the previous period: the error rate change ag
   page,
   spyglass,
 }) => {
-  const now = await spyglass.demoJson<PageSearch>(api('pages', start, end, '&search=checkout'));
-  const then = await spyglass.demoJson<PageSearch>(api('pages', start - 24 * HOUR, start, '&search=checkout'));
+  const [now, then] = await bothDays<PageSearch>(spyglass.demoJson, 'pages', '&search=checkout');
   expect(now.data.length).toBeGreaterThan(0);
   await spyglass.open(`/pages?${windowRoute}&q=checkout&cmp=previous`);
   const view = page.getByTestId('pages-view');
@@ -177,8 +187,7 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   page,
   spyglass,
 }) => {
-  const now = await spyglass.demoJson<TransactionList>(api('transactions', start, end));
-  const then = await spyglass.demoJson<TransactionList>(api('transactions', start - 24 * HOUR, start));
+  const [now, then] = await bothDays<TransactionList>(spyglass.demoJson, 'transactions');
   await spyglass.open(`/transactions?${windowRoute}&cmp=previous&sort=-successTimeChange`);
   const view = page.getByTestId('transactions-view');
   await expect(view.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
@@ -199,8 +208,7 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   );
   await expectChange(view.getByTestId('stat-runs-change'), now.stats.totalCount, then.stats.totalCount, 'neutral');
 
-  const routesNow = await spyglass.demoJson<RouteList>(api('routes', start, end));
-  const routesThen = await spyglass.demoJson<RouteList>(api('routes', start - 24 * HOUR, start));
+  const [routesNow, routesThen] = await bothDays<RouteList>(spyglass.demoJson, 'routes');
   await spyglass.open(`/routes?${windowRoute}&cmp=previous`);
   const routes = page.getByTestId('routes-view');
   await expect(routes.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');
@@ -221,10 +229,7 @@ test("transactions, routes and an ajax call's detail with the previous period: t
   );
 
   const call = (await spyglass.demoJson<AjaxList>(api('ajax', start, end))).data[0]!;
-  const [callNow, callThen] = await Promise.all([
-    spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start, end)),
-    spyglass.demoJson<AjaxList>(api(`ajax/${call.id}`, start - 24 * HOUR, start)),
-  ]);
+  const [callNow, callThen] = await bothDays<AjaxList>(spyglass.demoJson, `ajax/${call.id}`);
   await spyglass.open(`/ajax/${call.id}?${windowRoute}&cmp=previous`);
   const detail = page.getByTestId('ajax-detail');
   await expect(detail.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready');

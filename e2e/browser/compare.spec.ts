@@ -12,8 +12,7 @@ const params = async (page: Page) =>
   new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '');
 
 test('c turns Compare on and off, and the choice survives a reload and a view switch', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(day));
   await expect(page.getByTestId('page-views-change')).toHaveCount(0);
   await page.locator('body').press('c');
   await expect.poll(async () => (await params(page)).get('cmp')).toBe('previous');

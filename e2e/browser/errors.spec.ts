@@ -8,7 +8,7 @@ import type { ErrorEvent, ErrorEventList } from '../../shared/schemas/error-even
 import type { ErrorGroup, ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { selectProject } from './chart-helpers.ts';
-import { SUITE_NOW, expect, test, photograph } from './fixtures.ts';
+import { SUITE_NOW, expect, test, photograph, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -42,6 +42,10 @@ async function busyGroup(demoJson: <T>(path: string) => Promise<T>): Promise<Err
   expect(group, 'a group with 100–400 events').toBeTruthy();
   return group!;
 }
+
+/** A page of a group's events in the window, as the demo API answers it. */
+const eventsOf = (demoJson: Spyglass['demoJson'], group: ErrorGroup, limit: number, page: number) =>
+  demoJson<ErrorEventList>(`${API}/errors/${hashOf(group.id)}/events?${windowQuery}&limit=${limit}&page=${page}`);
 
 test("list → filters → group → events → event → trace, with the demo API's numbers", async ({ page, spyglass }) => {
   const list = await spyglass.demoJson<ErrorList>(
@@ -218,13 +222,8 @@ test('sorting and pagination follow the API', async ({ page, spyglass }) => {
 
 test("keys step through a group's events: j older, k newer, Home newest, End oldest", async ({ page, spyglass }) => {
   const group = await busyGroup(spyglass.demoJson);
-  const hash = hashOf(group.id);
-  const firstPage = await spyglass.demoJson<ErrorEventList>(
-    `${API}/errors/${hash}/events?${windowQuery}&limit=25&page=1`,
-  );
-  const lastPage = await spyglass.demoJson<ErrorEventList>(
-    `${API}/errors/${hash}/events?${windowQuery}&limit=1&page=${group.events}`,
-  );
+  const firstPage = await eventsOf(spyglass.demoJson, group, 25, 1);
+  const lastPage = await eventsOf(spyglass.demoJson, group, 1, group.events);
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute}`);
   const position = page.getByTestId('event-position');
   await expect(position).toHaveText(`Event 1 of ${group.events}`);
@@ -248,7 +247,7 @@ test("keys step through a group's events: j older, k newer, Home newest, End old
   // Across a page boundary (25 per request).
   await page.goto(page.url().replace('/events/1?', '/events/25?'));
   await expect(page.getByTestId('event-id')).toHaveText(firstPage.data[24]!.id);
-  const page2 = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=25&page=2`);
+  const page2 = await eventsOf(spyglass.demoJson, group, 25, 2);
   await page.keyboard.press('j');
   await expect(page.getByTestId('event-id')).toHaveText(page2.data[0]!.id);
   await page.goBack();
@@ -258,9 +257,7 @@ test("keys step through a group's events: j older, k newer, Home newest, End old
 test('the trace copies as text, with a visible confirmation', async ({ page, context, spyglass }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const group = await busyGroup(spyglass.demoJson);
-  const events = await spyglass.demoJson<ErrorEventList>(
-    `${API}/errors/${hashOf(group.id)}/events?${windowQuery}&limit=25&page=1`,
-  );
+  const events = await eventsOf(spyglass.demoJson, group, 25, 1);
   const event = events.data[0]!;
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute}`);
   await page.getByTestId('back-trace').getByRole('button', { name: 'Copy trace' }).click();
@@ -322,8 +319,7 @@ test("the privacy mask hides the user's e-mail everywhere, exports included, and
   spyglass,
 }) => {
   const group = await busyGroup(spyglass.demoJson);
-  const hash = hashOf(group.id);
-  const events = await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=25&page=1`);
+  const events = await eventsOf(spyglass.demoJson, group, 25, 1);
   const index = events.data.findIndex((e) => e.user.email !== '');
   expect(index).toBeGreaterThanOrEqual(0);
   const { email, name, id } = events.data[index]!.user;
@@ -364,14 +360,9 @@ test('bulk export holds every event of the group in the window, as JSON and CSV,
   spyglass,
 }) => {
   const group = await busyGroup(spyglass.demoJson);
-  const hash = hashOf(group.id);
   const all: ErrorEvent[] = [];
-  for (let p = 1; p <= Math.ceil(group.events / 100); p++) {
-    all.push(
-      ...(await spyglass.demoJson<ErrorEventList>(`${API}/errors/${hash}/events?${windowQuery}&limit=100&page=${p}`))
-        .data,
-    );
-  }
+  for (let p = 1; p <= Math.ceil(group.events / 100); p++)
+    all.push(...(await eventsOf(spyglass.demoJson, group, 100, p)).data);
   expect(all).toHaveLength(group.events);
   await spyglass.open(`/errors/${encodeURIComponent(group.id)}?${windowRoute}`);
   await expect(page.getByTestId('stat-events')).toHaveAttribute('title', String(group.events));

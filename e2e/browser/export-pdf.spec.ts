@@ -9,7 +9,7 @@ import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { exactMs, formatExact } from '../../renderer/src/ui/format.ts';
 import { comparisonReady, type Downloaded } from './chart-helpers.ts';
-import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 import { pdfPages, pdfPageToPng } from './pdf-helpers.ts';
 
@@ -43,9 +43,8 @@ async function exportPdf(page: Page): Promise<Downloaded> {
   return { filename: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-async function openOverview(page: Page, open: (route: string) => Promise<void>): Promise<void> {
-  await open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+async function openOverview(page: Page, spyglass: Spyglass): Promise<void> {
+  await spyglass.openOverview(windowRoute(day));
   // The trend and the panels drawn: their charts go into the file.
   await expect(page.getByTestId('errors-panel')).toBeVisible();
   await expect(page.locator('[data-testid="overview"] svg.recharts-surface').first()).toBeVisible();
@@ -56,7 +55,7 @@ test("the overview as a PDF: its header, the demo API's headline numbers and the
   spyglass,
 }) => {
   const report = await spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`);
-  await openOverview(page, spyglass.open);
+  await openOverview(page, spyglass);
   const pdf = await exportPdf(page);
   expect(pdf.filename).toMatch(/^demo-shop-browser-demo-browser_overview_\d{4}-\d\d-\d\dT\d{4}Z\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -104,7 +103,7 @@ test('the errors list of 100 groups runs over pages, its header repeated on each
 
 test('offline, the overview exports from the cache and the header says so', async ({ page, spyglass }) => {
   const report = await spyglass.demoJson<BrowserReport>(`${API}/reports?${windowQuery(day)}`);
-  await openOverview(page, spyglass.open);
+  await openOverview(page, spyglass);
   await spyglass.demo.close();
   await page.reload();
   await expect(page.getByTestId('cache-indicator')).toBeVisible();
@@ -119,7 +118,7 @@ test('printing leaves the sidebar and the top bar out and prints light in the da
   spyglass,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await openOverview(page, spyglass.open);
+  await openOverview(page, spyglass);
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   // The charts' palette too, though charts.css loads after the print stylesheet: its light colour, #2f6fdd.

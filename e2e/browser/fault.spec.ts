@@ -59,8 +59,7 @@ test('a view whose code could not load (its stylesheet refused once) loads, styl
     if (refused++ === 0) return route.abort('connectionrefused');
     return route.continue();
   });
-  await spyglass.open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(day));
   await page.getByRole('link', { name: 'Apdex', exact: true }).click();
   const fault = page.getByTestId('fault');
   await expect(fault.locator('.fault-detail')).toHaveText(/^Error: Unable to preload CSS for .*apdex-view/);

@@ -23,6 +23,8 @@ export interface Spyglass {
   clock: PinnedClock;
   /** Opens the app at a route, e.g. `/overview?from=…&to=…`. */
   open(route: string): Promise<void>;
+  /** Opens the overview with a query (`w=1d`, a `windowRoute`) and waits for its first figure. */
+  openOverview(query: string): Promise<void>;
   /** What the demo API itself answers for a path, for comparing with the screen. */
   demoJson<T = unknown>(path: string): Promise<T>;
   /** Another browser host on a data folder, on the same clock and demo (a relaunch, say). */
@@ -61,6 +63,10 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
       demo,
       clock,
       open: async (route) => openApp(page, host, route),
+      openOverview: async (query) => {
+        await openApp(page, host, `/overview?${query}`);
+        await expect(page.getByTestId('page-views')).toBeVisible();
+      },
       demoJson: async (path) => {
         const response = await fetch(`${demo.url}${path}`, { headers: { 'X-API-KEY': DEMO_KEY } });
         expect(response.status, path).toBe(200);

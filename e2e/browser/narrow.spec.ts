@@ -55,8 +55,7 @@ test('at 720 × 480 the sidebar starts as icons, the top bar takes two rows, and
   page,
   spyglass,
 }) => {
-  await spyglass.open('/overview?w=1d');
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview('w=1d');
   const toggle = page.getByRole('button', { name: 'Expand sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // The views are still reachable by name, and the top bar no longer takes three rows.

@@ -161,8 +161,7 @@ test('switching to the APM project shows its report shape, its trend, and no web
   spyglass,
 }) => {
   const report = await spyglass.demoJson<ApmReport>(`/v2/projects/demo-apm/reports?${windowQuery(day)}`);
-  await spyglass.open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(day));
   await selectProject(page, /Demo API server/);
   await expect(page.getByTestId('throughput')).toHaveAttribute('title', String(report.throughput));
   await expect(page.getByTestId('failure-count')).toHaveAttribute('title', String(report.failureCount));
@@ -188,8 +187,7 @@ test('switching to the APM project shows its report shape, its trend, and no web
 });
 
 test('the empty project says there is no data in the window', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(day)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(day));
   await selectProject(page, /no traffic/);
   await expect(page.getByText('No data in this window.')).toBeVisible();
   await expect(page.getByTestId('trend')).toHaveCount(0);

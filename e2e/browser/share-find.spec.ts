@@ -30,8 +30,7 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
   page,
   spyglass,
 }) => {
-  await spyglass.open(`/overview?${windowRoute}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute);
 
   // A view, by keyboard alone.
   const input = await palette(page, 'go ajax');
@@ -266,8 +265,7 @@ test("a view's link in the sidebar names its project: opened later, it shows tha
   page,
   spyglass,
 }) => {
-  await spyglass.open(`/overview?${windowRoute}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute);
   await selectProject(page, /Demo API server/);
   await expect(page.getByTestId('response-time')).toBeVisible();
   const link = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Transactions/ });

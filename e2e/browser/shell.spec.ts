@@ -203,8 +203,7 @@ test("the project switcher lists each account's projects with their kind", async
 });
 
 test('the theme override switches data-theme and is kept', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(START, END));
   const html = page.locator('html');
   await expect(html).not.toHaveAttribute('data-theme', /./);
 
@@ -226,8 +225,7 @@ test('the theme override switches data-theme and is kept', async ({ page, spygla
 });
 
 test('the ? overlay lists the shortcuts and Esc closes it; view keys switch views', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(START, END));
   await page.locator('body').press('?');
   const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(overlay).toBeVisible();
@@ -253,8 +251,7 @@ test('the ? overlay lists the shortcuts and Esc closes it; view keys switch view
 });
 
 test('refresh asks again for what can change; auto-refresh pauses for a fixed range', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(START, END));
   // Refresh asks again (r); a closed window that loaded fine has nothing new, a relative one does.
   await choosePreset(page, 'Last 6 hours');
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
@@ -273,8 +270,7 @@ test('refresh asks again for what can change; auto-refresh pauses for a fixed ra
 });
 
 test('a time picker that cannot load says so, and opens on the next click once it can', async ({ page, spyglass }) => {
-  await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(START, END));
   // The picker's panel is its own chunk, fetched when the button is wanted: refuse it once.
   await page.route('**/assets/time-picker-panel-*.js', (route) => route.abort('connectionfailed'));
   const button = page.getByTestId('time-window-button');
@@ -340,8 +336,7 @@ test('the shell fits 1024 px without sideways scrolling, with the sidebar open o
   spyglass,
 }) => {
   await page.setViewportSize({ width: 1024, height: 720 });
-  await spyglass.open(`/overview?${windowRoute(START, END)}`);
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview(windowRoute(START, END));
   const overflow = () => sidewaysOverflow(page);
   expect(await overflow()).toBe(0);
   // The top bar holds everything on one row.
@@ -355,8 +350,7 @@ test('the shell fits 1024 px without sideways scrolling, with the sidebar open o
 
 test('when the browser host stops, the app says so', async ({ page, spyglass }) => {
   // A window that ends now: refresh asks again (answers for a closed window are kept, not refetched).
-  await spyglass.open('/overview?w=24h');
-  await expect(page.getByTestId('page-views')).toBeVisible();
+  await spyglass.openOverview('w=24h');
   // Every trend bucket answered: nothing is left in flight to fail by chance.
   const trend = page.getByTestId('trend');
   await expect(trend).toHaveAttribute('data-loaded', (await trend.getAttribute('data-buckets'))!);

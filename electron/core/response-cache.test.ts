@@ -8,6 +8,24 @@ import { CACHE_KEY_SECRET, ResponseCache } from './response-cache.ts';
 import { MemorySecretStore } from './secret-store.ts';
 import { freshCache, keychain, MB, meta } from './testing/cache-fixtures.ts';
 
+/** The paths of the cache's entry files. */
+const entryPaths = async (dir: string) =>
+  (await readdir(dir)).filter((name) => name.endsWith('.entry')).map((name) => join(dir, name));
+
+/** A fresh cache holding one entry, `k1`, and the path of its file. */
+async function cacheWithOne() {
+  const { dir, cache } = await freshCache();
+  await cache.put('k1', meta(1), { value: 1 });
+  const [path] = await entryPaths(dir);
+  return { dir, cache, path: path! };
+}
+
+/** Changes a file on disk: in place, or to the bytes `change` gives back. */
+async function alterFile(path: string, change: (bytes: Buffer) => Buffer | void): Promise<void> {
+  const bytes = await readFile(path);
+  await writeFile(path, change(bytes) ?? bytes);
+}
+
 describe('ResponseCache', () => {
   it('flushes: every write asked for so far is on disk, none half-written', async () => {
     const { dir, cache } = await freshCache();
@@ -43,8 +61,8 @@ describe('ResponseCache', () => {
     expect(hit?.data).toEqual({ b: 1, a: [true, 'ünï'] });
     expect(hit?.raw?.equals(raw)).toBe(true);
     // Still sealed on disk, and listed like any entry.
-    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
-    expect((await readFile(join(dir, file!))).includes('ünï')).toBe(false);
+    const [path] = await entryPaths(dir);
+    expect((await readFile(path!)).includes('ünï')).toBe(false);
     expect(await cache.list()).toMatchObject([{ accountId: 'a1', fetchedAt: meta(1).fetchedAt }]);
   });
 
@@ -75,38 +93,33 @@ describe('ResponseCache', () => {
     await cache.put('k2', meta(2), { value: 2 });
     expect((await cache.get('k2', { served: true }))?.served).toBeUndefined();
     // Sealed like the rest.
-    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.entry'))) {
-      const bytes = await readFile(join(dir, name));
+    for (const path of await entryPaths(dir)) {
+      const bytes = await readFile(path);
       expect(bytes.includes('zz')).toBe(false);
       expect(bytes.includes('errors.events')).toBe(false);
     }
   });
 
   it('reads entries written before facts were kept (version 1): no deviations, no trace', async () => {
-    const { dir, cache } = await freshCache();
-    await cache.put('k1', meta(1), { value: 1 });
-    const [name] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
-    const path = join(dir, name!);
+    const { cache, path } = await cacheWithOne();
     // Version 2 is meta | facts | data; version 1 was meta | data: drop the facts box.
-    const file = await readFile(path);
-    const metaEnd = 9 + file.readUInt32BE(5);
-    const factsLength = file.readUInt32BE(metaEnd);
-    const dataStart = metaEnd + 4 + factsLength + 4;
-    const v1 = Buffer.concat([file.subarray(0, metaEnd), file.subarray(dataStart)]);
-    v1.writeUInt8(1, 4);
-    await writeFile(path, v1);
+    await alterFile(path, (file) => {
+      const metaEnd = 9 + file.readUInt32BE(5);
+      const factsLength = file.readUInt32BE(metaEnd);
+      const dataStart = metaEnd + 4 + factsLength + 4;
+      const v1 = Buffer.concat([file.subarray(0, metaEnd), file.subarray(dataStart)]);
+      v1.writeUInt8(1, 4);
+      return v1;
+    });
     expect(await cache.get('k1')).toMatchObject({ data: { value: 1 }, facts: { deviations: [], deviationCount: 0 } });
     expect(await cache.list()).toHaveLength(1);
   });
 
   it('drops an entry whose boxes run past its end', async () => {
-    const { dir, cache } = await freshCache();
-    await cache.put('k1', meta(1), { value: 1 });
-    const [name] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
-    const path = join(dir, name!);
-    const file = await readFile(path);
-    file.writeUInt32BE(0x7fffffff, 9 + file.readUInt32BE(5)); // the facts box "is" 2 GB
-    await writeFile(path, file);
+    const { cache, path } = await cacheWithOne();
+    await alterFile(path, (file) => {
+      file.writeUInt32BE(0x7fffffff, 9 + file.readUInt32BE(5)); // the facts box "is" 2 GB
+    });
     expect(await cache.get('k1')).toBeNull();
     expect(cache.dropped).toBe(1);
   });
@@ -123,23 +136,20 @@ describe('ResponseCache', () => {
   it('stores nothing in clear on disk', async () => {
     const { dir, cache } = await freshCache();
     await cache.put('k1', meta(1), { email: 'ada@example.com' });
-    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
-    const bytes = await readFile(join(dir, file!));
+    const [path] = await entryPaths(dir);
+    const bytes = await readFile(path!);
     expect(bytes.includes('ada@example.com')).toBe(false);
     expect(bytes.includes('reports')).toBe(false);
   });
 
   it('drops a tampered entry instead of returning it', async () => {
-    const { dir, cache } = await freshCache();
-    await cache.put('k1', meta(1), { value: 1 });
-    const [file] = (await readdir(dir)).filter((n) => n.endsWith('.entry'));
-    const path = join(dir, file!);
-    const bytes = await readFile(path);
-    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
-    await writeFile(path, bytes);
+    const { dir, cache, path } = await cacheWithOne();
+    await alterFile(path, (bytes) => {
+      bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
+    });
     expect(await cache.get('k1')).toBeNull();
     expect(cache.dropped).toBe(1);
-    expect(await readdir(dir)).not.toContain(file);
+    expect(await entryPaths(dir)).not.toContain(path);
   });
 
   it('cannot read entries under another key, and starts clean when the key is lost', async () => {

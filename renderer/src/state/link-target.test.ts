@@ -21,40 +21,29 @@ const list = (selected: [string, string] | null, ...accounts: AccountView[]) =>
 
 const prod = account('a-prod', 'https://api.example.com', ['p1', 'p2']);
 const staging = account('a-stage', 'https://staging.example.com/', ['s1']);
+/** Both accounts, the production project selected. */
+const both = list(['a-prod', 'p1'], prod, staging);
+const toStaging = { kind: 'switch', accountId: 'a-stage', projectId: 's1' };
+/** A shared link's target: another Spyglass's account id, with the account's name and service address. */
+const shared = (projectId: string, accountName: string, baseUrl: string) => ({
+  accountId: 'their-id',
+  projectId,
+  accountName,
+  baseUrl,
+});
 
 describe('resolveTarget', () => {
   it('is the selection, or a switch to a project this Spyglass has', () => {
-    expect(resolveTarget(list(['a-prod', 'p1'], prod, staging), { accountId: 'a-prod', projectId: 'p1' })).toEqual({
-      kind: 'selected',
-    });
-    expect(resolveTarget(list(['a-prod', 'p1'], prod, staging), { accountId: 'a-stage', projectId: 's1' })).toEqual({
-      kind: 'switch',
-      accountId: 'a-stage',
-      projectId: 's1',
-    });
+    expect(resolveTarget(both, { accountId: 'a-prod', projectId: 'p1' })).toEqual({ kind: 'selected' });
+    expect(resolveTarget(both, { accountId: 'a-stage', projectId: 's1' })).toEqual(toStaging);
   });
 
   it("finds a colleague's account by its service address, since account ids are each Spyglass's own", () => {
-    const target = {
-      accountId: 'their-id',
-      projectId: 's1',
-      accountName: 'Staging',
-      baseUrl: 'https://staging.example.com',
-    };
-    expect(resolveTarget(list(['a-prod', 'p1'], prod, staging), target)).toEqual({
-      kind: 'switch',
-      accountId: 'a-stage',
-      projectId: 's1',
-    });
+    expect(resolveTarget(both, shared('s1', 'Staging', 'https://staging.example.com'))).toEqual(toStaging);
   });
 
   it('says which account or project is missing instead of falling back', () => {
-    const unknown = {
-      accountId: 'their-id',
-      projectId: 'x1',
-      accountName: 'Theirs',
-      baseUrl: 'https://other.example.com/',
-    };
+    const unknown = shared('x1', 'Theirs', 'https://other.example.com/');
     expect(resolveTarget(list(['a-prod', 'p1'], prod), unknown)).toEqual({
       kind: 'unknown-account',
       name: 'Theirs',

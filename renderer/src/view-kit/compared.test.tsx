@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { useApi } = await import('../api/use-api.ts');
 const { useCompared } = await import('./compared.ts');
-const { ComparisonNote, changeBadge } = await import('./comparison-note.tsx');
+const { ComparisonNote } = await import('./comparison-note.tsx');
+const { figuresOf } = await import('./headline.tsx');
+const { FigureChange } = await import('../ui/figure.tsx');
 const { renderWithClient } = await import('../testing/fake-host.tsx');
 const { fixClock } = await import('../testing/fixed-clock.ts');
 const { hasData } = await import('../api/view-state.ts');
@@ -24,6 +26,14 @@ const asked = () =>
     .map((c) => c.request as Request)
     .filter((r) => r.cache !== 'only');
 
+const EVENTS = {
+  label: 'Events',
+  unit: 'count',
+  good: 'down',
+  testId: 'events',
+  pick: (data: { events: number | null }) => data.events,
+} as const;
+
 function Probe() {
   const current = useApi(scope, 'reports.errors');
   const compared = useCompared(scope, 'reports.errors', {}, current);
@@ -32,7 +42,7 @@ function Probe() {
       <ComparisonNote compared={compared} />
       <span data-testid="now">{hasData(current) ? current.data.events : '…'}</span>
       {hasData(current)
-        ? changeBadge(compared, current.data.events, (then) => then.events, 'down', String, 'events-change')
+        ? figuresOf([EVENTS], current.data, compared).map((figure) => <FigureChange key="events" figure={figure} />)
         : null}
     </div>
   );

@@ -1,10 +1,7 @@
 // What a view says about its comparison: which window it is set against, and how that answer
-// stands (on its way, from the offline copy as of when, or why it failed, with Try again); and
-// the one way a figure's change is drawn from it.
+// stands (on its way, from the offline copy as of when, or why it failed, with Try again). A
+// figure's change is drawn from it by its declaration (`figuresOf`, `FigureChange`).
 import type { ReactNode } from 'react';
-import { computeChange, type GoodWay } from '../domain/change.ts';
-import { hasData } from '../api/view-state.ts';
-import { ChangeBadge } from '../ui/change.tsx';
 import { formatDateTime, displayZone } from '../ui/time.ts';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
 import type { Compared } from './compared.ts';
@@ -41,30 +38,5 @@ export function ComparisonNote({ compared }: { compared: Compared<unknown> | nul
         </span>
       ) : null}
     </p>
-  );
-}
-
-/**
- * The change of one figure against the comparison's answer: nothing when Compare is off or its
- * answer has not come yet; `then` reads the figure from that answer.
- */
-export function changeBadge<T>(
-  compared: Compared<T> | null,
-  now: number | null,
-  then: (data: T) => number | null | undefined,
-  good: GoodWay,
-  format: (n: number | null) => string,
-  testId?: string,
-): ReactNode {
-  if (!compared?.window || !hasData(compared.state)) return null;
-  const before = then(compared.state.data) ?? null;
-  return (
-    <ChangeBadge
-      change={computeChange(now, before, good)}
-      now={format(now)}
-      then={format(before)}
-      windows={{ label: compared.label, current: compared.current, comparison: compared.window }}
-      {...(testId ? { testId } : {})}
-    />
   );
 }

@@ -4,7 +4,16 @@
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewState } from '../api/view-state.ts';
 import { chartsIn } from './chart-capture.ts';
-import { figureNumbers, HeadlineSink, useDeclareHeadline, useHeadlineSink, type Headline } from './headline.tsx';
+import {
+  figureNumbers,
+  figuresOf,
+  HeadlineSink,
+  useDeclareHeadline,
+  useHeadlineSink,
+  type FigureSpec,
+  type Headline,
+} from './headline.tsx';
+import type { Figure } from '../ui/figure.tsx';
 import { answerFacts, comparisonFacts, exportFigures, useViewExport, type ViewExportModel } from './view-export.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 import { hasData } from '../api/view-state.ts';
@@ -19,6 +28,7 @@ import { useCompared, type Compared } from './compared.ts';
 import { ComparisonNote } from './comparison-note.tsx';
 import { DataState } from './data-state.tsx';
 import { exactMs, formatMs } from '../ui/format.ts';
+import { listHref } from './list-params.ts';
 
 /**
  * A detail page's frame: the item's answer with its loading, error and stale states, and Try
@@ -88,6 +98,69 @@ export function theItem<T>(items: readonly T[], what: string, render: (item: T) 
   return item ? render(item) : <p className="state state-empty">This {what} has no data in this window.</p>;
 }
 
+/** What a detail's header says of its frame: the way back to the list, the kind of item, the comparison. */
+export interface DetailHead {
+  backHref: string;
+  backLabel: string;
+  kicker: string;
+  compared: Compared<unknown> | null;
+}
+
+/** What a detail's body is given: its item, the answer in the comparison window, and its header's frame. */
+export interface DetailBody<I, D> {
+  item: I;
+  compared: Compared<D> | null;
+  head: DetailHead;
+}
+
+/** How a detail of a list's item names itself: its test id, its label (the header's kicker), the item in a sentence, and its list. */
+export interface DetailNames {
+  testId: string;
+  label: string;
+  what: string;
+  back: string;
+}
+
+/** What the body of a list item's detail is given besides: its figures, each with its change when Compare is on. */
+export interface ItemBody<I, D> extends DetailBody<I, D> {
+  figures: (specs: readonly FigureSpec<I>[]) => Figure[];
+}
+
+type ItemOf<Id extends EndpointId> = ResponseOf<Id> extends { data: readonly (infer T)[] } ? T : never;
+
+/**
+ * The detail of the one item a `*.get` list answer carries (an ajax call, a route, a
+ * transaction), drawn by `Body`, with the way back to the list it came from (the view the
+ * endpoint is named after); where the window holds none of it, a note says so.
+ */
+export function ItemDetail<Id extends EndpointId>(
+  props: DetailNames & {
+    scope: Scope;
+    params: URLSearchParams;
+    endpoint: Id;
+    args: EndpointArgs<Id>;
+    Body: (props: ItemBody<ItemOf<Id>, ResponseOf<Id>>) => ReactNode;
+  },
+): ReactNode {
+  const { scope, params, endpoint, args, testId, label, what, back, Body } = props;
+  const itemsOf = (data: ResponseOf<Id>) => (data as unknown as { data: readonly ItemOf<Id>[] }).data;
+  const backHref = listHref(endpoint.slice(0, endpoint.indexOf('.')), params);
+  return (
+    <DetailSection scope={scope} endpoint={endpoint} args={args} testId={testId} label={label}>
+      {(data, compared) =>
+        theItem(itemsOf(data), what, (item) => (
+          <Body
+            item={item}
+            compared={compared}
+            head={{ backHref, backLabel: back, kicker: label, compared }}
+            figures={(specs) => figuresOf(specs, item, compared, (then) => itemsOf(then)[0])}
+          />
+        ))
+      }
+    </DetailSection>
+  );
+}
+
 /** Back to the list (keeping its search, sort and page); Esc does the same. With Compare on, the window it is set against. */
 export function DetailHeader(props: {
   backHref: string;
@@ -97,6 +170,8 @@ export function DetailHeader(props: {
   /** The title as text, for the PDF and Copy as Markdown, when the title is more than text. */
   name?: string;
   compared?: Compared<unknown> | null;
+  /** The item carries under 1 % of the project's throughput (the service's `underOnePercent`). */
+  underOnePercent?: boolean | null;
   children?: ReactNode;
 }): ReactNode {
   useDeclareHeadline({ title: props.name ?? (typeof props.title === 'string' ? props.title : '') });
@@ -111,6 +186,7 @@ export function DetailHeader(props: {
       <div className="detail-kicker">{props.kicker}</div>
       <h1 className="detail-title">{props.title}</h1>
       {props.children}
+      {props.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       <ComparisonNote compared={props.compared ?? null} />
     </header>
   );

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { appKeys } from '../../api/query-keys.ts';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { QueryWaiting } from '../../view-kit/query-waiting.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { copyText } from '../../ui/copy-text.ts';
 import { diagnosticsText, versionRows, type Diagnostics } from './diagnostics-text.ts';
@@ -28,18 +29,7 @@ function AboutBody(): ReactNode {
     gcTime: 0,
   });
 
-  if (diagnostics.isPending)
-    return (
-      <div className="state state-loading" role="status">
-        Reading…
-      </div>
-    );
-  if (diagnostics.isError)
-    return (
-      <div className="state state-error" role="alert">
-        {diagnostics.error.message}
-      </div>
-    );
+  if (!diagnostics.isSuccess) return <QueryWaiting query={diagnostics} reading="Reading…" />;
   const value = diagnostics.data;
   return (
     <div className="about">

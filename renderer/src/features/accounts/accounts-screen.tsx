@@ -21,6 +21,15 @@ export function AccountsScreen(): ReactNode {
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const target = (action: NonNullable<Pending>['action']) => (pending?.action === action ? pending.account : null);
+  /** Does what the dialog confirmed to the pending account: a failure is said in the dialog, a success in a toast. */
+  const confirmed =
+    (act: (id: string) => Promise<{ ok: true } | { ok: false; error: { message: string } }>, done: string) =>
+    async () => {
+      const reply = await act(pending!.account.id);
+      if (!reply.ok) return reply.error.message;
+      notify(`${done} ${pending!.account.name}`, 'success');
+      return null;
+    };
   if (!list) return null;
 
   return (
@@ -62,12 +71,7 @@ export function AccountsScreen(): ReactNode {
           </p>
         }
         confirmLabel="Clear key"
-        onConfirm={async () => {
-          const reply = await actions.clearKey(pending!.account.id);
-          if (!reply.ok) return reply.error.message;
-          notify(`Key cleared for ${pending!.account.name}`, 'success');
-          return null;
-        }}
+        onConfirm={confirmed(actions.clearKey, 'Key cleared for')}
       />
       <ConfirmDialog
         open={pending?.action === 'remove'}
@@ -80,12 +84,7 @@ export function AccountsScreen(): ReactNode {
           </p>
         }
         confirmLabel="Remove account"
-        onConfirm={async () => {
-          const reply = await actions.remove(pending!.account.id);
-          if (!reply.ok) return reply.error.message;
-          notify(`Removed ${pending!.account.name}`, 'success');
-          return null;
-        }}
+        onConfirm={confirmed(actions.remove, 'Removed')}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import type { ViewProps } from '../../view-kit/view-props.ts';
 import { APDEX_RANGES, apdexBand } from '../../domain/thresholds.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Gauge } from '../../ui/charts/gauge.tsx';
-import { FigureMetric } from '../../ui/charts/metric.tsx';
+import { FigureRow } from '../../ui/charts/metric.tsx';
 import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
 import { toneColor } from '../../ui/charts/tone.ts';
 import { useCompared, type Compared } from '../../view-kit/compared.ts';
@@ -117,11 +117,7 @@ function ApdexPanels({
           tone={band?.tone ?? null}
           caption={band?.label.toLowerCase() ?? 'no value'}
         />
-        <div className="metric-row apdex-numbers">
-          {apdexFigures(data, compared, what).map((figure) => (
-            <FigureMetric key={figure.label} figure={figure} />
-          ))}
-        </div>
+        <FigureRow figures={apdexFigures(data, compared, what)} className="metric-row apdex-numbers" />
       </ChartFrame>
       <ChartFrame
         onInspect={() => openInspect({ endpoints: ['apdex'] })}

@@ -57,6 +57,12 @@ const previous = [
   group('gone', { events: 7, lastAt: new Date(start - 25 * 60_000).toISOString() }),
 ];
 
+/** Opens the list at `params`, the window answering `current` and the previous period `then`. */
+function openWith(params: string, then: ErrorList) {
+  serve({ now: () => list(current), then });
+  return open(params);
+}
+
 beforeEach(() => {
   host.calls.length = 0;
 });
@@ -64,8 +70,7 @@ afterEach(cleanup);
 
 describe('the errors list against the previous period', () => {
   it("marks the groups first seen from the window's start as New, with Compare off too", async () => {
-    serve({ now: () => list(current), then: list([]) });
-    open('status=Open');
+    openWith('status=Open', list([]));
     await screen.findByTestId('error-groups');
     expect(within(rowOf('fresh')).getByTestId('new-badge').textContent).toBe('New');
     expect(within(rowOf('steady')).queryByTestId('new-badge')).toBeNull();
@@ -74,8 +79,7 @@ describe('the errors list against the previous period', () => {
   });
 
   it("sets each group's events against one complete comparison list", async () => {
-    serve({ now: () => list(current), then: list(previous, false, 1, 100) });
-    open('status=Open&cmp=previous');
+    openWith('status=Open&cmp=previous', list(previous, false, 1, 100));
     await vi.waitFor(() => expect(changeOf('steady').getAttribute('data-change')).toBe('-50'));
     expect(changeOf('steady').className).toContain('change-good');
     expect(changeOf('fresh').textContent).toBe('–');
@@ -94,8 +98,7 @@ describe('the errors list against the previous period', () => {
   });
 
   it('does not call a group absent from a cut comparison list new', async () => {
-    serve({ now: () => list(current), then: list(previous, true, 1, 100) });
-    open('status=Open&cmp=previous');
+    openWith('status=Open&cmp=previous', list(previous, true, 1, 100));
     await vi.waitFor(() => expect(changeOf('rare').getAttribute('data-then')).toBe('unknown'));
     expect(changeOf('rare').textContent).toBe('–');
     expect(changeOf('rare').title).toContain('Not among the top 100 groups in the previous period');
@@ -137,8 +140,7 @@ describe('the errors list against the previous period', () => {
   });
 
   it('New only asks by first event and keeps the new groups alone', async () => {
-    serve({ now: () => list(current), then: list([]) });
-    open('status=Open&new=1');
+    openWith('status=Open&new=1', list([]));
     await screen.findByTestId('error-groups');
     expect(requests()[0]).toEqual(expect.objectContaining({ sortby: 'firstAt' }));
     expect(screen.getAllByTestId('new-badge')).toHaveLength(1);

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorPathId } from '../../../../shared/error-terms.ts';
-import { apiQuery, type Scope } from '../../api/queries.ts';
+import { apiQuery } from '../../api/queries.ts';
 import { useApi } from '../../api/use-api.ts';
 import { hasData } from '../../api/view-state.ts';
 import { DataState } from '../../view-kit/data-state.tsx';
@@ -16,23 +16,14 @@ import { MaskToggle } from './mask-toggle.tsx';
 import { maskEvent } from '../../domain/privacy-mask.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 import { useEventExport } from './error-detail-export.ts';
+import type { GroupRoute } from './group-view.tsx';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Events per request when stepping through a group. */
 export const EVENT_PAGE_SIZE = 25;
 
-export function EventView({
-  scope,
-  errorId,
-  position,
-  params,
-}: {
-  scope: Scope;
-  errorId: string;
-  position: number;
-  params: URLSearchParams;
-}): ReactNode {
+export function EventView({ scope, errorId, position, params }: GroupRoute & { position: number }): ReactNode {
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const page = Math.ceil(position / EVENT_PAGE_SIZE);

@@ -45,24 +45,9 @@ export function GroupHeader({
         {groupFigures(group, compared).map((figure) => (
           <Stat key={figure.label} figure={figure} />
         ))}
-        <div>
-          <dt>First seen</dt>
-          <dd>
-            <TimeAgo iso={group.firstAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>Last seen</dt>
-          <dd>
-            <TimeAgo iso={group.lastAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <TimeAgo iso={group.created} />
-          </dd>
-        </div>
+        <Seen label="First seen" iso={group.firstAt} />
+        <Seen label="Last seen" iso={group.lastAt} />
+        <Seen label="Created" iso={group.created} />
       </dl>
       {(group.events ?? 0) > 0 ? (
         <a className="err-primary" href={newestHref} data-testid="newest-event">
@@ -72,6 +57,18 @@ export function GroupHeader({
         <span className="err-note">No events in this window</span>
       )}
     </header>
+  );
+}
+
+/** When the group was seen first or last, or created, as a time ago. */
+function Seen({ label, iso }: { label: string; iso: string }): ReactNode {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <TimeAgo iso={iso} />
+      </dd>
+    </div>
   );
 }
 

@@ -26,15 +26,14 @@ import { bucketsFrom, TrendChart, type ComparisonTrend } from './trend-chart.tsx
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 import { useGroupExport } from './error-detail-export.ts';
 
-export function GroupView({
-  scope,
-  errorId,
-  params,
-}: {
+/** What the group's pages are opened with: the group, and its filters and page in the route's parameters. */
+export interface GroupRoute {
   scope: Scope;
   errorId: string;
   params: URLSearchParams;
-}): ReactNode {
+}
+
+export function GroupView({ scope, errorId, params }: GroupRoute): ReactNode {
   const filters = readGroupFilters(params);
   const { masked } = usePrivacyMask();
   const state = useApi(scope, 'errors.get', { path: { errorId }, query: filters });

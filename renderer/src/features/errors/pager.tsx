@@ -1,14 +1,8 @@
 // Page navigation from the envelope's pagination fields, with the page size beside it.
 import type { ReactNode } from 'react';
-import type { Pagination } from '../../../../shared/schemas/common.ts';
-import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
+import { PageSizeSelect, type Paging } from '../../view-kit/page-size-select.tsx';
 
-export function Pager(props: {
-  pagination: Pagination;
-  noun: string;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}): ReactNode {
+export function Pager(props: Paging & { noun: string }): ReactNode {
   const { page, limit, totalPages, totalCount, hasMore, count } = props.pagination;
   const first = totalCount === 0 ? 0 : (page - 1) * limit + 1;
   const last = (page - 1) * limit + count;

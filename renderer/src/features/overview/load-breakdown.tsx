@@ -2,33 +2,28 @@
 // bar stacks network + DOM + render, which add up to the load time; frontend is their last two.
 import type { ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
-import { PERCENTILE_KEYS } from '../../../../shared/percentiles.ts';
 import type { PageMetricsCore } from '../../api/answer-types.ts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
-import { Metric } from '../../ui/charts/metric.tsx';
-import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { FigureRow } from '../../ui/charts/metric.tsx';
+import { StackedBar, timePart } from '../../ui/charts/stacked-bar.tsx';
 import { exactMs, formatMs } from '../../ui/format.ts';
-import type { ChangeAt } from './report-changes.ts';
+import type { Figure } from '../../ui/figure.tsx';
 
 export function LoadBreakdown({
   page,
   window,
   projectId,
-  change,
+  percentiles,
 }: {
   page: PageMetricsCore;
   window: ResolvedWindow;
   projectId: string;
-  change: ChangeAt;
+  /** The declared percentiles of the load time (report-headline.ts). */
+  percentiles: readonly Figure[];
 }): ReactNode {
   const part = (key: 'networkTime' | 'domTime' | 'renderTime', label: string, color: string) => ({
-    key,
-    label,
-    value: page[key],
-    color,
-    display: formatMs(page[key]),
-    exact: exactMs(page[key]),
+    ...timePart(key, label, page[key], color),
     data: { 'data-part': key, 'data-ms': page[key] },
   });
   return (
@@ -52,18 +47,7 @@ export function LoadBreakdown({
       <p className="breakdown-note" title={exactMs(page.frontendTime)}>
         Frontend (DOM + render): <strong>{formatMs(page.frontendTime)}</strong>
       </p>
-      <div className="metric-row percentiles" aria-label="Page load percentiles">
-        {PERCENTILE_KEYS.map((key) => (
-          <Metric
-            key={key}
-            label={`p${key.slice('percentile_'.length)}`}
-            value={formatMs(page[key])}
-            exact={exactMs(page[key])}
-            testId={`load-${key}`}
-            change={change(`pages.page.${key}`, 'down', formatMs, `load-${key}`)}
-          />
-        ))}
-      </div>
+      <FigureRow figures={percentiles} className="metric-row percentiles" label="Page load percentiles" />
     </ChartFrame>
   );
 }

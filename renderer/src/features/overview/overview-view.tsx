@@ -13,10 +13,9 @@ import { DataState } from '../../view-kit/data-state.tsx';
 import { ApmOverview } from './apm-overview.tsx';
 import { BrowserOverview } from './browser-overview.tsx';
 import './overview.css';
-import { changesOf } from './report-changes.ts';
 import { reportHeadline } from './report-headline.ts';
 import { TrendSection } from './trend-section.tsx';
-import { APM_TREND, BROWSER_TREND } from './trend-series.ts';
+import { APM_TREND, BROWSER_TREND, type TrendPlan } from './trend-series.ts';
 import { useOverviewComparison } from './use-overview-comparison.ts';
 import { useTrend } from './use-trend.ts';
 import { useOverviewExport } from './overview-export.ts';
@@ -48,40 +47,31 @@ export function OverviewView({ scope, project }: ViewProps): ReactNode {
       </header>
       <ComparisonNote compared={comparison.compared} />
       <DataState state={report} isEmpty={isEmpty}>
-        {(data) =>
-          'pages' in data ? (
+        {(data) => {
+          const headline = reportHeadline(data, comparison.compared);
+          const trendOf = (trendPlan: TrendPlan) => (
+            <TrendSection
+              trend={trend}
+              drawn={numbersShown}
+              plan={trendPlan}
+              projectId={scope.projectId}
+              comparison={comparison.trend}
+            />
+          );
+          return 'pages' in data ? (
             <BrowserOverview
               report={data}
-              headline={reportHeadline(data, comparison.compared)}
+              headline={headline}
               panels={trend.started && numbersShown}
-              trend={
-                <TrendSection
-                  trend={trend}
-                  drawn={numbersShown}
-                  plan={BROWSER_TREND}
-                  projectId={scope.projectId}
-                  comparison={comparison.trend}
-                />
-              }
+              trend={trendOf(BROWSER_TREND)}
               window={trend.window}
               projectId={scope.projectId}
-              change={changesOf(comparison.compared, data)}
+              compared={comparison.compared}
             />
           ) : (
-            <ApmOverview
-              headline={reportHeadline(data, comparison.compared)}
-              trend={
-                <TrendSection
-                  trend={trend}
-                  drawn={numbersShown}
-                  plan={APM_TREND}
-                  projectId={scope.projectId}
-                  comparison={comparison.trend}
-                />
-              }
-            />
-          )
-        }
+            <ApmOverview headline={headline} trend={trendOf(APM_TREND)} />
+          );
+        }}
       </DataState>
       <p className="kind-note">{project.kind === 'browser' ? 'Browser project' : 'APM project'}</p>
     </section>

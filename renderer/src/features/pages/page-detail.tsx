@@ -3,11 +3,10 @@
 // changes.
 import type { ReactNode } from 'react';
 import type { PageItemA } from '../../api/answer-types.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { exactMs, formatMs } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, PercentileBars } from '../../view-kit/detail.tsx';
-import { StackedBar, type Part } from '../../ui/charts/stacked-bar.tsx';
+import { DetailHeader, DetailSection, PercentileBars, type DetailBody } from '../../view-kit/detail.tsx';
+import { StackedBar, timePart } from '../../ui/charts/stacked-bar.tsx';
 import { listHref } from '../../view-kit/list-params.ts';
 import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
 import { displayText } from '../../ui/display-text.ts';
@@ -17,42 +16,29 @@ import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 export function PageDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
   return (
     <DetailSection scope={scope} endpoint="pages.get" args={{ path: { pageId: id } }} testId="page-detail" label="Page">
-      {(page, compared) => <PageFigures item={page} compared={compared} backHref={listHref('pages', params)} />}
+      {(page, compared) => (
+        <PageFigures
+          item={page}
+          compared={compared}
+          head={{ ...PAGES, backHref: listHref('pages', params), compared }}
+        />
+      )}
     </DetailSection>
   );
 }
 
-const part = (label: string, ms: number | null, color: string): Part => ({
-  key: label.toLowerCase(),
-  label,
-  value: ms,
-  color,
-  display: formatMs(ms),
-  exact: exactMs(ms),
-});
+const PAGES = { backLabel: 'Pages', kicker: 'Page' };
 
-function PageFigures({
-  item,
-  compared,
-  backHref,
-}: {
-  item: PageItemA;
-  compared: Compared<PageItemA> | null;
-  backHref: string;
-}): ReactNode {
+function PageFigures({ item, compared, head }: DetailBody<PageItemA, PageItemA>): ReactNode {
   const { page } = item;
   return (
     <>
       <DetailHeader
-        backHref={backHref}
-        backLabel="Pages"
-        kicker="Page"
-        compared={compared}
+        {...head}
+        underOnePercent={item.underOnePercent}
         title={<WildcardUrl url={item.url} />}
         name={displayText(item.url)}
-      >
-        {item.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
-      </DetailHeader>
+      />
       <HeadlineStats
         label="Page figures"
         testId="page-detail-stats"
@@ -66,9 +52,9 @@ function PageFigures({
             caption
             testId="load-breakdown"
             parts={[
-              part('Network', page.networkTime, 'var(--page-network)'),
-              part('DOM', page.domTime, 'var(--page-dom)'),
-              part('Render', page.renderTime, 'var(--page-render)'),
+              timePart('network', 'Network', page.networkTime, 'var(--page-network)'),
+              timePart('dom', 'DOM', page.domTime, 'var(--page-dom)'),
+              timePart('render', 'Render', page.renderTime, 'var(--page-render)'),
             ]}
           />
           <p className="page-frontend" data-testid="frontend-time" title={exactMs(page.frontendTime)}>

@@ -51,7 +51,7 @@ export function PageList(props: ViewProps): ReactNode {
     compareQuery: (q) =>
       q ? { search: q } : page * limit <= MAX_LIMIT ? { page: 1, limit: MAX_LIMIT } : { page, limit },
   });
-  const table = { sort, onSortChange: setSort, onOpen: open };
+  const table = { sort, onSortChange: setSort, onOpen: open, rowsPath: 'data', rowId: pageId, isMinor: pageIsMinor };
 
   return (
     <ListFrame
@@ -82,10 +82,14 @@ export function PageList(props: ViewProps): ReactNode {
   );
 }
 
+/** What both shapes' tables share: their sort, opening a row, and how a row is named and told minor. */
 interface TableWiring {
   sort: ColumnSort;
   onSortChange: (sort: ColumnSort) => void;
   onOpen: (row: { id: string }) => void;
+  rowsPath: string;
+  rowId: typeof pageId;
+  isMinor: typeof pageIsMinor;
 }
 
 interface ShapeProps<D> {
@@ -127,13 +131,10 @@ function PlainList({ data, compared, table, exportName }: ShapeProps<PageListA>)
     <>
       {paging}
       <ComparedTable
-        rowsPath="data"
         label="Pages"
         noun={['page', 'pages']}
         rows={rows}
         columns={PAGE_A_COLUMNS}
-        rowId={pageId}
-        isMinor={pageIsMinor}
         exportName={exportName}
         note={
           pagination.totalPages > 1
@@ -158,13 +159,10 @@ function SearchResults({ data, compared, table, exportName }: ShapeProps<PageSea
         )}
       />
       <ComparedTable
-        rowsPath="data"
         label="Matching pages"
         noun={['matching page', 'matching pages']}
         rows={data.data}
         columns={PAGE_B_COLUMNS}
-        rowId={pageId}
-        isMinor={pageIsMinor}
         exportName={exportName}
         comparison={tableComparison(compared, searchThen, true, PAGE_B_METRICS)}
         {...table}

@@ -1,14 +1,9 @@
 // Paging through the plain pages list: "1–25 of 57", previous / next, rows per page (the API
 // allows 1 to 100).
 import type { ReactNode } from 'react';
-import type { Pagination } from '../../../../shared/schemas/common.ts';
-import { PageSizeSelect } from '../../view-kit/page-size-select.tsx';
+import { PageSizeSelect, type Paging } from '../../view-kit/page-size-select.tsx';
 
-export function PaginationBar(props: {
-  pagination: Pagination;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}): ReactNode {
+export function PaginationBar(props: Paging): ReactNode {
   const { count, limit, page, totalPages, totalCount, hasMore } = props.pagination;
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = count === 0 ? 0 : first + count - 1;

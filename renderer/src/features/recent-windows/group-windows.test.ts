@@ -4,6 +4,10 @@ import { groupCacheEntries } from './group-windows.ts';
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 10, 20);
+/** From `from` to `to` hours after T. */
+const hours = (from: number, to: number) => ({ start: T + from * H, end: T + to * H });
+/** The day from T. */
+const DAY = hours(0, 24);
 function entry(
   endpoint: string,
   window: { start: number; end: number },
@@ -23,24 +27,23 @@ function entry(
 
 describe('recent windows from the cache', () => {
   it('groups copies by window, newest first, naming the views that have them', () => {
-    const day = { start: T, end: T + 24 * H };
-    const morning = { start: T + 6 * H, end: T + 12 * H };
+    const morning = hours(6, 12);
     const groups = groupCacheEntries([
-      entry('pages.list', day, T + 30 * H),
-      entry('reports', day, T + 25 * H),
+      entry('pages.list', DAY, T + 30 * H),
+      entry('reports', DAY, T + 25 * H),
       entry('errors.list', morning, T + 40 * H),
-      entry('reports.pages', day, T + 26 * H),
+      entry('reports.pages', DAY, T + 26 * H),
     ]);
     expect(groups.map((g) => [g.window, g.fetchedAt, g.views, g.entries])).toEqual([
       [{ kind: 'absolute', ...morning }, T + 40 * H, ['Errors'], 1],
-      [{ kind: 'absolute', ...day }, T + 30 * H, ['Overview', 'Pages'], 3],
+      [{ kind: 'absolute', ...DAY }, T + 30 * H, ['Overview', 'Pages'], 3],
     ]);
   });
 
   it('keeps a relative window as its expression, with the range its newest copy covers', () => {
     const groups = groupCacheEntries([
-      { ...entry('reports', { start: T, end: T + 24 * H }, T + 24 * H), query: { timeDur: '1d' } },
-      { ...entry('webvitals', { start: T + H, end: T + 25 * H }, T + 25 * H), query: { timeDur: '1d' } },
+      { ...entry('reports', DAY, T + 24 * H), query: { timeDur: '1d' } },
+      { ...entry('webvitals', hours(1, 25), T + 25 * H), query: { timeDur: '1d' } },
     ]);
     expect(groups).toEqual([
       {
@@ -56,16 +59,15 @@ describe('recent windows from the cache', () => {
   });
 
   it('leaves out the trend slices of a cached window, but not a narrow window with other views', () => {
-    const day = { start: T, end: T + 24 * H };
-    const slice = { start: T + 2 * H, end: T + 3 * H };
+    const slice = hours(2, 3);
     const groups = groupCacheEntries([
-      entry('reports', day, T + 30 * H),
+      entry('reports', DAY, T + 30 * H),
       entry('reports', slice, T + 30 * H),
-      entry('pages.list', { start: T + 4 * H, end: T + 5 * H }, T + 31 * H),
+      entry('pages.list', hours(4, 5), T + 31 * H),
     ]);
     expect(groups.map((g) => [g.start, g.end])).toEqual([
       [T + 4 * H, T + 5 * H],
-      [day.start, day.end],
+      [DAY.start, DAY.end],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { useTimeWindow } from '../../state/time-window.ts';
 import { appKeys } from '../../api/query-keys.ts';
 import { ask } from '../../platform/bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { QueryWaiting } from '../../view-kit/query-waiting.tsx';
 import { formatShortTime } from '../../ui/time.ts';
 import { formatRangeLabel, formatTyped, zoneName, type Zone } from '../../ui/zoned-time.ts';
 import { groupCacheEntries, type WindowGroup } from './group-windows.ts';
@@ -47,18 +48,7 @@ function RecentWindowsList({ accountId, projectId, onClose }: RecentWindowsPanel
     staleTime: 0,
   });
 
-  if (listing.isPending)
-    return (
-      <div className="state state-loading" role="status">
-        Reading the cache…
-      </div>
-    );
-  if (listing.isError)
-    return (
-      <div className="state state-error" role="alert">
-        {listing.error.message}
-      </div>
-    );
+  if (!listing.isSuccess) return <QueryWaiting query={listing} reading="Reading the cache…" />;
   const { groups, persistent } = listing.data;
   return (
     <div className="recent-windows">

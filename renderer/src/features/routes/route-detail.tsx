@@ -2,61 +2,35 @@
 // (soft) navigations among its changes; with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
 import type { RouteItem, RouteList } from '../../api/answer-types.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
 import { formatExact } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
-import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
-import { listHref } from '../../view-kit/list-params.ts';
-import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { DetailHeader, ItemDetail, type DetailNames, type ItemBody } from '../../view-kit/detail.tsx';
+import { countPart, StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { HeadlineStats } from '../../view-kit/headline.tsx';
 import { ROUTE_FIGURES } from './route-figures.ts';
 import { WildcardUrl } from '../../ui/table/wildcard-url.tsx';
 import { RouteTimeRange } from './route-time-range.tsx';
 
+const NAMES: DetailNames = { testId: 'route-detail', label: 'Route', what: 'route', back: 'Routes' };
+
 export function RouteDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
-  return (
-    <DetailSection
-      scope={scope}
-      endpoint="routes.get"
-      args={{ path: { routeId: id } }}
-      testId="route-detail"
-      label="Route"
-    >
-      {(data, compared) =>
-        theItem(data.data, 'route', (route) => (
-          <Route route={route} compared={compared} backHref={listHref('routes', params)} />
-        ))
-      }
-    </DetailSection>
-  );
+  const args = { path: { routeId: id } };
+  return <ItemDetail {...NAMES} endpoint="routes.get" scope={scope} params={params} args={args} Body={Route} />;
 }
 
-function Route({
-  route,
-  compared,
-  backHref,
-}: {
-  route: RouteItem;
-  compared: Compared<RouteList> | null;
-  backHref: string;
-}): ReactNode {
+function Route({ item: route, head, figures }: ItemBody<RouteItem, RouteList>): ReactNode {
   const hard =
     route.throughput === null || route.spa.throughput === null
       ? null
       : Math.max(0, route.throughput - route.spa.throughput);
   return (
     <>
-      <DetailHeader backHref={backHref} backLabel="Routes" kicker="Route" compared={compared} title={route.routeName}>
+      <DetailHeader {...head} underOnePercent={route.underOnePercent} title={route.routeName}>
         <p className="detail-subtitle">
           <WildcardUrl url={route.url} />
         </p>
-        {route.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
       </DetailHeader>
-      <HeadlineStats
-        label="Route figures"
-        testId="route-detail-stats"
-        figures={figuresOf(ROUTE_FIGURES, route, compared, (then) => then.data[0])}
-      />
+      <HeadlineStats label="Route figures" testId="route-detail-stats" figures={figures(ROUTE_FIGURES)} />
       <div className="detail-grid">
         <article className="detail-card">
           <h2>Route time</h2>
@@ -69,22 +43,8 @@ function Route({
             caption
             testId="route-change-kinds"
             parts={[
-              {
-                key: 'in-app',
-                label: 'In-app',
-                value: route.spa.throughput,
-                color: 'var(--accent)',
-                display: formatExact(route.spa.throughput),
-                exact: `${formatExact(route.spa.throughput)} changes`,
-              },
-              {
-                key: 'full-load',
-                label: 'Full load',
-                value: hard,
-                color: 'var(--warn)',
-                display: formatExact(hard),
-                exact: `${formatExact(hard)} changes`,
-              },
+              countPart('in-app', 'In-app', route.spa.throughput, 'var(--accent)', 'changes', formatExact),
+              countPart('full-load', 'Full load', hard, 'var(--warn)', 'changes', formatExact),
             ]}
           />
         </article>

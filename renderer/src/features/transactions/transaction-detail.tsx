@@ -2,61 +2,42 @@
 // with Compare on, the figures' changes.
 import type { ReactNode } from 'react';
 import type { Transaction, TransactionList } from '../../api/answer-types.ts';
-import type { Compared } from '../../view-kit/compared.ts';
 import type { ViewProps } from '../../view-kit/view-props.ts';
-import { exactMs, formatCount, formatExact, formatMs } from '../../ui/format.ts';
-import { DetailHeader, DetailSection, theItem } from '../../view-kit/detail.tsx';
-import { StackedBar } from '../../ui/charts/stacked-bar.tsx';
-import { listHref } from '../../view-kit/list-params.ts';
-import { figuresOf, HeadlineStats } from '../../view-kit/headline.tsx';
+import { exactMs, formatMs } from '../../ui/format.ts';
+import { DetailHeader, ItemDetail, type DetailNames, type ItemBody } from '../../view-kit/detail.tsx';
+import { countPart, StackedBar } from '../../ui/charts/stacked-bar.tsx';
+import { HeadlineStats } from '../../view-kit/headline.tsx';
 import { TRANSACTION_FIGURES } from './transaction-figures.ts';
 
+const NAMES: DetailNames = {
+  testId: 'transaction-detail',
+  label: 'Custom transaction',
+  what: 'transaction',
+  back: 'Custom transactions',
+};
+
 export function TransactionDetail({ scope, params, id }: ViewProps & { id: string }): ReactNode {
+  const args = { path: { transactionId: id } };
   return (
-    <DetailSection
-      scope={scope}
+    <ItemDetail
+      {...NAMES}
       endpoint="transactions.get"
-      args={{ path: { transactionId: id } }}
-      testId="transaction-detail"
-      label="Custom transaction"
-    >
-      {(data, compared) =>
-        theItem(data.data, 'transaction', (transaction) => (
-          <TransactionFigures
-            transaction={transaction}
-            compared={compared}
-            backHref={listHref('transactions', params)}
-          />
-        ))
-      }
-    </DetailSection>
+      scope={scope}
+      params={params}
+      args={args}
+      Body={TransactionFigures}
+    />
   );
 }
 
-function TransactionFigures({
-  transaction: t,
-  compared,
-  backHref,
-}: {
-  transaction: Transaction;
-  compared: Compared<TransactionList> | null;
-  backHref: string;
-}): ReactNode {
+function TransactionFigures({ item: t, head, figures }: ItemBody<Transaction, TransactionList>): ReactNode {
   return (
     <>
-      <DetailHeader
-        backHref={backHref}
-        backLabel="Custom transactions"
-        kicker="Custom transaction"
-        compared={compared}
-        title={t.name}
-      >
-        {t.underOnePercent ? <span className="detail-badge">Under 1 % of throughput</span> : null}
-      </DetailHeader>
+      <DetailHeader {...head} underOnePercent={t.underOnePercent} title={t.name} />
       <HeadlineStats
         label="Transaction figures"
         testId="transaction-detail-stats"
-        figures={figuresOf(TRANSACTION_FIGURES, t, compared, (then) => then.data[0])}
+        figures={figures(TRANSACTION_FIGURES)}
       />
       <div className="detail-grid">
         <article className="detail-card">
@@ -66,22 +47,8 @@ function TransactionFigures({
             caption
             testId="transaction-outcome"
             parts={[
-              {
-                key: 'success',
-                label: 'Success',
-                value: t.successCount,
-                color: 'var(--good)',
-                display: formatCount(t.successCount),
-                exact: `${formatExact(t.successCount)} runs`,
-              },
-              {
-                key: 'failure',
-                label: 'Failure',
-                value: t.failureCount,
-                color: 'var(--bad)',
-                display: formatCount(t.failureCount),
-                exact: `${formatExact(t.failureCount)} runs`,
-              },
+              countPart('success', 'Success', t.successCount, 'var(--good)', 'runs'),
+              countPart('failure', 'Failure', t.failureCount, 'var(--bad)', 'runs'),
             ]}
           />
         </article>

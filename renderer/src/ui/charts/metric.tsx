@@ -62,3 +62,25 @@ export function FigureMetric(props: { figure: Figure; size?: 'large'; paintMark?
     />
   );
 }
+
+/** A row of declared figures as panels; `paintMark` names the first one's value. */
+export function FigureRow(props: {
+  figures: readonly Figure[];
+  className?: string;
+  label?: string;
+  size?: 'large';
+  paintMark?: string;
+}): ReactNode {
+  return (
+    <div className={props.className ?? 'metric-row'} aria-label={props.label}>
+      {props.figures.map((figure, i) => (
+        <FigureMetric
+          key={figure.label}
+          figure={figure}
+          size={props.size}
+          paintMark={i === 0 ? props.paintMark : undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 // count or time and its share. Plain SVG rectangles, so it exports like any chart. Each legend
 // item is `part-<key>` to tests, its tooltip the part's exact value.
 import { useId, type ReactNode } from 'react';
-import { formatPercent } from '../format.ts';
+import { exactMs, formatCount, formatExact, formatMs, formatPercent } from '../format.ts';
 import { Legend } from './legend.tsx';
 
 export interface Part {
@@ -19,6 +19,26 @@ export interface Part {
   display: string;
   data?: Record<`data-${string}`, string | number | null>;
 }
+
+/** A part that counts `noun`s: "1.2k" in the legend (or as `display` writes it), "1,234 runs" in its tooltip. */
+export const countPart = (
+  key: string,
+  label: string,
+  value: number | null,
+  color: string,
+  noun: string,
+  display: (n: number | null) => string = formatCount,
+): Part => ({ key, label, value, color, display: display(value), exact: `${formatExact(value)} ${noun}` });
+
+/** A part that is a time: "413 ms" in the legend, "412.5 ms" in its tooltip. */
+export const timePart = (key: string, label: string, value: number | null, color: string): Part => ({
+  key,
+  label,
+  value,
+  color,
+  display: formatMs(value),
+  exact: exactMs(value),
+});
 
 export function StackedBar({
   parts,

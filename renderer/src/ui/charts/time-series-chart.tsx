@@ -104,6 +104,22 @@ function cutDot(color: string) {
 const axisFormat = (format: (value: number) => string) => (value: number) => (value === 0 ? '0' : format(value));
 
 /** About six round ticks: bucket boundaries, evenly thinned. */
+/** The value axis on one side, in the units of the first series drawn against it. */
+function valueAxis(side: 'left' | 'right', series: Pick<Series, 'format'>): ReactNode {
+  return (
+    <YAxis
+      yAxisId={side}
+      {...(side === 'right' ? { orientation: 'right' as const } : {})}
+      width={56}
+      tickFormatter={axisFormat(series.format)}
+      tick={{ className: 'chart-tick' }}
+      tickLine={false}
+      axisLine={false}
+      allowDecimals={false}
+    />
+  );
+}
+
 function ticksFor(points: TimePoint[]): number[] {
   const bounds = points.slice(1).map((p) => p.start);
   const every = Math.max(1, Math.ceil(bounds.length / 6));
@@ -148,29 +164,8 @@ export function TimeSeriesChart(props: {
             tickLine={false}
             minTickGap={24}
           />
-          {left ? (
-            <YAxis
-              yAxisId="left"
-              width={56}
-              tickFormatter={axisFormat(left.format)}
-              tick={{ className: 'chart-tick' }}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={false}
-            />
-          ) : null}
-          {right ? (
-            <YAxis
-              yAxisId="right"
-              orientation="right"
-              width={56}
-              tickFormatter={axisFormat(right.format)}
-              tick={{ className: 'chart-tick' }}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={false}
-            />
-          ) : null}
+          {left ? valueAxis('left', left) : null}
+          {right ? valueAxis('right', right) : null}
           <Tooltip
             content={(tooltip) => (
               <BucketTooltip
