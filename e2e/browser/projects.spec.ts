@@ -33,7 +33,8 @@ async function addSecondAccount(page: Page, spyglass: Spyglass): Promise<DemoApi
 }
 
 const home = (page: Page) => page.getByRole('table', { name: 'Projects' });
-const rows = (page: Page) => home(page).getByTestId('home-row');
+/** The rows on screen (the filter hides the others). */
+const rows = (page: Page) => home(page).locator('[data-testid="home-row"]:not([hidden])');
 const rowOf = (page: Page, account: string, project: string) =>
   home(page).locator(`[data-testid="home-row"][data-account="${account}"][data-project="${project}"]`);
 

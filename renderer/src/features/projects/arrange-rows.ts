@@ -1,5 +1,5 @@
-// The home's rows as the screen lays them out: filtered by name, starred ones first, then grouped
-// by account (or one flat list), each group in the chosen order. Health order is the domain's
+// The home's rows as the screen lays them out: starred ones first, then grouped by account (or one
+// flat list), each group in the chosen order; and which of them the filter keeps. Health order is the domain's
 // (project-order.ts); any other column sorts by its value, rows without one last either way.
 import type { ColumnSort } from '@tanstack/react-table';
 import { compareRows } from '../../domain/project-order.ts';
@@ -36,12 +36,9 @@ export function sortProjectRows(rows: readonly ProjectRow[], sort: ColumnSort): 
 
 export function arrangeRows(
   rows: readonly ProjectRow[],
-  options: { filter: string; sort: ColumnSort; starred: ReadonlySet<string>; grouping: 'account' | 'flat' },
+  options: { sort: ColumnSort; starred: ReadonlySet<string>; grouping: 'account' | 'flat' },
 ): RowGroup[] {
-  const shown = sortProjectRows(
-    rows.filter((row) => matchesFilter(row, options.filter)),
-    options.sort,
-  );
+  const shown = sortProjectRows(rows, options.sort);
   const starred = shown.filter((row) => options.starred.has(row.key));
   const rest = shown.filter((row) => !options.starred.has(row.key));
   const groups: RowGroup[] = starred.length ? [{ title: 'Starred', id: 'starred', rows: starred }] : [];

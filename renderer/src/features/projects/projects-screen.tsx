@@ -22,7 +22,7 @@ import { csvFilename, tableCsv } from '../../ui/table/table-csv.ts';
 import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
-import { arrangeRows, type RowGroup } from './arrange-rows.ts';
+import { arrangeRows, matchesFilter, type RowGroup } from './arrange-rows.ts';
 import {
   apdex,
   errorCount,
@@ -91,11 +91,20 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   const starred = useMemo(() => new Set(starredList.map((s) => projectKey(s.accountId, s.projectId))), [starredList]);
   const grouping = preferences.homeGrouping;
   const groups = useMemo(
-    () => arrangeRows(rows, { filter, sort, starred, grouping }),
+    () => arrangeRows(rows, { sort, starred, grouping }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, filter, sort.id, sort.desc, starred, grouping],
+    [rows, sort.id, sort.desc, starred, grouping],
   );
-  const ordered = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
+  // The filter hides rows rather than leaving them out: a keystroke then changes an attribute of
+  // the rows it hides or shows, and never mounts a hundred rows again as the filter is erased.
+  const shownKeys = useMemo(
+    () => (filter.trim() ? new Set(rows.filter((row) => matchesFilter(row, filter)).map((row) => row.key)) : null),
+    [rows, filter],
+  );
+  const ordered = useMemo(
+    () => groups.flatMap((group) => group.rows).filter((row) => !shownKeys || shownKeys.has(row.key)),
+    [groups, shownKeys],
+  );
   const windowsNow = changeWindowsOf(rows, comparison);
   const windowsText = JSON.stringify(windowsNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -164,18 +173,22 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
           </button>
         </span>
       </div>
-      {ordered.length === 0 ? (
-        <p className="state state-empty">No project matches “{filter}”.</p>
-      ) : (
-        <div className="home-scroll">
-          <table className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
-            <HomeHead sort={sort} />
-            {groups.map((group) => (
-              <HomeGroup key={group.id} group={group} starred={starred} windows={windows} onStar={toggleStar} />
-            ))}
-          </table>
-        </div>
-      )}
+      {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}
+      <div className="home-scroll" hidden={ordered.length === 0}>
+        <table className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
+          <HomeHead sort={sort} />
+          {groups.map((group) => (
+            <HomeGroup
+              key={group.id}
+              group={group}
+              shown={shownKeys}
+              starred={starred}
+              windows={windows}
+              onStar={toggleStar}
+            />
+          ))}
+        </table>
+      </div>
     </>
   );
 }
@@ -224,17 +237,20 @@ function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
 
 function HomeGroup(props: {
   group: RowGroup;
+  /** The rows the filter keeps; null without a filter. */
+  shown: ReadonlySet<string> | null;
   starred: ReadonlySet<string>;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
 }): ReactNode {
-  const { group } = props;
+  const { group, shown } = props;
+  const count = shown ? group.rows.filter((row) => shown.has(row.key)).length : group.rows.length;
   return (
-    <tbody data-testid="home-group" data-group={group.id}>
+    <tbody data-testid="home-group" data-group={group.id} hidden={count === 0}>
       {group.title ? (
         <tr className="home-group-title">
           <th scope="rowgroup" colSpan={9}>
-            {group.title} <span className="muted">· {group.rows.length}</span>
+            {group.title} <span className="muted">· {count}</span>
           </th>
         </tr>
       ) : null}
@@ -242,6 +258,7 @@ function HomeGroup(props: {
         <HomeRow
           key={row.key}
           row={row}
+          hidden={shown !== null && !shown.has(row.key)}
           starred={props.starred.has(row.key)}
           windows={props.windows}
           onStar={props.onStar}
@@ -261,7 +278,7 @@ function overviewHref(row: ProjectRow, params: URLSearchParams): string {
 
 /** Up and Down move between the rows' links, Home and End to the first and last; Enter follows the link. */
 function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.home-table a.home-project')];
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.home-table tr:not([hidden]) a.home-project')];
   const at = links.indexOf(event.currentTarget);
   const next =
     event.key === 'ArrowDown'
@@ -281,6 +298,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>): void {
 
 const HomeRow = memo(function HomeRow(props: {
   row: ProjectRow;
+  hidden: boolean;
   starred: boolean;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
@@ -297,6 +315,7 @@ const HomeRow = memo(function HomeRow(props: {
   return (
     <tr
       className="home-row"
+      hidden={props.hidden}
       data-testid="home-row"
       data-project={row.project.id}
       data-account={row.account.id}
