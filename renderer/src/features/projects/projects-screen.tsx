@@ -7,7 +7,6 @@ import { comparisonLabel, type Comparison } from '../../../../shared/comparison.
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
 import { computeChange, type GoodWay } from '../../domain/change.ts';
 import type { ProjectFigures } from '../../domain/project-health.ts';
-import { saveExport } from '../../platform/save-export.ts';
 import { KIND_LABEL, useAccounts } from '../../state/accounts.ts';
 import { useComparison } from '../../state/compare.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
@@ -18,7 +17,8 @@ import { ChangeBadge, type ChangeWindows } from '../../ui/change.tsx';
 import { UNIT_FORMATS } from '../../ui/format.ts';
 import { displayZone, formatDateTime } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
-import { csvFilename, tableCsv } from '../../ui/table/table-csv.ts';
+import { csvFilename } from '../../ui/table/table-csv.ts';
+import { CsvExport } from '../../ui/table/csv-export.tsx';
 import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
@@ -122,16 +122,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   );
 
   useHomeExport(ordered, comparison);
-  const [exportMessage, setExportMessage] = useState('');
-  const exportCsv = async () => {
-    const covered = ordered.find((row) => row.window)?.window;
-    const outcome = await saveExport({
-      filename: covered ? csvFilename('projects', covered) : 'projects.csv',
-      mime: 'text/csv',
-      text: tableCsv(EXPORT_COLUMNS, ordered),
-    });
-    setExportMessage(outcome.message);
-  };
+  const covered = ordered.find((row) => row.window)?.window;
   const loaded = rows.filter((row) => !row.loading).length;
 
   return (
@@ -165,12 +156,11 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
           {loaded < rows.length ? `${loaded} of ${rows.length} projects read` : `${rows.length} projects`}
         </span>
         <span className="table-export">
-          <span className="muted" role="status">
-            {exportMessage}
-          </span>
-          <button type="button" onClick={() => void exportCsv()} disabled={ordered.length === 0}>
-            Export CSV
-          </button>
+          <CsvExport
+            filename={covered ? csvFilename('projects', covered) : 'projects.csv'}
+            columns={EXPORT_COLUMNS}
+            rows={ordered}
+          />
         </span>
       </div>
       {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}

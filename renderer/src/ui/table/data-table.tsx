@@ -22,7 +22,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { saveExport } from '../../platform/save-export.ts';
 import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
 import { nextActive } from './row-keys.ts';
@@ -30,7 +29,7 @@ import { sortRows } from './sort-rows.ts';
 import { useNoValueReason } from '../value-notes.tsx';
 import type { NoValueOf } from './table-row.tsx';
 import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
-import { tableCsv } from './table-csv.ts';
+import { CsvExport } from './csv-export.tsx';
 import { TableHead } from './table-head.tsx';
 import { summarizeRow, useRowCopy } from './row-copy.ts';
 import { tableText, useTableTextReport } from './table-text.ts';
@@ -178,17 +177,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     body.current?.scrollToPosition(positionOf(display, next));
   };
 
-  const [exportMessage, setExportMessage] = useState('');
-  const exportCsv = async () => {
-    if (!exportName) return;
-    const outcome = await saveExport({
-      filename: exportName,
-      mime: 'text/csv',
-      text: tableCsv(csvColumns ?? columns, display.ordered),
-    });
-    setExportMessage(outcome.message);
-  };
-
   const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
   // The count is of the rows in the current window; gone ones are counted apart.
@@ -220,9 +208,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
         {note ? <span className="table-note">{note}</span> : null}
         {exportName ? (
           <span className="table-export">
-            <span className="muted" role="status">
-              {exportMessage}
-            </span>
             {copyRow ? (
               <button
                 type="button"
@@ -235,9 +220,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
                 Copy row as Markdown
               </button>
             ) : null}
-            <button type="button" onClick={exportCsv} disabled={display.ordered.length === 0}>
-              Export CSV
-            </button>
+            <CsvExport filename={exportName} columns={csvColumns ?? columns} rows={display.ordered} />
           </span>
         ) : null}
       </div>
