@@ -111,30 +111,25 @@ const SLOWDOWN_FACTOR = 1.6;
 /** The error templates of a profile's project (the first three have their own, see world.ts). */
 export function errorPlan(kind: ProjectKind, profile: Profile, startedAt: number | undefined): ErrorPlan {
   const known = kind === 'apm' ? 10 : 18;
+  // A trouble anchored to the start is there only once the demo has started.
+  const since = <T>(make: (start: number) => T): T | Record<string, never> =>
+    startedAt === undefined ? {} : make(startedAt);
   switch (profile) {
     case 'failing':
       return {
         known: known - 4,
         topRate: 30,
-        ...(startedAt === undefined
-          ? {}
-          : {
-              incident: {
-                birth: startedAt - INCIDENT_BEFORE,
-                death: startedAt + INCIDENT_AFTER,
-                perDay: INCIDENT_RATE,
-              },
-            }),
+        ...since((start) => ({
+          incident: { birth: start - INCIDENT_BEFORE, death: start + INCIDENT_AFTER, perDay: INCIDENT_RATE },
+        })),
       };
     case 'fresh':
       return {
         known: known - 4,
         topRate: 40,
-        ...(startedAt === undefined
-          ? {}
-          : {
-              fresh: { from: startedAt - RELEASE_BEFORE, count: 18, everyMs: 10 * MINUTE, lifeMs: 4 * HOUR, rate: 240 },
-            }),
+        ...since((start) => ({
+          fresh: { from: start - RELEASE_BEFORE, count: 18, everyMs: 10 * MINUTE, lifeMs: 4 * HOUR, rate: 240 },
+        })),
       };
     default:
       return { known, topRate: 80 };

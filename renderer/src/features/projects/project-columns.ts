@@ -26,16 +26,17 @@ export const newGroups: Pick = (f) => f.newGroups;
 const nowOf = (pick: Pick) => (row: ProjectRow) => (row.now ? pick(row.now) : null);
 
 /** The columns a header can sort by, with the screen's names. */
-export const SORTABLE = [
-  { id: 'health', header: 'Health' },
-  { id: 'name', header: 'Project' },
-  { id: 'traffic', header: 'Traffic' },
-  { id: 'time', header: 'Time' },
-  { id: 'apdex', header: 'Apdex' },
-  { id: 'errors', header: 'Errors' },
-  { id: 'newGroups', header: 'New groups' },
-] as const;
-export type SortId = (typeof SORTABLE)[number]['id'];
+export const SORT_HEADERS = {
+  health: 'Health',
+  name: 'Project',
+  traffic: 'Traffic',
+  time: 'Time',
+  apdex: 'Apdex',
+  errors: 'Errors',
+  newGroups: 'New groups',
+} as const;
+export type SortId = keyof typeof SORT_HEADERS;
+export const SORTABLE = Object.keys(SORT_HEADERS).map((id) => ({ id }));
 
 /** A row's value for a sortable column other than health (the domain's order). */
 export const SORT_VALUES: Record<Exclude<SortId, 'health'>, (row: ProjectRow) => number | string | null> = {

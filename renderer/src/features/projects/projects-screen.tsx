@@ -30,7 +30,9 @@ import {
   failureRate,
   HEALTH_LABEL,
   newGroups,
+  SORT_HEADERS,
   SORTABLE,
+  type SortId,
   time,
   traffic,
 } from './project-columns.ts';
@@ -184,7 +186,8 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
 }
 
 function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
-  const header = (id: (typeof SORTABLE)[number]['id'], label: string, className = '') => {
+  const header = (id: SortId, className: string) => {
+    const label = SORT_HEADERS[id];
     const active = sort.id === id;
     return (
       <th scope="col" className={className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}>
@@ -210,13 +213,13 @@ function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
         <th scope="col" className="col-star">
           <span className="visually-hidden">Starred</span>
         </th>
-        {header('name', 'Project', 'col-name')}
-        {header('health', 'Health', 'col-health')}
-        {header('traffic', 'Traffic', 'col-num')}
-        {header('time', 'Time', 'col-num')}
-        {header('apdex', 'Apdex', 'col-num')}
-        {header('errors', 'Errors', 'col-num')}
-        {header('newGroups', 'New groups', 'col-num')}
+        {header('name', 'col-name')}
+        {header('health', 'col-health')}
+        {header('traffic', 'col-num')}
+        {header('time', 'col-num')}
+        {header('apdex', 'col-num')}
+        {header('errors', 'col-num')}
+        {header('newGroups', 'col-num')}
         <th scope="col" className="col-trend">
           Trend
         </th>
