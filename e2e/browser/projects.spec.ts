@@ -44,6 +44,15 @@ async function allRead(page: Page, total: number): Promise<void> {
   await expect(page.getByTestId('home-progress')).toHaveAttribute('data-loaded', String(total), { timeout: 60_000 });
 }
 
+/** The home of both accounts for the closed day, every row read. */
+async function homeOfBoth(page: Page, spyglass: Spyglass): Promise<{ second: DemoApi; total: number }> {
+  const second = await addSecondAccount(page, spyglass);
+  await spyglass.open(`/projects?${windowRoute(day)}`);
+  const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
+  await allRead(page, total);
+  return { second, total };
+}
+
 async function demoGet<T>(url: string, key: string, path: string): Promise<T> {
   const response = await fetch(`${url}${path}`, { headers: { 'X-API-KEY': key } });
   expect(response.status, path).toBe(200);
@@ -55,10 +64,7 @@ test.describe('the Projects home', () => {
     page,
     spyglass,
   }) => {
-    const second = await addSecondAccount(page, spyglass);
-    await spyglass.open(`/projects?${windowRoute(day)}`);
-    const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
-    await allRead(page, total);
+    const { second, total } = await homeOfBoth(page, spyglass);
     await expect(rows(page)).toHaveCount(total);
     const secondId = await home(page)
       .locator('[data-testid="home-row"]:not([data-account="demo"])')
@@ -219,10 +225,7 @@ test.describe('the Projects home', () => {
     page,
     spyglass,
   }) => {
-    const second = await addSecondAccount(page, spyglass);
-    await spyglass.open(`/projects?${windowRoute(day)}`);
-    const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
-    await allRead(page, total);
+    const { second, total } = await homeOfBoth(page, spyglass);
     const before = await rows(page).evaluateAll((all) =>
       all.map((row) => [row.getAttribute('data-project'), row.getAttribute('data-health')]),
     );
