@@ -26,64 +26,41 @@ export interface ViewEntry {
   prefetch?: (client: QueryClient, scope: Scope) => void;
 }
 
+const BOTH: readonly ProjectKind[] = ['browser', 'apm'];
+const BROWSER: readonly ProjectKind[] = ['browser'];
+
+/** A view's entry: its code loaded on first use (lazy-component.ts). */
+function view(
+  id: string,
+  label: string,
+  key: string,
+  kinds: readonly ProjectKind[],
+  load: () => Promise<ComponentType<ViewProps>>,
+  prefetch?: ViewEntry['prefetch'],
+): ViewEntry {
+  return { id, label, key, kinds, ...lazyComponent(load), ...(prefetch ? { prefetch } : {}) };
+}
+
 export const VIEWS: readonly ViewEntry[] = [
-  {
-    id: 'overview',
-    label: 'Overview',
-    key: 'o',
-    kinds: ['browser', 'apm'],
-    ...lazyComponent(() => import('../features/overview/overview-view.tsx').then((m) => m.OverviewView)),
-    prefetch: (client, scope) => prefetchApi(client, scope, 'reports'),
-  },
-  {
-    id: 'vitals',
-    label: 'Web vitals',
-    key: 'v',
-    kinds: ['browser'],
-    ...lazyComponent(() => import('../features/web-vitals/web-vitals-view.tsx').then((m) => m.WebVitalsView)),
-  },
-  {
-    id: 'apdex',
-    label: 'Apdex',
-    key: 'a',
-    kinds: ['browser', 'apm'],
-    ...lazyComponent(() => import('../features/apdex/apdex-view.tsx').then((m) => m.ApdexView)),
-  },
-  {
-    id: 'pages',
-    label: 'Pages',
-    key: 'p',
-    kinds: ['browser'],
-    ...lazyComponent(() => import('../features/pages/pages-view.tsx').then((m) => m.PagesView)),
-  },
-  {
-    id: 'ajax',
-    label: 'Ajax',
-    key: 'x',
-    kinds: ['browser'],
-    ...lazyComponent(() => import('../features/ajax/ajax-view.tsx').then((m) => m.AjaxView)),
-  },
-  {
-    id: 'routes',
-    label: 'Routes',
-    key: 'u',
-    kinds: ['browser'],
-    ...lazyComponent(() => import('../features/routes/routes-view.tsx').then((m) => m.RoutesView)),
-  },
-  {
-    id: 'transactions',
-    label: 'Transactions',
-    key: 't',
-    kinds: ['browser', 'apm'],
-    ...lazyComponent(() => import('../features/transactions/transactions-view.tsx').then((m) => m.TransactionsView)),
-  },
-  {
-    id: 'errors',
-    label: 'Errors',
-    key: 'e',
-    kinds: ['browser', 'apm'],
-    ...lazyComponent(() => import('../features/errors/errors-view.tsx').then((m) => m.ErrorsView)),
-  },
+  view(
+    'overview',
+    'Overview',
+    'o',
+    BOTH,
+    () => import('../features/overview/overview-view.tsx').then((m) => m.OverviewView),
+    (client, scope) => prefetchApi(client, scope, 'reports'),
+  ),
+  view('vitals', 'Web vitals', 'v', BROWSER, () =>
+    import('../features/web-vitals/web-vitals-view.tsx').then((m) => m.WebVitalsView),
+  ),
+  view('apdex', 'Apdex', 'a', BOTH, () => import('../features/apdex/apdex-view.tsx').then((m) => m.ApdexView)),
+  view('pages', 'Pages', 'p', BROWSER, () => import('../features/pages/pages-view.tsx').then((m) => m.PagesView)),
+  view('ajax', 'Ajax', 'x', BROWSER, () => import('../features/ajax/ajax-view.tsx').then((m) => m.AjaxView)),
+  view('routes', 'Routes', 'u', BROWSER, () => import('../features/routes/routes-view.tsx').then((m) => m.RoutesView)),
+  view('transactions', 'Transactions', 't', BOTH, () =>
+    import('../features/transactions/transactions-view.tsx').then((m) => m.TransactionsView),
+  ),
+  view('errors', 'Errors', 'e', BOTH, () => import('../features/errors/errors-view.tsx').then((m) => m.ErrorsView)),
 ];
 
 export function findView(id: string | undefined): ViewEntry {
