@@ -5,7 +5,7 @@ import { windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
 import { usePreferences } from '../state/preferences.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { Popover } from '../ui/popover.tsx';
-import { Caret } from './icons.tsx';
+import { Caret, Icon } from './icons.tsx';
 import { formatRangeLabel, windowTooltip, type Zone } from '../ui/zoned-time.ts';
 
 type PanelModule = typeof import('./time-picker-panel.tsx');
@@ -115,7 +115,7 @@ export function TimeWindowControl(): ReactNode {
           data-testid="time-window-button"
           onClick={popover.open ? popover.close : popover.show}
         >
-          <ClockIcon />
+          <Icon name="clock" />
           <span className="time-label">{label}</span>
           <Caret />
         </button>
@@ -150,26 +150,8 @@ export function TimeWindowControl(): ReactNode {
         title="Zoom out: twice the span around the same centre  -"
         onClick={zoomOut}
       >
-        <ZoomOutIcon />
+        <Icon name="zoom-out" />
       </button>
     </div>
-  );
-}
-
-function ClockIcon(): ReactNode {
-  return (
-    <svg className="icon" viewBox="0 0 16 16" aria-hidden="true">
-      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ZoomOutIcon(): ReactNode {
-  return (
-    <svg className="icon" viewBox="0 0 16 16" aria-hidden="true">
-      <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M4.75 7h4.5M10.5 10.5 14 14" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
   );
 }
