@@ -84,7 +84,9 @@ export function App(): ReactNode {
         ))}
         <main id="main" className="view" tabIndex={-1}>
           {/* On paper only: the top bar, which names these, is not printed. */}
-          {selected ? (
+          {screen === 'projects' ? (
+            <p className="print-header">All accounts · every project · {windowLabel(timeWindow)}</p>
+          ) : selected ? (
             <p className="print-header">
               {selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(timeWindow)}
             </p>
