@@ -1,7 +1,17 @@
 // The Projects home: every project of every account on one screen, its health for the window at a
 // glance, worst first, starred ones pinned on top; a filter (`/`), sorting by any column, and the
 // arrow keys and Enter to open a project's overview in the same window and comparison.
-import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { ColumnSort } from '@tanstack/react-table';
 import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
@@ -97,8 +107,9 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rows, sort.id, sort.desc, starred, grouping],
   );
-  // The filter hides rows rather than leaving them out: a keystroke then changes an attribute of
-  // the rows it hides or shows, and never mounts a hundred rows again as the filter is erased.
+  // The filter hides rows rather than leaving them out, and sets their `hidden` itself (below)
+  // rather than through React: a keystroke changes one attribute of the rows it hides or shows,
+  // and renders none of them (a hundred rows rendered again cost a 60 Hz frame several times over).
   const shownKeys = useMemo(
     () => (filter.trim() ? new Set(rows.filter((row) => matchesFilter(row, filter)).map((row) => row.key)) : null),
     [rows, filter],
@@ -107,6 +118,11 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
     () => groups.flatMap((group) => group.rows).filter((row) => !shownKeys || shownKeys.has(row.key)),
     [groups, shownKeys],
   );
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const tr of table.current?.querySelectorAll<HTMLTableRowElement>('tr.home-row') ?? [])
+      tr.hidden = shownKeys !== null && !shownKeys.has(tr.dataset.key ?? '');
+  }, [shownKeys, groups]);
   const windowsNow = changeWindowsOf(rows, comparison);
   const windowsText = JSON.stringify(windowsNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -167,7 +183,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
       </div>
       {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}
       <div className="home-scroll" hidden={ordered.length === 0}>
-        <table className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
+        <table ref={table} className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
           <HomeHead sort={sort} />
           {groups.map((group) => (
             <HomeGroup
@@ -251,7 +267,6 @@ function HomeGroup(props: {
         <HomeRow
           key={row.key}
           row={row}
-          hidden={shown !== null && !shown.has(row.key)}
           starred={props.starred.has(row.key)}
           windows={props.windows}
           onStar={props.onStar}
@@ -291,7 +306,6 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>): void {
 
 const HomeRow = memo(function HomeRow(props: {
   row: ProjectRow;
-  hidden: boolean;
   starred: boolean;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
@@ -308,7 +322,7 @@ const HomeRow = memo(function HomeRow(props: {
   return (
     <tr
       className="home-row"
-      hidden={props.hidden}
+      data-key={row.key}
       data-testid="home-row"
       data-project={row.project.id}
       data-account={row.account.id}
