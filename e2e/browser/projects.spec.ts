@@ -60,6 +60,16 @@ async function demoGet<T>(url: string, key: string, path: string): Promise<T> {
 }
 
 test.describe('the Projects home', () => {
+  test('is the first screen of a launch with no route, for a user of two projects or more', async ({
+    page,
+    spyglass,
+  }) => {
+    await page.goto(spyglass.host.launchUrl);
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/projects/);
+    await allRead(page, DEMO_PROJECTS.length);
+  });
+
   test('lists every project of two accounts, with the figures the services give for the window, the failing one first and why', async ({
     page,
     spyglass,

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelection } from './state/accounts.ts';
 import { applyTheme, followDisplayZone, preferencesQuery } from './state/preferences.ts';
-import { currentRoute } from './state/route.ts';
+import { currentRoute, isBareRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
 import { findView, opensHome, PROJECTS_SCREEN } from './app/views.ts';
 import './styles.css';
@@ -25,7 +25,7 @@ applyTheme();
 const route = currentRoute();
 // A launch with no route opens the home or the last project's overview (opensHome): the one the
 // last launch opened is loaded at once, the other when the accounts and preferences say so.
-const startsBare = route.segments.length === 0;
+const startsBare = isBareRoute(route);
 const HOME_HINT = 'spyglass.opens-home';
 const homeLikely = startsBare && localStorage.getItem(HOME_HINT) === 'yes';
 const view =
@@ -71,7 +71,7 @@ void Promise.all([root, accounts.catch(() => undefined), startsBare ? preference
       );
       localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
       // Not over a route that came meanwhile (a link followed during the launch).
-      if (home && currentRoute().segments.length === 0) {
+      if (home && isBareRoute(currentRoute())) {
         history.replaceState(null, '', '#/projects');
         await PROJECTS_SCREEN.preload();
       } else if (homeLikely) await findView(undefined).preload();

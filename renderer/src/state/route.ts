@@ -34,6 +34,14 @@ export function currentRoute(): Route {
   return parse(window.location.hash);
 }
 
+/**
+ * A route that names no screen: the app opened as it is launched, with nothing but, in the
+ * browser host, its launch secret in the fragment (taken out of the address bar a little later).
+ */
+export function isBareRoute(route: Route): boolean {
+  return route.segments.length === 0 || (route.segments.length === 1 && route.segments[0]!.startsWith('secret='));
+}
+
 export function routeHref(segments: string[], params: URLSearchParams): string {
   const search = params.toString();
   return `#/${segments.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
