@@ -57,7 +57,7 @@ export function cachedHomeLaunch(): BesideLaunch {
       const { context, page } = await launchProfile(profile);
       const started = await host(api, userData, secrets);
       await page.goto(started.launchUrl);
-      await waitForComplete(page, ACCOUNTS * PER_ACCOUNT);
+      await waitForComplete(page, ACCOUNTS * PER_ACCOUNT, 120_000);
       await context.close();
       await started.close();
     },
