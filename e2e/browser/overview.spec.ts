@@ -213,7 +213,7 @@ test('with the service gone, a view seen before is shown from the cache with the
 });
 
 // The one journey on the machine's own clock, which the CLI and its page keep: the app works with time moving.
-test('`npm run web` prints its address and serves the app on the embedded demo', async ({ page }) => {
+test('`npm run web` prints its address and serves the app on the embedded demo, its home first', async ({ page }) => {
   const cli = spawn(
     process.execPath,
     ['electron/web/cli.ts', '--port', '0', '--user-data', await mkdtemp(join(tmpdir(), 'spyglass-cli-'))],
@@ -229,7 +229,12 @@ test('`npm run web` prints its address and serves the app on the embedded demo',
       });
       cli.once('exit', (code) => reject(new Error(`the browser host exited (${code}): ${out}`)));
     });
+    // The demo account keeps eight projects: a launch opens the Projects home, and a row the overview.
     await page.goto(url);
+    const shop = page.locator('[data-testid="home-row"][data-project="demo-browser"]');
+    await expect(shop.getByTestId('cell-traffic')).not.toHaveAttribute('data-value', '');
+    expect(Number(await shop.getByTestId('cell-traffic').getAttribute('data-value'))).toBeGreaterThan(0);
+    await shop.getByRole('link', { name: 'Demo shop (browser)' }).click();
     await expect(page.getByTestId('page-views')).toBeVisible();
     expect(Number(await page.getByTestId('page-views').getAttribute('title'))).toBeGreaterThan(0);
   } finally {
