@@ -167,7 +167,7 @@ test('window.open and navigation away are refused', async () => {
   expect(app.windows()).toHaveLength(1);
 });
 
-test('first data on screen: the Projects home (the demo keeps eight projects), then a project's overview', async () => {
+test("first data on screen: the Projects home (the demo keeps eight projects), then a project's overview", async () => {
   const shop = page.locator('[data-testid="home-row"][data-project="demo-browser"]');
   await expect(shop.getByTestId('cell-traffic')).not.toHaveAttribute('data-value', '', { timeout: 30_000 });
   await shop.getByRole('link', { name: 'Demo shop (browser)' }).click();
