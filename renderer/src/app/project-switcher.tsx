@@ -5,8 +5,8 @@ import { Caret } from './icons.tsx';
 import { MenuButton, type MenuGroup } from '../ui/menu.tsx';
 import { KIND_LABEL, useAccounts, useSelectProject } from '../state/accounts.ts';
 import { navigate } from '../state/route.ts';
-import { HEALTH_DOT_LABEL, projectKey, useHealthByProject } from '../state/project-health.ts';
-import type { HealthState } from '../domain/project-health.ts';
+import { projectKey, useHealthByProject } from '../state/project-health.ts';
+import { HEALTH_LABEL, type HealthState } from '../domain/project-health.ts';
 
 /** Says "demo" unless the account's name already does. */
 function demoTag(account: { name: string; demo?: boolean | undefined }): string {
@@ -81,11 +81,11 @@ function HealthDot({ state }: { state: HealthState | null }): ReactNode {
   return (
     <span
       className={`health health-${state}`}
-      title={`Health: ${HEALTH_DOT_LABEL[state]}`}
+      title={`Health: ${HEALTH_LABEL[state].toLowerCase()}`}
       data-testid="switcher-health"
     >
       <span className="health-dot" aria-hidden="true" />
-      <span className="visually-hidden">{HEALTH_DOT_LABEL[state]}</span>
+      <span className="visually-hidden">{HEALTH_LABEL[state].toLowerCase()}</span>
     </span>
   );
 }

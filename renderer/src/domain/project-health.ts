@@ -16,6 +16,14 @@ type ErrorList = Read<typeof errorListSchema>;
 
 export type HealthState = 'failing' | 'degraded' | 'healthy' | 'no-data';
 
+/** Each state as the screen, the switcher and the exports name it. */
+export const HEALTH_LABEL: Record<HealthState, string> = {
+  failing: 'Failing',
+  degraded: 'Degraded',
+  healthy: 'Healthy',
+  'no-data': 'No data',
+};
+
 interface FiguresCommon {
   apdex: number | null;
   /** Error groups first seen within the window. */

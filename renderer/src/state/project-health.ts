@@ -2,10 +2,10 @@
 // in this page's storage (states and ids only, nothing personal), so the dots are there at the
 // next launch before the home is opened again.
 import type { HealthState } from '../domain/project-health.ts';
+import { HEALTH_ORDER } from '../domain/project-order.ts';
 import { createStore } from '../platform/create-store.ts';
 
 const STORAGE_KEY = 'spyglass.project-health';
-const STATES: readonly HealthState[] = ['failing', 'degraded', 'healthy', 'no-data'];
 
 export type HealthByProject = Readonly<Record<string, HealthState>>;
 
@@ -17,7 +17,7 @@ function read(): HealthByProject {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
     if (typeof value !== 'object' || value === null) return {};
     return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, HealthState] => STATES.includes(entry[1])),
+      Object.entries(value).filter((entry): entry is [string, HealthState] => HEALTH_ORDER.includes(entry[1])),
     );
   } catch {
     return {}; // written by hand or by another version: the home judges again
@@ -44,10 +44,3 @@ export function rememberHealth(states: HealthByProject): void {
 export function useHealthByProject(): HealthByProject {
   return healthStore.use();
 }
-
-export const HEALTH_DOT_LABEL: Record<HealthState, string> = {
-  failing: 'failing',
-  degraded: 'degraded',
-  healthy: 'healthy',
-  'no-data': 'no data',
-};

@@ -4,15 +4,8 @@
 import type { TableColumn } from '../../ui/table/columns.ts';
 import { numberColumn, textColumn } from '../../ui/table/columns.ts';
 import { KIND_LABEL } from '../../state/accounts.ts';
-import type { HealthState, ProjectFigures } from '../../domain/project-health.ts';
+import { HEALTH_LABEL, type ProjectFigures } from '../../domain/project-health.ts';
 import type { ProjectRow } from './use-project-rows.ts';
-
-export const HEALTH_LABEL: Record<HealthState, string> = {
-  failing: 'Failing',
-  degraded: 'Degraded',
-  healthy: 'Healthy',
-  'no-data': 'No data',
-};
 
 type Pick = (figures: ProjectFigures) => number | null;
 

@@ -16,7 +16,7 @@ import type { ColumnSort } from '@tanstack/react-table';
 import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
 import { computeChange, type GoodWay } from '../../domain/change.ts';
-import type { ProjectFigures } from '../../domain/project-health.ts';
+import { HEALTH_LABEL, type ProjectFigures } from '../../domain/project-health.ts';
 import { KIND_LABEL, useAccounts } from '../../state/accounts.ts';
 import { useComparison } from '../../state/compare.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
@@ -38,7 +38,6 @@ import {
   errorCount,
   EXPORT_COLUMNS,
   failureRate,
-  HEALTH_LABEL,
   newGroups,
   SORT_HEADERS,
   SORTABLE,
