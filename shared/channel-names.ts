@@ -2,6 +2,7 @@
 // cheaply; bridge/channels.ts checks at compile time that they are exactly the contract's channels.
 export const CHANNEL_NAMES = [
   'api.get',
+  'api.cached',
   'api.inspect',
   'accounts.list',
   'accounts.add',
@@ -27,6 +28,12 @@ export const CHANNEL_NAMES = [
   'updates.check',
   'updates.install',
 ] as const;
+/**
+ * The most copies one `api.cached` call reads: the home's first paint of a hundred projects asks
+ * for two hundred, and a call stays well under the browser host's body limit.
+ */
+export const MAX_CACHED_READS = 400;
+
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 export function isChannelName(value: unknown): value is ChannelName {

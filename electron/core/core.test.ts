@@ -159,3 +159,56 @@ describe('Preferences changed through the bridge', () => {
     await core.close();
   });
 });
+
+describe('api.cached', () => {
+  it('answers many cache-only reads in one call, each as api.get would: a copy, a miss, a refused request', async () => {
+    const emptyList = {
+      data: [],
+      trendDates: [],
+      count: 0,
+      limit: 25,
+      page: 1,
+      totalPages: 0,
+      totalCount: 0,
+      hasMore: false,
+    };
+    let sent = 0;
+    const service: typeof fetch = async () => {
+      sent++;
+      return new Response(JSON.stringify(emptyList), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const core = await Core.create({
+      userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-core-')),
+      host: 'web',
+      version: 'test',
+      secrets: { store: new MemorySecretStore({ persistent: true }), problem: null },
+      gateway: { fetch: service, maxAttempts: 1 },
+      startDemo: async () => ({ url: 'http://127.0.0.1:9', key: 'k', close: async () => undefined }),
+      saveExport: async () => ({ saved: true }),
+    });
+    const read = (query: Record<string, string>, endpoint: 'errors.list' | 'reports' = 'errors.list') => ({
+      endpoint,
+      path: { projectId: 'demo-browser' },
+      query: { timeDur: '1d', ...query },
+    });
+    expect(await core.call('api.get', read({ status: 'Open' }))).toMatchObject({ ok: true });
+    await core.cache.flush();
+    const asked = [read({ status: 'Open' }), read({ status: 'Resolved' }), read({ status: 'Unheard-of' })];
+    const reply = await core.call('api.cached', { requests: asked });
+    const one = await Promise.all(asked.map((request) => core.call('api.get', { ...request, cache: 'only' })));
+    expect(sent).toBe(1); // the service was asked once, before: cache-only reads never reach it
+    expect(reply.ok && reply.value.results.map((result) => (result.ok ? result.source : result.error.kind))).toEqual([
+      'cache',
+      'not-found',
+      'bad-request',
+    ]);
+    expect(reply.ok && reply.value.results.map((result) => (result.ok ? result.data : result.error.message))).toEqual(
+      one.map((single) => (single.ok ? single.value.data : single.error.message)),
+    );
+    expect(await core.call('api.cached', { requests: Array.from({ length: 401 }, () => asked[0]!) })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    await core.close();
+  });
+});

@@ -199,6 +199,22 @@ export class Core {
         if (!reply.ok) throw Refusal.of(reply);
         return reply.value;
       },
+      'api.cached': async ({ requests }) => ({
+        results: await Promise.all(
+          requests.map(async ({ accountId, endpoint, path, query }) => {
+            try {
+              return await this.gateway.get(
+                await this.target(accountId, path.projectId),
+                { endpoint, path, query },
+                { cacheOnly: true },
+              );
+            } catch (error) {
+              if (error instanceof Refusal) return { ok: false as const, error: error.error };
+              throw error;
+            }
+          }),
+        ),
+      }),
       'api.inspect': async ({ accountId, endpoint, path, query }) => {
         const inspected = await this.gateway.inspect(await this.target(accountId, path.projectId), {
           endpoint,

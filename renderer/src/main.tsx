@@ -7,6 +7,10 @@ import { applyTheme, followDisplayZone, preferencesQuery } from './state/prefere
 import { currentRoute, isBareRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
 import { findView, opensHome, PROJECTS_SCREEN } from './app/views.ts';
+import { prefetchHome } from './api/home-requests.ts';
+import type { BridgeValue } from '../../shared/bridge.ts';
+import { comparisonFromParams } from '../../shared/comparison.ts';
+import type { Preferences } from '../../shared/preferences.ts';
 import './styles.css';
 import './print.css';
 
@@ -35,6 +39,9 @@ const view =
 const viewCode = homeLikely || route.segments[0] === 'projects' ? PROJECTS_SCREEN.preload() : view?.preload();
 const preferences = client.fetchQuery(preferencesQuery).catch(() => undefined);
 
+const projectCount = (list: BridgeValue<'accounts.list'>) =>
+  list.accounts.reduce((n, account) => n + account.projects.length, 0);
+
 const startView = (selection: RememberedSelection) => {
   if (view?.kinds.includes(selection.kind)) {
     view.prefetch?.(client, {
@@ -58,6 +65,19 @@ accounts
   })
   .catch(() => undefined); // the shell shows the failure, with a way to try again
 
+// The home's rows ask for their copies and answers as soon as the accounts say which projects
+// there are (and, at a launch with no route, the preferences say the home opens): not after the
+// screen's first render, a good part of a second later.
+const opensHomeNow = (list: BridgeValue<'accounts.list'>, prefs: Preferences | undefined) =>
+  route.segments[0] === 'projects' ||
+  (startsBare && prefs !== undefined && opensHome(prefs.launchScreen, projectCount(list)));
+void Promise.all([accounts, startsBare ? preferences : undefined])
+  .then(([list, prefs]) => {
+    if (opensHomeNow(list, prefs))
+      prefetchHome(client, list, windowFromParams(route.params), comparisonFromParams(route.params));
+  })
+  .catch(() => undefined);
+
 // Mounted once the accounts and the view's code are in (or have failed): the shell's first render
 // is then its real one, view included, and index.html's splash stands until then. (A view still
 // loading would show its Suspense fallback, and React holds back revealing what replaces a
@@ -65,10 +85,7 @@ accounts
 void Promise.all([root, accounts.catch(() => undefined), startsBare ? preferences : undefined, viewCode]).then(
   async ([{ mount }, list, prefs]) => {
     if (startsBare && list && prefs) {
-      const home = opensHome(
-        prefs.launchScreen,
-        list.accounts.reduce((n, account) => n + account.projects.length, 0),
-      );
+      const home = opensHomeNow(list, prefs);
       localStorage.setItem(HOME_HINT, home ? 'yes' : 'no');
       // Not over a route that came meanwhile (a link followed during the launch).
       if (home && isBareRoute(currentRoute())) {

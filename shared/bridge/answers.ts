@@ -2,6 +2,7 @@
 // (the newest stored answer's text as the service sent it).
 import { z } from 'zod';
 import type { ApiError } from '../api-error.ts';
+import { MAX_CACHED_READS } from '../channel-names.ts';
 import { ENDPOINT_IDS, type EndpointId, type PathParams, type QueryParams, type ResponseOf } from '../catalogue.ts';
 import { idSchema, resolvedWindowSchema } from './fields.ts';
 import { answerFactsShape, type AnswerFacts } from './traces.ts';
@@ -67,5 +68,15 @@ export type ApiResponse<Id extends EndpointId> = ApiResult<ResponseOf<Id>>;
 
 export const answerChannels = {
   'api.get': { request: apiRequestSchema, response: answerSchema },
+  /**
+   * Many cache-only reads in one call, each answered as `api.get` with `cache: 'only'` would:
+   * a screen's first paint asks for its copies all at once, and a call per copy would cost a
+   * connection and a task each (the home: two hundred).
+   */
+  'api.cached': {
+    request: z.strictObject({ requests: z.array(apiRequestSchema.omit({ cache: true })).max(MAX_CACHED_READS) }),
+    // The core's own results, in the order asked: the answer or why there is none.
+    response: z.object({ results: z.array(z.custom<ApiResult>()) }),
+  },
   'api.inspect': { request: apiRequestSchema.omit({ cache: true }), response: inspectionSchema },
 } as const;

@@ -1,7 +1,8 @@
 // The query layer: one `queryOptions` builder for every GET of the catalogue, its keys from the
 // factory (query-keys.ts), so keys always hold every variable the fetch uses.
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiResponse } from '../../../shared/bridge.ts';
+import type { ApiResponse, ApiResult, BridgeRequest } from '../../../shared/bridge.ts';
+import { MAX_CACHED_READS } from '../../../shared/channel-names.ts';
 import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
@@ -65,20 +66,19 @@ async function call<Id extends EndpointId>(
   how: { cache: 'only' } | { lane: Lane; signal?: AbortSignal },
 ): Promise<ApiResponse<Id>> {
   const { path, query } = request(scope, endpoint, args);
-  const send = () =>
-    bridge.call('api.get', {
-      accountId: scope.accountId,
-      endpoint,
-      path: path as Record<string, string>,
-      query: query as Record<string, string | number>,
-      ...('cache' in how ? { cache: how.cache } : {}),
-    });
-  if (!('lane' in how)) return resultOf(await send()) as ApiResponse<Id>;
+  const asked = {
+    accountId: scope.accountId,
+    endpoint,
+    path: path as Record<string, string>,
+    query: query as Record<string, string | number>,
+  };
+  if (!('lane' in how)) return (await readCached(asked)) as ApiResponse<Id>;
+  const send = () => bridge.call('api.get', asked);
   const behind = how.lane === 'background';
   const waits = behind || !isDesktop;
-  const asked = performance.now();
+  const queued = performance.now();
   let queuedMs = 0;
-  const sendWhenFree = () => ((queuedMs = performance.now() - asked), send());
+  const sendWhenFree = () => ((queuedMs = performance.now() - queued), send());
   const account = accountGate(scope.accountId);
   const reply = await account.run(
     () => (waits ? serviceSlots.run(sendWhenFree, how.signal, behind) : sendWhenFree()),
@@ -91,6 +91,29 @@ async function call<Id extends EndpointId>(
   // Inspect shows how long the request waited here for a slot, before it was sent.
   if (answer.ok && answer.trace) answer.trace.timings.queuedMs = Math.round(queuedMs);
   return answer;
+}
+
+type CachedRead = BridgeRequest<'api.cached'>['requests'][number];
+
+/**
+ * Cache-only reads asked in one turn go to the host as one `api.cached` call: a screen's first
+ * paint asks for all its copies at once (the home: two per project), and a call per copy would
+ * hold a connection and a task each.
+ */
+let batch: { request: CachedRead; settle: (result: ApiResult) => void }[] = [];
+function readCached(request: CachedRead): Promise<ApiResult> {
+  if (batch.length === 0) queueMicrotask(sendBatch);
+  return new Promise((settle) => batch.push({ request, settle }));
+}
+function sendBatch(): void {
+  const sent = batch;
+  batch = [];
+  for (let at = 0; at < sent.length; at += MAX_CACHED_READS) {
+    const part = sent.slice(at, at + MAX_CACHED_READS);
+    void bridge
+      .call('api.cached', { requests: part.map((read) => read.request) })
+      .then((reply) => part.forEach((read, i) => read.settle(reply.ok ? reply.value.results[i]! : reply)));
+  }
 }
 
 /** The live answer (from the service, or its typed failure with the newest cached copy). */

@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { ApiResult, Bridge, BridgeReply, ChannelName } from '../../../shared/bridge.ts';
-import { replyOf } from '../../../shared/bridge/reply.ts';
+import type { ApiResult, Bridge, BridgeReply, BridgeRequest, ChannelName } from '../../../shared/bridge.ts';
+import { replyOf, resultOf } from '../../../shared/bridge/reply.ts';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 
@@ -38,6 +38,14 @@ export function createFakeHost(): FakeHost {
     },
     async call<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
       calls.push({ channel, request });
+      // As the core does: many cache-only reads in one call, each answered as `api.get` would.
+      if (channel === 'api.cached' && !handlers.has(channel)) {
+        const { requests } = request as BridgeRequest<'api.cached'>;
+        const results = await Promise.all(
+          requests.map(async (read) => resultOf(await this.call('api.get', { ...read, cache: 'only' }))),
+        );
+        return { ok: true, value: { results } } as BridgeReply<C>;
+      }
       const handler = handlers.get(channel);
       if (!handler) return { ok: false, error: { kind: 'unavailable', message: `no fake for ${channel}` } };
       const value = await handler(request as never);

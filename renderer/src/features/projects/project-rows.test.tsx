@@ -1,6 +1,7 @@
 // Each project's row from its four answers: the window's report and open groups, then the same for
 // the period before what the report covers; a project whose service is down says why on its row.
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../shared/api-error.ts';
 import type { Project } from '../../../../shared/bridge.ts';
@@ -11,6 +12,7 @@ const { renderWithClient } = await import('../../testing/fake-host.tsx');
 const { fixClock } = await import('../../testing/fixed-clock.ts');
 const { DEFAULT_HEALTH_THRESHOLDS } = await import('../../../../shared/preferences.ts');
 const { useProjectRows } = await import('./project-rows.tsx');
+const { prefetchHome } = await import('../../api/home-requests.ts');
 
 const NOW = Date.parse('2026-11-21T12:00:30Z');
 fixClock(NOW);
@@ -97,5 +99,33 @@ describe('useProjectRows', () => {
       ['reports', formatApiTime(window.start - 24 * HOUR)],
       ['errors.list', formatApiTime(window.start - 24 * HOUR)],
     ]);
+  });
+
+  it('asked at launch, before the home renders: the rows take those answers, the copies come in one call', async () => {
+    host.calls.length = 0;
+    const window = { start: end - 24 * HOUR, end };
+    host.answer('api.get', (request: Asked) =>
+      request.cache
+        ? { ok: false, error: apiError('not-found', 'Nothing cached') }
+        : answer(request.endpoint === 'reports' ? report(10) : list, window),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const accounts = refs.map(({ account, project }) => ({
+      ...account,
+      baseUrl: 'https://example.test',
+      projects: [project],
+    }));
+    prefetchHome(client, { accounts } as never, { kind: 'relative', dur: '1d' }, null);
+    expect(host.calls.filter((c) => c.channel === 'api.cached')).toHaveLength(0); // asked at the end of the turn
+    render(
+      <QueryClientProvider client={client}>
+        <Rows />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('shop').textContent).toBe('Healthy: within every threshold'));
+    const cached = host.calls.filter((c) => c.channel === 'api.cached');
+    expect(cached.map((c) => (c.request as { requests: unknown[] }).requests.length)).toEqual([8]);
+    const live = host.calls.filter((c) => c.channel === 'api.get' && !(c.request as Asked).cache);
+    expect(live).toHaveLength(8); // four a project, none asked twice
   });
 });

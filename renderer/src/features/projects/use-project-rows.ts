@@ -8,11 +8,12 @@ import type { Comparison } from '../../../../shared/comparison.ts';
 import type { HealthThresholds } from '../../../../shared/preferences.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { ErrorList, Report } from '../../api/answer-types.ts';
+import { homeRequest } from '../../api/home-requests.ts';
 import { accountGate } from '../../api/queries.ts';
-import { useApiMany, type ApiRequest } from '../../api/use-api-many.ts';
+import { useApiMany } from '../../api/use-api-many.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { projectKey } from '../../state/project-health.ts';
-import { baselineName, planHomeRequests, type PlannedRequest } from '../../domain/home-plan.ts';
+import { baselineName, planHomeRequests } from '../../domain/home-plan.ts';
 import {
   errorTrendOf,
   figuresOf,
@@ -83,7 +84,7 @@ export function useProjectRow(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [project, timeWindow],
   );
-  const [report, errors] = useApiMany(useMemo(() => nowRequests.map(apiRequest), [nowRequests]));
+  const [report, errors] = useApiMany(useMemo(() => nowRequests.map(homeRequest), [nowRequests]));
   // The live answer's window, or a copy's once the service has failed (offline, the baseline is
   // the copy's own); while the live answer is on its way, the window resolved now, which it will
   // cover in all but a minute's turn: a copy shown meanwhile does not cost a second baseline.
@@ -95,7 +96,7 @@ export function useProjectRow(
   const [baseReport, baseErrors] = useApiMany(
     // The window by value: a new plan of the same window must not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    useMemo(() => baselineRequests.map(apiRequest), [project, baselineWindow.start, baselineWindow.end]),
+    useMemo(() => baselineRequests.map(homeRequest), [project, baselineWindow.start, baselineWindow.end]),
   );
 
   const states = [report, errors, baseReport, baseErrors];
@@ -158,14 +159,6 @@ function problemOf(states: readonly (ViewState<unknown> | undefined)[]): ApiErro
   }
   return null;
 }
-
-/** A planned request as the query layer takes it: the home's calls go behind a view's own. */
-const apiRequest = (request: PlannedRequest): ApiRequest => ({
-  scope: { accountId: request.accountId, projectId: request.projectId, window: request.window },
-  endpoint: request.endpoint,
-  args: { query: request.query },
-  lane: 'background',
-});
 
 /** A row whose window's report could not be had, from the service or the cache: it says why, never "healthy". */
 function failedHealth(problem: ApiError): HealthJudgement {

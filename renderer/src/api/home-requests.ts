@@ -1,0 +1,39 @@
+// The home's requests as the query layer takes them (domain/home-plan.ts says which, and why),
+// and their start before the home renders: a launch that opens the home asks for every row's
+// copy and answer as soon as the accounts are known, not after the screen's first render.
+import type { QueryClient } from '@tanstack/react-query';
+import type { BridgeValue } from '../../../shared/bridge.ts';
+import type { Comparison } from '../../../shared/comparison.ts';
+import { floorToMinute, resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
+import { planHomeRequests, type PlannedRequest } from '../domain/home-plan.ts';
+import { apiQuery, cachedQuery } from './queries.ts';
+import type { ApiRequest } from './use-api-many.ts';
+
+/** A planned request as the query layer takes it: the home's calls go behind a view's own. */
+export const homeRequest = (request: PlannedRequest): ApiRequest => ({
+  scope: { accountId: request.accountId, projectId: request.projectId, window: request.window },
+  endpoint: request.endpoint,
+  args: { query: request.query },
+  lane: 'background',
+});
+
+/**
+ * Starts every row's requests as a row's first render would ask them (the baseline taken against
+ * the window resolved now, as a row does until its answer comes), in the accounts' order.
+ */
+export function prefetchHome(
+  client: QueryClient,
+  list: BridgeValue<'accounts.list'>,
+  window: TimeWindow,
+  comparison: Comparison | null,
+): void {
+  const resolved = resolveWindow(window, floorToMinute(Date.now()));
+  const projects = list.accounts.flatMap((account) =>
+    account.projects.map((project) => ({ accountId: account.id, projectId: project.id, kind: project.kind })),
+  );
+  for (const planned of planHomeRequests(projects, window, () => resolved, comparison)) {
+    const { scope, endpoint, args, lane } = homeRequest(planned);
+    void client.prefetchQuery(cachedQuery(scope, endpoint, args));
+    void client.prefetchQuery(apiQuery(scope, endpoint, args, lane));
+  }
+}
