@@ -162,20 +162,13 @@ describe('Preferences changed through the bridge', () => {
 
 describe('api.cached', () => {
   it('answers many cache-only reads in one call, each as api.get would: a copy, a miss, a refused request', async () => {
-    const emptyList = {
-      data: [],
-      trendDates: [],
-      count: 0,
-      limit: 25,
-      page: 1,
-      totalPages: 0,
-      totalCount: 0,
-      hasMore: false,
-    };
+    // An empty first page of groups, as the service writes it.
+    const emptyList =
+      '{"data":[],"trendDates":[],"count":0,"limit":25,"page":1,"totalPages":0,"totalCount":0,"hasMore":false}';
     let sent = 0;
     const service: typeof fetch = async () => {
       sent++;
-      return new Response(JSON.stringify(emptyList), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(emptyList, { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
     const core = await Core.create({
       userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-core-')),

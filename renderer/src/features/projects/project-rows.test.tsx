@@ -5,12 +5,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../shared/api-error.ts';
 import type { Project } from '../../../../shared/bridge.ts';
+import { DEFAULT_HEALTH_THRESHOLDS } from '../../../../shared/preferences.ts';
 import { formatApiTime, HOUR } from '../../../../shared/time-window.ts';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
 const { fixClock } = await import('../../testing/fixed-clock.ts');
-const { DEFAULT_HEALTH_THRESHOLDS } = await import('../../../../shared/preferences.ts');
 const { useProjectRows } = await import('./project-rows.tsx');
 const { prefetchHome } = await import('../../api/home-requests.ts');
 
