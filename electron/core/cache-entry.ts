@@ -96,6 +96,16 @@ export class EntryCipher {
     return this.openBox(box, Buffer.from(`${name}:served`));
   }
 
+  /** A document of the app's own (the watch's inbox) as one box, bound to its name: see sealed-documents.ts. */
+  sealDocument(name: string, text: string): Buffer {
+    return this.sealBox(Buffer.from(text), Buffer.from(`${name}:document`));
+  }
+
+  /** A document's text; throws when the box is not this name's under this key (corrupt, tampered, moved). */
+  openDocument(name: string, box: Buffer): string {
+    return this.openBox(box, Buffer.from(`${name}:document`)).toString();
+  }
+
   private sealBox(plain: Buffer, aad: Buffer): Buffer {
     const iv = randomBytes(IV);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(aad);

@@ -21,6 +21,7 @@ import {
   type StoredAnswer,
 } from './cache-entry.ts';
 import { folderUsage, openCacheFolder, type CacheFolder } from './cache-folder.ts';
+import { SealedDocuments } from './sealed-documents.ts';
 import type { SecretStore } from './secret-store.ts';
 import { CacheIndex } from './cache-index.ts';
 
@@ -50,11 +51,14 @@ export class ResponseCache {
   private cacheIndex: CacheIndex | null = null;
   /** Writes under way, so that a read right after a write sees it. */
   private readonly writing = new Map<string, Promise<void>>();
+  /** The app's own sealed documents, under the same key, in a folder of their own (sealed-documents.ts). */
+  readonly documents: SealedDocuments;
 
   private constructor(folder: CacheFolder, maxBytes: number) {
     const { dir, key, ...how } = folder;
     this.dir = dir;
     this.cipher = new EntryCipher(key);
+    this.documents = new SealedDocuments(join(dir, 'documents'), this.cipher);
     this.maxBytes = maxBytes;
     this.persistent = how.persistent;
     this.removeOnClose = how.removeOnClose;
@@ -70,6 +74,7 @@ export class ResponseCache {
   async close(): Promise<void> {
     this.closed = true;
     await this.flush();
+    await this.documents.flush();
     if (this.removeOnClose) await rm(this.dir, { recursive: true, force: true });
   }
 
