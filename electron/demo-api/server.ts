@@ -1,16 +1,17 @@
 // The demo API's HTTP server: Node's http module on loopback, the catalogue for routing and
 // parameter checks, the handlers for bodies, errors as the real service answers them
-// (JSON {"message"}), and the fault rules on top.
+// (JSON {"message"}), the fault rules on top, and the control endpoints beside (control.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { z } from 'zod';
 import { endpoints, matchPath, parseQuery, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
+import { checkKey, failure, json, type Answer } from './answers.ts';
+import { control, CONTROL_ROOT } from './control.ts';
 import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers } from './handlers.ts';
 import { HttpError } from './handlers/request.ts';
-import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, type DemoProject } from './project-catalogue.ts';
+import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, servedList, type DemoProject } from './project-catalogue.ts';
 import { getWorld } from './world.ts';
 import type { World } from './world-types.ts';
 
@@ -42,47 +43,8 @@ export interface DemoApi {
 
 export const DEFAULT_KEY = 'demo-key';
 export const DEFAULT_SEED = 1;
-export const CONTROL_PATH = '/__demo/faults';
 /** Keeps template indices within the 24 bits error ids encode them in (and the world in memory). */
 export const MAX_SCALE = 10_000;
-
-interface Answer {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-  /** The response schema a 200 answer of an endpoint meets (drift walks it). */
-  schema?: z.ZodType;
-}
-
-function json(status: number, value: unknown, headers?: Record<string, string>): Answer {
-  return { status, body: JSON.stringify(value), ...(headers ? { headers } : {}) };
-}
-
-function failure(status: number, message: string, headers?: Record<string, string>): Answer {
-  return json(status, { message }, headers);
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The key from the X-API-KEY header, or from the api_key query parameter the service also accepts. */
-function presentedKey(req: IncomingMessage, url: URL): string | undefined {
-  return (
-    headerValue(req.headers['x-api-key']) ??
-    url.searchParams.get('api_key') ??
-    url.searchParams.get('apiKey') ??
-    undefined
-  );
-}
-
-function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
-  const given = presentedKey(req, url);
-  if (given === undefined || given === '') return failure(401, 'Missing API key: send it in the X-API-KEY header.');
-  if (given !== key)
-    return failure(401, 'Invalid API key: the X-API-KEY header does not match a key that can read this account.');
-  return null;
-}
 
 /**
  * An empty `search=` is no filter, as a tolerant service reads it (a cleared search box sends
@@ -95,12 +57,6 @@ function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchP
   const kept = new URLSearchParams(params);
   kept.delete('search');
   return kept;
-}
-
-/** The ids of the projects served, as a 404 names them (a long list by its ends). */
-function servedList(ids: readonly string[]): string {
-  if (ids.length <= DEFAULT_PROJECTS) return ids.join(', ');
-  return `${ids.slice(0, 3).join(', ')}, ... ${ids.at(-1) ?? ''} (${ids.length} projects)`;
 }
 
 /** Answers one API request (everything but the faults). */
@@ -186,55 +142,6 @@ class AnswerCache {
       this.#bytes -= old.body.length;
     }
   }
-}
-
-// ── the control endpoint ─────────────────────────────────────────────────────
-
-async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new HttpError(413, 'The fault rules are too large.');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function control(faults: FaultSet, key: string, req: IncomingMessage, url: URL): Promise<Answer> {
-  const denied = checkKey(req, url, key);
-  if (denied) return denied;
-  const rest = url.pathname.slice(CONTROL_PATH.length);
-  const method = req.method ?? 'GET';
-  if (rest === '' || rest === '/') {
-    if (method === 'GET') return json(200, { faults: faults.list() });
-    if (method === 'DELETE') return json(200, { cleared: faults.clear() });
-    if (method === 'POST') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await readBody(req));
-      } catch (error) {
-        if (error instanceof HttpError) return failure(error.status, error.message);
-        return failure(400, 'The body must be a JSON fault rule or an array of them.');
-      }
-      const rules = Array.isArray(parsed) ? parsed : [parsed];
-      try {
-        const added = rules.map((rule) => faults.add(rule));
-        return json(201, { faults: added });
-      } catch (error) {
-        return failure(400, `Invalid fault rule: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    return failure(405, `Method ${method} is not allowed here: use GET, POST or DELETE.`, {
-      Allow: 'GET, POST, DELETE',
-    });
-  }
-  const id = Number(rest.slice(1));
-  if (method === 'DELETE' && Number.isInteger(id)) {
-    return faults.remove(id) ? json(200, { removed: id }) : failure(404, `No fault rule ${rest.slice(1)}.`);
-  }
-  return failure(404, `No control endpoint at ${url.pathname}.`);
 }
 
 // ── sending, with or without a fault ─────────────────────────────────────────
@@ -375,14 +282,13 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const now = typeof clock === 'number' ? () => clock : (clock ?? Date.now);
   const world = getWorld(seed, scale, { projects: projectCount, startedAt: floorToMinute(now()) });
   const faults = new FaultSet();
-  for (const rule of options.faults ?? []) faults.add(rule);
+  faults.addAll(options.faults ?? []);
   const cache = new AnswerCache(256 * 1024 * 1024);
+  const controls = { faults: { set: faults, item: 'fault rule' } };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
-    if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
-      return send(res, await control(faults, key, req, url));
-    }
+    if (url.pathname.startsWith(CONTROL_ROOT)) return send(res, await control(controls, key, req, url));
     // Drain any request body so keep-alive connections stay usable.
     req.resume();
     const target = `${url.pathname}${url.search}`;
