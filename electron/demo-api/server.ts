@@ -11,6 +11,8 @@ import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers } from './handlers.ts';
 import { HttpError } from './handlers/request.ts';
+import { EventsOnDemand } from './on-demand.ts';
+import type { EventRequest } from './on-demand-requests.ts';
 import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, servedList, type DemoProject } from './project-catalogue.ts';
 import { getWorld } from './world.ts';
 import type { World } from './world-types.ts';
@@ -29,6 +31,8 @@ export interface DemoApiOptions {
   projects?: number;
   /** Fault rules active from the start. */
   faults?: FaultRule[];
+  /** Events on demand asked for at the start (`inMinutes` counts from it); a bad one fails the start. */
+  events?: EventRequest[];
 }
 
 export interface DemoApi {
@@ -36,6 +40,8 @@ export interface DemoApi {
   readonly port: number;
   readonly key: string;
   readonly faults: FaultSet;
+  /** Events on demand: a new error group, a recurrence, a spike (on-demand.ts). */
+  readonly events: EventsOnDemand;
   /** The projects served, in order, with the names and kinds an account lists them by. */
   readonly projects: readonly DemoProject[];
   close(): Promise<void>;
@@ -129,6 +135,12 @@ class AnswerCache {
       this.#entries.set(key, hit);
     }
     return hit;
+  }
+
+  /** Forgets every answer: events on demand changed what some would be. */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   set(key: string, answer: Answer): void {
@@ -284,7 +296,9 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const faults = new FaultSet();
   faults.addAll(options.faults ?? []);
   const cache = new AnswerCache(256 * 1024 * 1024);
-  const controls = { faults: { set: faults, item: 'fault rule' } };
+  const events = new EventsOnDemand(world, now, () => cache.clear());
+  events.addAll(options.events ?? []);
+  const controls = { faults: { set: faults, item: 'fault rule' }, events: { set: events, item: 'event request' } };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
@@ -294,7 +308,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     const target = `${url.pathname}${url.search}`;
     const plan = faults.take(target);
     if (plan.delayMs > 0) await sleep(plan.delayMs);
-    const real = () => answer(world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
+    const real = () => answer(events.world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
     if (plan.fault) return sendFaulty(req, res, plan.fault, real, { target, seed });
     send(res, real());
   };
@@ -324,6 +338,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     port,
     key,
     faults,
+    events,
     projects: demoProjects(projectCount),
     close: () =>
       new Promise<void>((resolve, reject) => {
