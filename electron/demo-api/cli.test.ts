@@ -1,5 +1,5 @@
 // The command line: `node electron/demo-api/cli.ts --port 0 ...` prints the address it listens on
-// and serves the API there, with the key, seed and fault flags it was given.
+// and serves the API there, with the key, seed, fault and event flags it was given.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,48 @@ describe('cli', () => {
   it('refuses bad flags with a usage message', async () => {
     await expect(start(['--port', 'abc'])).rejects.toThrow(/--port/);
     await expect(start(['--fault', 'kind=explode'])).rejects.toThrow(/--fault/);
+  });
+
+  it('--help tells the events on demand, one example of each kind', async () => {
+    const proc = spawn(process.execPath, [CLI, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    for await (const chunk of proc.stdout) out += String(chunk);
+    expect(out).toMatch(/--event kind=spike,project=demo-browser,factor=6,minutes=30,at=\+10/);
+    expect(out).toMatch(/--event kind=new-group,project=demo-browser/);
+    expect(out).toMatch(/--event kind=recur,project=demo-apm/);
+  });
+
+  it('refuses a bad --event with a usage message, also one only the world can tell (an unknown project)', async () => {
+    await expect(start(['--event', 'kind=spike,project=demo-browser,factor=1,minutes=5'])).rejects.toThrow(
+      /--event: factor: must be above 1[\s\S]*Usage:/,
+    );
+    await expect(start(['--event', 'kind=new-group,project=nowhere'])).rejects.toThrow(
+      /--event: project: unknown project "nowhere"[\s\S]*Usage:/,
+    );
+  });
+
+  it('applies --event requests, at the start or at=+<minutes> after it', async () => {
+    const line = await start([
+      '--port',
+      '0',
+      '--event',
+      'kind=spike,project=demo-browser,factor=6,minutes=30,at=+10',
+      '--event',
+      'kind=new-group,project=demo-apm,message=Queue stalled, again',
+    ]);
+    const url = line.slice('Demo API listening on '.length);
+    const reply = await fetch(`${url}/__demo/events`, { headers: { 'X-API-KEY': 'demo-key' } });
+    const { events } = (await reply.json()) as {
+      events: { kind: string; from?: string; until?: string; at?: string; message?: string }[];
+    };
+    expect(events.map((e) => e.kind)).toEqual(['spike', 'new-group']);
+    const [spike, group] = events;
+    const startedAt = Date.parse(group?.at ?? '');
+    expect(startedAt % 60_000).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(2 * 60_000);
+    expect(Date.parse(spike?.from ?? '') - startedAt).toBe(10 * 60_000);
+    expect(Date.parse(spike?.until ?? '') - startedAt).toBe(40 * 60_000);
+    expect(group?.message).toBe('Queue stalled, again');
   });
 
   it('--projects grows the demo to N projects, and refuses more than error ids can tell apart', async () => {

@@ -2,7 +2,7 @@
 // a range are a closed form), client kind, versions, user and url — pure functions of (group, j).
 // Strings are built only when an event is rendered (events.ts) or a url filter asks.
 import { LONG_TRACKING_QUERY, URL_QUERIES, URL_SLUGS } from './content/web.ts';
-import type { Group } from './error-groups.ts';
+import { eventOrigin, type Group } from './error-groups.ts';
 import { hash2, mix32, pickWeighted, sub, subUnit } from './random.ts';
 import type { ProjectModel } from './world-types.ts';
 
@@ -31,17 +31,32 @@ function isMobile(group: Group, j: number): boolean {
   return Math.floor(j * p + group.deviceTheta) - Math.floor((j - 1) * p + group.deviceTheta) === 1;
 }
 
-/** Mobile events among events lo+1..hi. */
-export function mobileEventsIn(group: Group, lo: number, hi: number): number {
+/** Mobile events among the events lo+1..hi of the group, spikes aside. */
+function mobileOrigins(group: Group, lo: number, hi: number): number {
   if (hi <= lo) return 0;
   const p = group.mobileShare;
   return Math.floor(hi * p + group.deviceTheta) - Math.floor(lo * p + group.deviceTheta);
 }
 
+/** Mobile events among events lo+1..hi; a spike's repeats are on their origin's device. */
+export function mobileEventsIn(group: Group, lo: number, hi: number): number {
+  if (hi <= lo) return 0;
+  const { echoes } = group;
+  if (!echoes) return mobileOrigins(group, lo, hi);
+  // Each origin once (a closed form), then the repeats beyond the first of those that have them.
+  let mobile = mobileOrigins(group, echoes.origin(lo + 1) - 1, echoes.origin(hi));
+  echoes.forEachRepeated(lo, hi, (origin, more) => {
+    if (isMobile(group, origin)) mobile += more;
+  });
+  return mobile;
+}
+
+/** What event j of a group is: its origin's facts (a spike's repeat is the same crash again). */
 export function eventFacts(group: Group, j: number): EventFacts {
   const { template, project } = group;
-  const h = hash2(group.key, j);
-  const mobile = isMobile(group, j);
+  const origin = eventOrigin(group, j);
+  const h = hash2(group.key, origin);
+  const mobile = isMobile(group, origin);
   const table = mobile ? template.mobileClients : template.desktopClients;
   const client = table ? pickWeighted(table, subUnit(h, 1)) : -1;
   const kind = project.clientKinds[client];

@@ -1,44 +1,52 @@
 // Error groups in a timeless world: each template spawns successive generations (a bug, fixed,
 // coming back), each generation is a distinct group with its own event stream restricted to its
 // life. Event j of a group has a fixed timestamp and fixed attributes (pure functions of the
-// group and j), so every window, filter and page sees the same events. Ids: error-ids.ts; what
-// an event is: error-event-facts.ts; filters and counts: error-filters.ts.
+// group and j), so every window, filter and page sees the same events. Ids: error-ids.ts; when
+// events come (an opening event, a recurrence, a spike's repeats): event-timeline.ts; what an
+// event is: error-event-facts.ts; filters and counts: error-filters.ts.
 import type { ErrorStatus } from '../../shared/schemas/errors.ts';
 import { TRACKER_LINKS } from './content/errors.ts';
 import { decodeHashName, encodeHashName } from './error-ids.ts';
 import { hash, hexId, unit } from './random.ts';
-import { lifeCountBefore, lifeEventTime, type LifeStream } from './traffic.ts';
+import { Echoes, LifeTimeline, Opening, Succession, type Timeline } from './event-timeline.ts';
 import { DAY } from '../../shared/time-window.ts';
 import {
   GENERATION_ANCHOR,
   lifecycleOf,
   mobileShareOf,
+  ON_DEMAND_RATE,
   templateAt,
   templateRhythm,
   templateWeight,
 } from './error-templates.ts';
-import type { ErrorTemplate, Lifecycle, ProjectModel } from './world-types.ts';
+import type { ErrorTemplate, Lifecycle, ProjectModel, Recurrence } from './world-types.ts';
 
 const K_GROUP = 0x6e;
 
-function birthOf(
-  lc: Lifecycle,
-  key: number,
-  generation: number,
-): { birth: number; death: number; single: number | null } {
+/** When a group lives, the instant of an event that opens it (if any), and whether a stream follows. */
+interface Life {
+  readonly birth: number;
+  readonly death: number;
+  readonly opening: number | null;
+  readonly flows: boolean;
+}
+
+function lifeOf(lc: Lifecycle, key: number, generation: number): Life {
   switch (lc.kind) {
     case 'evergreen':
-      return { birth: lc.birth, death: Infinity, single: null };
+      return { birth: lc.birth, death: Infinity, opening: null, flows: true };
     case 'once':
-      return { birth: lc.birth, death: lc.death, single: null };
+      return { birth: lc.birth, death: lc.death, opening: null, flows: true };
+    case 'opened':
+      return { birth: lc.birth, death: Infinity, opening: lc.birth, flows: true };
     case 'generations': {
       const birth = GENERATION_ANCHOR + generation * lc.periodMs + lc.offsetMs;
-      return { birth, death: birth + lc.lifeMs, single: null };
+      return { birth, death: birth + lc.lifeMs, opening: null, flows: true };
     }
     case 'single': {
       const birth = GENERATION_ANCHOR + generation * lc.periodMs + lc.offsetMs;
       const at = birth + Math.round(lc.eventAfterMs * (0.5 + unit(key, 7)));
-      return { birth, death: at + 1, single: at };
+      return { birth, death: at + 1, opening: at, flows: false };
     }
   }
 }
@@ -46,6 +54,11 @@ function birthOf(
 function statusOf(key: number): ErrorStatus {
   const u = unit(key, 1);
   return u < 0.65 ? 'Open' : u < 0.85 ? 'Resolved' : 'Ignored';
+}
+
+/** The recurrence asked for group (t, generation), if any. */
+function recurrenceOf(project: ProjectModel, t: number, generation: number): Recurrence | undefined {
+  return project.recurrences?.find((r) => r.t === t && r.generation === generation);
 }
 
 /**
@@ -58,34 +71,54 @@ export class Group {
   readonly t: number;
   readonly generation: number;
   readonly key: number;
+  /** The status as of the instant the group was made for (a window's end): a recurrence reopens it. */
   readonly status: ErrorStatus;
   /** The group exists from here on (its first event is at or after birth). */
   readonly birth: number;
   /** Events flow in [birth, death); for a single-event group this brackets its one event. */
   readonly death: number;
-  readonly life: LifeStream | null;
-  /** Timestamp of the only event of a single-event group. */
-  readonly single: number | null;
+  /** Its events, spikes aside. */
+  readonly events: Timeline;
+  /** The repeats of the project's spikes among its events, or null when no spike holds any. */
+  readonly echoes: Echoes | null;
   /** Phase of the low-discrepancy sequence that decides which events come from mobile devices. */
   readonly deviceTheta: number;
   #template: ErrorTemplate | undefined;
   #hashName: string | undefined;
   #mobileShare: number | undefined;
 
-  constructor(project: ProjectModel, t: number, generation: number) {
+  constructor(project: ProjectModel, t: number, generation: number, asOf = Infinity) {
     this.project = project;
     this.t = t;
     this.generation = generation;
     this.key = hash(project.key, K_GROUP, t, generation);
     const lifecycle = lifecycleOf(project, t);
-    const { birth, death, single } = birthOf(lifecycle, this.key, generation);
-    this.birth = birth;
-    this.death = death;
-    this.single = single;
-    const steady = lifecycle.kind === 'evergreen' || lifecycle.kind === 'once';
+    const { birth, death, opening, flows } = lifeOf(lifecycle, this.key, generation);
+    const steady = lifecycle.kind === 'evergreen' || lifecycle.kind === 'once' || lifecycle.kind === 'opened';
     const weight = templateWeight(project, t) * (steady ? 1 : 0.6 + 0.8 * unit(this.key, 2));
-    this.life = single === null ? { stream: { w: weight, ...templateRhythm(project, t) }, birth, death } : null;
-    this.status = statusAt(project, t, generation);
+    const stream = (w: number) => ({ w, ...templateRhythm(project, t) });
+    const own =
+      opening === null
+        ? new LifeTimeline({ stream: stream(weight), birth, death })
+        : new Opening(opening, flows ? { stream: stream(weight), birth, death } : null);
+    const recurrence = recurrenceOf(project, t, generation);
+    this.birth = birth;
+    this.death = recurrence ? Infinity : death;
+    // A recurrence keeps the events so far and flows on from its instant, opened by an event there.
+    this.events = recurrence
+      ? new Succession(
+          own,
+          recurrence.at,
+          new Opening(recurrence.at, {
+            stream: stream(Math.max(weight, ON_DEMAND_RATE)),
+            birth: recurrence.at,
+            death: Infinity,
+          }),
+        )
+      : own;
+    const spikes = project.spikes?.filter((s) => s.from < this.death && s.until > birth);
+    this.echoes = spikes?.length ? Echoes.of((at) => this.events.before(at), spikes) : null;
+    this.status = statusAt(project, t, generation, asOf);
     this.deviceTheta = unit(this.key, 4);
   }
 
@@ -113,7 +146,7 @@ export class Group {
 function generationsOverlapping(project: ProjectModel, t: number, start: number, end: number, out: number[]): void {
   out.length = 0;
   const special = project.times.specials[t];
-  if (special?.lifecycle.kind === 'evergreen') {
+  if (special?.lifecycle.kind === 'evergreen' || special?.lifecycle.kind === 'opened') {
     if (end > special.lifecycle.birth) out.push(0);
     return;
   }
@@ -145,35 +178,48 @@ function generationsOverlapping(project: ProjectModel, t: number, start: number,
   }
 }
 
-/** The status of group (t, generation), without making the group. */
-export function statusAt(project: ProjectModel, t: number, generation: number): ErrorStatus {
+/** Recurred generations of template t that are not in `out` and have events before `end`. */
+function reopenedBefore(project: ProjectModel, t: number, end: number, out: number[]): void {
+  for (const r of project.recurrences ?? [])
+    if (r.t === t && end > r.at && !out.includes(r.generation)) out.push(r.generation);
+}
+
+/** The status of group (t, generation) as of `asOf` (a recurrence reopens it), without making the group. */
+export function statusAt(project: ProjectModel, t: number, generation: number, asOf = Infinity): ErrorStatus {
+  const recurrence = recurrenceOf(project, t, generation);
+  if (recurrence && asOf > recurrence.at) return 'Open';
   const special = project.times.specials[t];
   if (special?.status) return special.status;
   return special?.trackerOverride ? 'Open' : statusOf(hash(project.key, K_GROUP, t, generation));
 }
 
-/** Every group whose life overlaps [start, end), in template order; only those of `status` when given. */
+/**
+ * Every group whose life overlaps [start, end), in template order; only those of `status` (as of
+ * `end`) when given.
+ */
 export function groupsOverlapping(project: ProjectModel, start: number, end: number, status?: ErrorStatus): Group[] {
   const out: Group[] = [];
   const generations: number[] = [];
   for (let t = 0; t < project.times.count; t++) {
     generationsOverlapping(project, t, start, end, generations);
+    if (project.recurrences) reopenedBefore(project, t, end, generations);
     for (const generation of generations) {
-      if (status === undefined || statusAt(project, t, generation) === status)
-        out.push(new Group(project, t, generation));
+      if (status === undefined || statusAt(project, t, generation, end) === status)
+        out.push(new Group(project, t, generation, end));
     }
   }
   return out;
 }
 
-/** The group a path's errorId names (`<number>:<hashName>` or the hashName alone), or null. */
-export function findGroup(project: ProjectModel, errorId: string): Group | null {
+/** The group an errorId names (`<number>:<hashName>` or the hashName alone), with its status as of `asOf`; or null. */
+export function findGroup(project: ProjectModel, errorId: string, asOf = Infinity): Group | null {
   const hashName = errorId.slice(errorId.lastIndexOf(':') + 1).toLowerCase();
   const decoded = decodeHashName(project, hashName);
   if (!decoded || decoded.t >= project.times.count) return null;
   const lifecycle = project.times.specials[decoded.t]?.lifecycle.kind;
-  if ((lifecycle === 'evergreen' || lifecycle === 'once') && decoded.generation !== 0) return null;
-  return new Group(project, decoded.t, decoded.generation);
+  if ((lifecycle === 'evergreen' || lifecycle === 'once' || lifecycle === 'opened') && decoded.generation !== 0)
+    return null;
+  return new Group(project, decoded.t, decoded.generation, asOf);
 }
 
 // ── counting and timing events ───────────────────────────────────────────────
@@ -183,17 +229,20 @@ export function apiTimestamp(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** Number of the group's events with timestamp < t; they are events 1..n. */
+/** Number of the group's events with timestamp < t (a spike's repeats included); they are events 1..n. */
 export function eventsBefore(group: Group, t: number): number {
-  if (group.single !== null) return t > group.single ? 1 : 0;
-  return group.life ? lifeCountBefore(group.life, t) : 0;
+  const n = group.events.before(t);
+  return group.echoes ? group.echoes.upTo(n) : n;
 }
 
-/** Timestamp (epoch ms) of the group's event j (1-based). */
+/** Which of the group's events, spikes aside, its event j is or repeats: what the event is made of. */
+export function eventOrigin(group: Group, j: number): number {
+  return group.echoes ? group.echoes.origin(j) : j;
+}
+
+/** Timestamp (epoch ms) of the group's event j (1-based); a repeat has its origin's. */
 export function eventTime(group: Group, j: number): number {
-  if (group.single !== null) return group.single;
-  if (!group.life) throw new Error('a group without a stream has no events');
-  return lifeEventTime(group.life, j);
+  return group.events.time(eventOrigin(group, j));
 }
 
 // ── display facts ────────────────────────────────────────────────────────────
@@ -219,6 +268,10 @@ function trackerUrl(i: number, ticket: number): string {
   return TRACKER_LINKS[i]?.(ticket) ?? '';
 }
 
+/** An event's id: its origin's, and for the c-th repeat of a spike, one of its own. */
 export function eventId(group: Group, j: number): string {
-  return hexId(24, group.key, j, 0x3e);
+  if (!group.echoes) return hexId(24, group.key, j, 0x3e);
+  const origin = group.echoes.origin(j);
+  const repeat = group.echoes.repeat(j, origin);
+  return repeat === 0 ? hexId(24, group.key, origin, 0x3e) : hexId(24, group.key, origin, 0x3e, repeat);
 }

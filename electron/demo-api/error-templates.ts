@@ -23,6 +23,7 @@ export const APM_TEMPLATES = 120;
 // Hash domains of templates (the world's domains are listed in items.ts).
 const K_TEMPLATE = 5;
 const K_TIMES = 8;
+const K_OPENED = 9;
 
 /** Fills {placeholders}; the same name gets the same word within one message. */
 function fillMessage(template: string, h: number): string {
@@ -287,4 +288,43 @@ export function buildPlannedTimes(key: number, kind: ProjectKind, plan: ErrorPla
     weight: new Float64Array(count),
     mobileShare: new Float64Array(count).fill(NaN),
   };
+}
+
+// ── groups opened on demand (on-demand.ts) ───────────────────────────────────
+
+/** Events per day of a group opened or reopened on demand: about ten an hour, like a bad release's new groups. */
+export const ON_DEMAND_RATE = 240;
+
+/** A group asked for at `at`, with the message it was asked with, if any. */
+export interface OpenedGroup {
+  readonly at: number;
+  readonly message?: string | undefined;
+}
+
+/**
+ * The templates with groups opened on demand after all the others (the i-th is template
+ * count + i, so no id of the world changes): a pattern of the project's kind or the message asked
+ * for, Open, first seen at its instant and steady at ON_DEMAND_RATE from then on.
+ */
+export function withOpenedGroups(
+  times: TemplateTimes,
+  key: number,
+  kind: ProjectKind,
+  opened: readonly OpenedGroup[],
+): TemplateTimes {
+  // Regular templates are holes: their timing lives in the typed arrays, shared with the original.
+  const specials = [...times.specials];
+  specials.length = times.count;
+  opened.forEach(({ at, message }, i) => {
+    specials.push({
+      pattern: pickWeighted(PATTERN_TABLES[kind], subUnit(hash(key, K_OPENED, times.count + i), 1)),
+      lifecycle: { kind: 'opened', birth: at },
+      weight: ON_DEMAND_RATE,
+      status: 'Open',
+      ...(message === undefined ? {} : { message }),
+    });
+  });
+  const mobileShare = new Float64Array(specials.length).fill(NaN);
+  mobileShare.set(times.mobileShare);
+  return { ...times, count: specials.length, specials, mobileShare };
 }

@@ -2,6 +2,7 @@
 // (slow, failing, malformed, cut off, dripping, huge, drifting). Rules come from code (server.faults), from
 // the control endpoint /__demo/faults, or from the CLI's --fault flag; all three share one schema.
 import { z } from 'zod';
+import { flagPairs } from './cli-flags.ts';
 import { DRIFT_MODES } from './drift.ts';
 
 export const FAULT_KINDS = ['latency', 'status', 'malformed', 'schema', 'reset', 'drip', 'huge', 'drift'] as const;
@@ -64,11 +65,20 @@ export class FaultSet {
 
   /** Adds a rule (validated; throws a ZodError or SyntaxError for a bad one) and returns it with its id. */
   add(rule: FaultRule | unknown): ActiveFault {
-    const parsed = faultRuleSchema.parse(rule);
-    const test = matcher(parsed.match);
-    const fault: ActiveFault = { ...parsed, id: this.#nextId++, remaining: parsed.times ?? null, hits: 0 };
-    this.#rules.push({ fault, test });
-    return fault;
+    return this.addAll([rule])[0] as ActiveFault;
+  }
+
+  /** Adds several rules, all of them or, when one is bad (it throws), none. */
+  addAll(rules: readonly (FaultRule | unknown)[]): ActiveFault[] {
+    const checked = rules.map((rule) => {
+      const parsed = faultRuleSchema.parse(rule);
+      return { parsed, test: matcher(parsed.match) };
+    });
+    return checked.map(({ parsed, test }) => {
+      const fault: ActiveFault = { ...parsed, id: this.#nextId++, remaining: parsed.times ?? null, hits: 0 };
+      this.#rules.push({ fault, test });
+      return fault;
+    });
   }
 
   remove(id: number): boolean {
@@ -110,21 +120,8 @@ export class FaultSet {
  * Numbers are read as numbers; the result is validated like any other rule.
  */
 export function parseFaultFlag(flag: string): FaultRule {
-  const rule: Record<string, string | number> = {};
-  for (const part of flag.split(',')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) throw new SyntaxError(`--fault: "${part}" is not key=value`);
-    const key = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    const name = key === 'path' ? 'match' : key;
-    rule[name] =
-      ['times', 'ms', 'status', 'retryAfter', 'mb', 'every', 'seed'].includes(name) &&
-      value !== '' &&
-      !Number.isNaN(Number(value))
-        ? Number(value)
-        : value;
-  }
-  return faultRuleSchema.parse(rule);
+  const numeric = ['times', 'ms', 'status', 'retryAfter', 'mb', 'every', 'seed'];
+  return faultRuleSchema.parse(flagPairs(flag, numeric, { path: 'match' }));
 }
 
 /** A body that still parses as JSON but breaks the response schema: the first integer becomes a string. */

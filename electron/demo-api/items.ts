@@ -19,7 +19,7 @@ import type { AjaxModel, Drift, PageModel, RouteModel, TransactionModel } from '
 // Events per day per unit of the content tables' relative traffic.
 const PER_UNIT = { page: 100, ajax: 300, route: 150, browserTransaction: 80, apmTransaction: 1_500 } as const;
 
-// Hash domains of the items (the world's other domains: templates 5 and 8, users 6, rhythm 7).
+// Hash domains of the items (the world's other domains: templates 5 and 8, users 6, rhythm 7, groups opened on demand 9).
 const DOMAIN = { page: 1, ajax: 2, route: 3, transaction: 4 } as const;
 
 /**

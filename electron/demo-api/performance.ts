@@ -15,7 +15,8 @@ import {
 import { countBefore, countFrom, cumulative, meanRate, meanRateFrom, type Stream } from './traffic.ts';
 import { DAY } from '../../shared/time-window.ts';
 import type { AjaxItem } from '../../shared/schemas/ajax.ts';
-import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, TransactionModel } from './world-types.ts';
+import { Echoes } from './event-timeline.ts';
+import type { AjaxModel, Drift, PageModel, ProjectModel, RouteModel, Spike, TransactionModel } from './world-types.ts';
 
 /** The part of a window traffic is counted in: [start, end), end already clipped to now. */
 export interface Span {
@@ -377,10 +378,18 @@ export interface TransactionRow {
   readonly failureTime: number;
 }
 
-export function transactionRow(tx: TransactionModel, span: Span): TransactionRow {
+/**
+ * A transaction's figures for the span. A spike (an APM project's, see handlers/transactions.ts)
+ * repeats the failures in its stretch: extra failed runs on top of the stream's, so the successes
+ * and their bands stay those of the stream.
+ */
+export function transactionRow(tx: TransactionModel, span: Span, spikes?: readonly Spike[]): TransactionRow {
   const { lo, hi, rate } = edges(tx.stream, span);
-  const totalCount = hi - lo;
-  const failureCount = marked(lo, hi, tx.failureRate);
+  const failuresBefore = (count: number) => marks(count, tx.failureRate);
+  const failed = marked(lo, hi, tx.failureRate);
+  const echoes = spikes?.length ? Echoes.of((t) => failuresBefore(countBefore(tx.stream, t)), spikes) : null;
+  const failureCount = echoes ? echoes.upTo(failuresBefore(hi)) - echoes.upTo(failuresBefore(lo)) : failed;
+  const totalCount = hi - lo + failureCount - failed;
   const successCount = totalCount - failureCount;
   const time = tx.successTime * (totalCount > 0 ? timeFactor(tx.stream, tx.drift, span, rate) : 0);
   return {

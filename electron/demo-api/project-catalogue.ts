@@ -83,6 +83,12 @@ export function demoProjects(count: number = DEFAULT_PROJECTS): DemoProject[] {
   return out;
 }
 
+/** The ids of the projects served, as a message names them (a long list by its ends). */
+export function servedList(ids: readonly string[]): string {
+  if (ids.length <= DEFAULT_PROJECTS) return ids.join(', ');
+  return `${ids.slice(0, 3).join(', ')}, ... ${ids.at(-1) ?? ''} (${ids.length} projects)`;
+}
+
 /** Load times of a slow project's pages against a healthy one's. */
 export const SLOW_PAGES = 1.75;
 

@@ -1,16 +1,19 @@
 // The demo API's HTTP server: Node's http module on loopback, the catalogue for routing and
 // parameter checks, the handlers for bodies, errors as the real service answers them
-// (JSON {"message"}), and the fault rules on top.
+// (JSON {"message"}), the fault rules on top, and the control endpoints beside (control.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { z } from 'zod';
 import { endpoints, matchPath, parseQuery, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { floorToMinute, resolveWindow, windowFromQuery } from '../../shared/time-window.ts';
+import { checkKey, failure, json, type Answer } from './answers.ts';
+import { control, CONTROL_ROOT } from './control.ts';
 import { DEFAULT_DRIFT_EVERY, driftBody } from './drift.ts';
 import { breakSchema, FaultSet, malform, type FaultRule } from './faults.ts';
 import { handlers } from './handlers.ts';
 import { HttpError } from './handlers/request.ts';
-import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, type DemoProject } from './project-catalogue.ts';
+import { EventsOnDemand } from './on-demand.ts';
+import type { EventRequest } from './on-demand-requests.ts';
+import { DEFAULT_PROJECTS, demoProjects, MAX_PROJECTS, servedList, type DemoProject } from './project-catalogue.ts';
 import { getWorld } from './world.ts';
 import type { World } from './world-types.ts';
 
@@ -28,6 +31,8 @@ export interface DemoApiOptions {
   projects?: number;
   /** Fault rules active from the start. */
   faults?: FaultRule[];
+  /** Events on demand asked for at the start (`inMinutes` counts from it); a bad one fails the start. */
+  events?: EventRequest[];
 }
 
 export interface DemoApi {
@@ -35,6 +40,8 @@ export interface DemoApi {
   readonly port: number;
   readonly key: string;
   readonly faults: FaultSet;
+  /** Events on demand: a new error group, a recurrence, a spike (on-demand.ts). */
+  readonly events: EventsOnDemand;
   /** The projects served, in order, with the names and kinds an account lists them by. */
   readonly projects: readonly DemoProject[];
   close(): Promise<void>;
@@ -42,47 +49,8 @@ export interface DemoApi {
 
 export const DEFAULT_KEY = 'demo-key';
 export const DEFAULT_SEED = 1;
-export const CONTROL_PATH = '/__demo/faults';
 /** Keeps template indices within the 24 bits error ids encode them in (and the world in memory). */
 export const MAX_SCALE = 10_000;
-
-interface Answer {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-  /** The response schema a 200 answer of an endpoint meets (drift walks it). */
-  schema?: z.ZodType;
-}
-
-function json(status: number, value: unknown, headers?: Record<string, string>): Answer {
-  return { status, body: JSON.stringify(value), ...(headers ? { headers } : {}) };
-}
-
-function failure(status: number, message: string, headers?: Record<string, string>): Answer {
-  return json(status, { message }, headers);
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The key from the X-API-KEY header, or from the api_key query parameter the service also accepts. */
-function presentedKey(req: IncomingMessage, url: URL): string | undefined {
-  return (
-    headerValue(req.headers['x-api-key']) ??
-    url.searchParams.get('api_key') ??
-    url.searchParams.get('apiKey') ??
-    undefined
-  );
-}
-
-function checkKey(req: IncomingMessage, url: URL, key: string): Answer | null {
-  const given = presentedKey(req, url);
-  if (given === undefined || given === '') return failure(401, 'Missing API key: send it in the X-API-KEY header.');
-  if (given !== key)
-    return failure(401, 'Invalid API key: the X-API-KEY header does not match a key that can read this account.');
-  return null;
-}
 
 /**
  * An empty `search=` is no filter, as a tolerant service reads it (a cleared search box sends
@@ -95,12 +63,6 @@ function withoutEmptySearch(id: EndpointId, params: URLSearchParams): URLSearchP
   const kept = new URLSearchParams(params);
   kept.delete('search');
   return kept;
-}
-
-/** The ids of the projects served, as a 404 names them (a long list by its ends). */
-function servedList(ids: readonly string[]): string {
-  if (ids.length <= DEFAULT_PROJECTS) return ids.join(', ');
-  return `${ids.slice(0, 3).join(', ')}, ... ${ids.at(-1) ?? ''} (${ids.length} projects)`;
 }
 
 /** Answers one API request (everything but the faults). */
@@ -175,6 +137,12 @@ class AnswerCache {
     return hit;
   }
 
+  /** Forgets every answer: events on demand changed what some would be. */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   set(key: string, answer: Answer): void {
     const size = answer.body.length;
     if (size > this.#maxBytes / 2) return;
@@ -186,55 +154,6 @@ class AnswerCache {
       this.#bytes -= old.body.length;
     }
   }
-}
-
-// ── the control endpoint ─────────────────────────────────────────────────────
-
-async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new HttpError(413, 'The fault rules are too large.');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function control(faults: FaultSet, key: string, req: IncomingMessage, url: URL): Promise<Answer> {
-  const denied = checkKey(req, url, key);
-  if (denied) return denied;
-  const rest = url.pathname.slice(CONTROL_PATH.length);
-  const method = req.method ?? 'GET';
-  if (rest === '' || rest === '/') {
-    if (method === 'GET') return json(200, { faults: faults.list() });
-    if (method === 'DELETE') return json(200, { cleared: faults.clear() });
-    if (method === 'POST') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await readBody(req));
-      } catch (error) {
-        if (error instanceof HttpError) return failure(error.status, error.message);
-        return failure(400, 'The body must be a JSON fault rule or an array of them.');
-      }
-      const rules = Array.isArray(parsed) ? parsed : [parsed];
-      try {
-        const added = rules.map((rule) => faults.add(rule));
-        return json(201, { faults: added });
-      } catch (error) {
-        return failure(400, `Invalid fault rule: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    return failure(405, `Method ${method} is not allowed here: use GET, POST or DELETE.`, {
-      Allow: 'GET, POST, DELETE',
-    });
-  }
-  const id = Number(rest.slice(1));
-  if (method === 'DELETE' && Number.isInteger(id)) {
-    return faults.remove(id) ? json(200, { removed: id }) : failure(404, `No fault rule ${rest.slice(1)}.`);
-  }
-  return failure(404, `No control endpoint at ${url.pathname}.`);
 }
 
 // ── sending, with or without a fault ─────────────────────────────────────────
@@ -375,20 +294,21 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const now = typeof clock === 'number' ? () => clock : (clock ?? Date.now);
   const world = getWorld(seed, scale, { projects: projectCount, startedAt: floorToMinute(now()) });
   const faults = new FaultSet();
-  for (const rule of options.faults ?? []) faults.add(rule);
+  faults.addAll(options.faults ?? []);
   const cache = new AnswerCache(256 * 1024 * 1024);
+  const events = new EventsOnDemand(world, now, () => cache.clear());
+  events.addAll(options.events ?? []);
+  const controls = { faults: { set: faults, item: 'fault rule' }, events: { set: events, item: 'event request' } };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
-    if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
-      return send(res, await control(faults, key, req, url));
-    }
+    if (url.pathname.startsWith(CONTROL_ROOT)) return send(res, await control(controls, key, req, url));
     // Drain any request body so keep-alive connections stay usable.
     req.resume();
     const target = `${url.pathname}${url.search}`;
     const plan = faults.take(target);
     if (plan.delayMs > 0) await sleep(plan.delayMs);
-    const real = () => answer(world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
+    const real = () => answer(events.world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
     if (plan.fault) return sendFaulty(req, res, plan.fault, real, { target, seed });
     send(res, real());
   };
@@ -418,6 +338,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     port,
     key,
     faults,
+    events,
     projects: demoProjects(projectCount),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -82,7 +82,9 @@ export type Lifecycle =
   /** one group, alive in [birth, death) only (an incident) */
   | { readonly kind: 'once'; readonly birth: number; readonly death: number }
   /** generations as above, each with exactly one event, `lifeMs` after its birth */
-  | { readonly kind: 'single'; readonly periodMs: number; readonly offsetMs: number; readonly eventAfterMs: number };
+  | { readonly kind: 'single'; readonly periodMs: number; readonly offsetMs: number; readonly eventAfterMs: number }
+  /** one group, first seen at `birth` by an event at that very instant, alive from then on (asked for on demand) */
+  | { readonly kind: 'opened'; readonly birth: number };
 
 export interface ErrorTemplate {
   readonly index: number;
@@ -124,7 +126,8 @@ export interface User {
  */
 export interface TemplateTimes {
   readonly count: number;
-  readonly specials: readonly Special[];
+  /** The hand-made templates by index: the first ones, and any opened on demand after the regular ones. */
+  readonly specials: readonly (Special | undefined)[];
   /** Regular templates: generation period, life and offset (ms), and events per day. */
   readonly period: Float64Array;
   readonly life: Float64Array;
@@ -168,10 +171,28 @@ export interface ProjectModel extends ProjectItems {
   readonly calm?: boolean;
   /** Page loads got slower from `from` on, by `factor` (a regression; see project-catalogue.ts). */
   readonly slowdown?: Slowdown;
+  /** Groups asked to recur (on-demand.ts): Open, with new events, from `at` on. */
+  readonly recurrences?: readonly Recurrence[];
+  /** Error spikes asked for (on-demand.ts): error events, and an APM project's failures, repeated. */
+  readonly spikes?: readonly Spike[];
 }
 
 export interface Slowdown {
   readonly from: number;
+  readonly factor: number;
+}
+
+/** Group (t, generation) reopens at `at`: its events so far, then new ones from `at` on. */
+export interface Recurrence {
+  readonly t: number;
+  readonly generation: number;
+  readonly at: number;
+}
+
+/** Events in [from, until) come `factor` times over (event-timeline.ts, Echoes). */
+export interface Spike {
+  readonly from: number;
+  readonly until: number;
   readonly factor: number;
 }
 

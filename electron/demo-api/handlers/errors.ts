@@ -27,7 +27,7 @@ import { DEFAULT_SORT, errorFiltersParams, pageParams, textParam } from './query
 import { HttpError, type EndpointRequest } from './request.ts';
 
 /** A group's events in the window (lo+1..hi of its stream) and what the sorts look at. */
-interface Candidate {
+export interface Candidate {
   group: Group;
   lo: number;
   hi: number;
@@ -78,7 +78,7 @@ function candidate(req: EndpointRequest, group: Group, filter: CompiledFilter): 
 }
 
 /** The group's events in the window's counted span: events lo+1..hi. */
-function windowEvents(req: EndpointRequest, group: Group): { lo: number; hi: number } {
+function windowEvents(req: Pick<EndpointRequest, 'span'>, group: Group): { lo: number; hi: number } {
   return { lo: eventsBefore(group, req.span.start), hi: eventsBefore(group, req.span.end) };
 }
 
@@ -87,12 +87,15 @@ const SORTS = {
   firstAt: (a: Candidate, b: Candidate) => b.firstAt - a.firstAt || b.events - a.events,
   lastAt: (a: Candidate, b: Candidate) => b.lastAt - a.lastAt || b.events - a.events,
 } as const;
+export type ErrorSort = keyof typeof SORTS;
 
-export function errorsList(req: EndpointRequest): ErrorList {
-  const status = textParam(req.query, 'status') as ErrorStatus;
-  const sortby = (textParam(req.query, 'sortby') ?? DEFAULT_SORT) as keyof typeof SORTS;
-  const { limit, page } = pageParams(req.query);
-  const filter = compileFilter(req.project, errorFiltersParams(req.query));
+/** The groups of a status the list shows for the span, in its order, before any JSON is made. */
+export function rankedGroups(
+  req: Pick<EndpointRequest, 'project' | 'span'>,
+  status: ErrorStatus,
+  sortby: ErrorSort,
+  filter: CompiledFilter,
+): Candidate[] {
   const candidates: Candidate[] = [];
   for (const group of groupsOverlapping(req.project, req.span.start, req.span.end, status)) {
     if (!filter.group(group)) continue;
@@ -106,16 +109,24 @@ export function errorsList(req: EndpointRequest): ErrorList {
   const order = SORTS[sortby];
   // Ties fall back to a fixed order of groups (template, then generation), not to the id: building
   // ids for every candidate would cost more than the whole list at large scales.
-  candidates.sort((a, b) => order(a, b) || a.group.t - b.group.t || a.group.generation - b.group.generation);
+  return candidates.sort((a, b) => order(a, b) || a.group.t - b.group.t || a.group.generation - b.group.generation);
+}
+
+export function errorsList(req: EndpointRequest): ErrorList {
+  const status = textParam(req.query, 'status') as ErrorStatus;
+  const sortby = (textParam(req.query, 'sortby') ?? DEFAULT_SORT) as ErrorSort;
+  const { limit, page } = pageParams(req.query);
+  const filter = compileFilter(req.project, errorFiltersParams(req.query));
+  const candidates = rankedGroups(req, status, sortby, filter);
   const buckets = trendBuckets(req.window);
   const data = candidates.slice((page - 1) * limit, page * limit).map((c) => groupJson(req, c, filter, buckets));
   return { data, trendDates: buckets.map(formatApiTime), ...pagination(candidates.length, data.length, limit, page) };
 }
 
-/** The group the path names; a group exists once its first event has happened. */
+/** The group the path names, as of the window's end; a group exists once its first event has happened. */
 function groupNamedInPath(req: EndpointRequest): Group {
   const errorId = req.path.errorId ?? '';
-  const group = findGroup(req.project, errorId);
+  const group = findGroup(req.project, errorId, req.span.end);
   if (!group || eventsBefore(group, req.now) === 0)
     throw new HttpError(404, `No error group "${errorId}" in project ${req.project.id}.`);
   return group;

@@ -8,7 +8,9 @@ import { rowNamedInPath, type EndpointRequest } from './request.ts';
 
 /** Every transaction's figures for the window, in the model's order. */
 export function transactionRows(req: EndpointRequest): TransactionRow[] {
-  return req.project.transactions.map((t) => transactionRow(t, req.span));
+  // An APM project's failures are its errors: they spike with them. A browser's custom transactions do not.
+  const spikes = req.project.kind === 'apm' ? req.project.spikes : undefined;
+  return req.project.transactions.map((t) => transactionRow(t, req.span, spikes));
 }
 
 /** The transactions whose name matches the search (all of them without one). */
