@@ -22,6 +22,8 @@ export interface BrowserFigures extends FiguresCommon {
   pageViews: number | null;
   /** Average page load time, ms. */
   loadTime: number | null;
+  /** 95th percentile page load time, ms: what a slow tail looks like (the watch's load time). */
+  loadTimeP95: number | null;
   errorEvents: number | null;
 }
 
@@ -83,6 +85,7 @@ export function figuresOf(
       kind: 'browser',
       pageViews: report.pages.throughput,
       loadTime: report.pages.page.loadTime,
+      loadTimeP95: report.pages.page.percentile_95,
       apdex: browserApdex(report.apdex.page),
       errorEvents: report.errors.events,
       ...common,
