@@ -5,6 +5,8 @@ import type { errorListSchema } from '../../schemas/errors.ts';
 import type { reportSchema } from '../../schemas/reports.ts';
 import { MINUTE } from '../../time-window.ts';
 import type { WatchedProject } from '../alert.ts';
+import type { CheckAnswers } from '../evaluate.ts';
+import type { ProjectCheck } from '../plan.ts';
 
 type Report = Read<typeof reportSchema>;
 type ErrorList = Read<typeof errorListSchema>;
@@ -106,3 +108,27 @@ export function errorList(groups: ErrorGroup[], totalCount = groups.length): Err
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the service answers to each request of a check: the figures given, quiet defaults otherwise. */
+export function answersTo(
+  check: ProjectCheck,
+  reply: {
+    window?: Report | null;
+    openGroups?: ErrorList | null;
+    resolvedGroups?: ErrorList | null;
+    weekAgo?: Report | null;
+  } = {},
+): CheckAnswers {
+  const quiet = check.project.kind === 'browser' ? browserReport() : apmReport();
+  const answers: CheckAnswers = { weekAgo: [] };
+  for (const request of check.requests) {
+    if (request.role === 'window') answers.window = reply.window === undefined ? quiet : reply.window;
+    if (request.role === 'open-groups')
+      answers.openGroups = reply.openGroups === undefined ? errorList([]) : reply.openGroups;
+    if (request.role === 'resolved-groups')
+      answers.resolvedGroups = reply.resolvedGroups === undefined ? errorList([]) : reply.resolvedGroups;
+    if (request.role === 'week-ago')
+      answers.weekAgo!.push({ serves: request.serves!, report: reply.weekAgo === undefined ? quiet : reply.weekAgo });
+  }
+  return answers;
+}
