@@ -8,6 +8,7 @@ import { SPIKE_METRICS } from './alert.ts';
 import { HISTORY_DAYS, type Tally } from './baseline.ts';
 import { MAX_REMEMBERED_RESOLVED, type ResolvedGroup } from './rules.ts';
 import type { Episode } from './spikes.ts';
+import { readParts } from './stored-parts.ts';
 
 export interface WatchMemory {
   /** End of the last window a check ran for, answered or not: the next check starts its window here. */
@@ -66,12 +67,4 @@ const fields = {
 export const watchMemorySchema = z.object(fields) satisfies z.ZodType<WatchMemory>;
 
 /** A stored memory, every part that reads kept and the rest as if never learned. */
-export function readWatchMemory(stored: unknown): WatchMemory {
-  const memory: WatchMemory = structuredClone(EMPTY_MEMORY);
-  if (typeof stored !== 'object' || stored === null) return memory;
-  for (const name of Object.keys(fields) as (keyof WatchMemory)[]) {
-    const read = fields[name].safeParse((stored as Record<string, unknown>)[name]);
-    if (read.success) (memory as unknown as Record<string, unknown>)[name] = read.data;
-  }
-  return memory;
-}
+export const readWatchMemory = (stored: unknown): WatchMemory => readParts(fields, EMPTY_MEMORY, stored);
