@@ -41,10 +41,13 @@ function alert(kind: AlertKind, project: string, n: number, at = NOON): Alert {
   };
 }
 
-const input = (over: Partial<DeliveryInput>): DeliveryInput => ({
+const input = ({
+  alerts = [],
+  away = false,
+  ...over
+}: Partial<DeliveryInput> & { alerts?: Alert[]; away?: boolean }) => ({
   now: NOON,
-  alerts: [],
-  away: false,
+  found: [{ alerts, away }],
   inbox: EMPTY_INBOX,
   state: EMPTY_DELIVERY,
   quietHours: OFF,
@@ -101,7 +104,7 @@ describe('notifications of a round', () => {
 });
 
 describe('after a sleep or an outage', () => {
-  it('tells everything in one digest instead of a burst', () => {
+  it('tells everything found then in one digest instead of a burst, and what is news now as usual', () => {
     const alerts = [
       alert('new-group', 'shop', 1),
       alert('new-group', 'shop', 2),
@@ -118,6 +121,27 @@ describe('after a sleep or an outage', () => {
     });
     expect(state.held).toEqual([]);
     expect(nextAt).toBeNull();
+    // An account that was paused (429) is away; another one of the same round is not.
+    const mixed = deliver({
+      ...input({}),
+      found: [
+        { alerts: [alert('spike', 'shop', 6)], away: true },
+        { alerts: [alert('spike', 'blog', 7)], away: false },
+      ],
+    });
+    expect(mixed.notifications.map((n) => n.title)).toEqual(['Blog: Error events spike', 'While you were away']);
+    // With one place left in the hour, that place is the digest of both.
+    const crowded = deliver({
+      ...input({}),
+      found: [
+        { alerts: [alert('spike', 'shop', 6)], away: true },
+        { alerts: [alert('spike', 'blog', 7)], away: false },
+      ],
+      state: { ...EMPTY_DELIVERY, shown: Array<number>(FLOOD_LIMIT - 1).fill(NOON) },
+    });
+    expect(crowded.notifications.map((n) => [n.title, n.body])).toEqual([
+      ['While you were away', 'Shop: 1 spike\nBlog: 1 spike'],
+    ]);
   });
 });
 

@@ -4,8 +4,8 @@
 // - Snoozed (a project or everything, until a set instant): into the inbox only.
 // - Quiet hours (wall-clock times in the chosen zone, across midnight and daylight saving
 //   changes): held back, and one digest when they end.
-// - After a sleep or an outage (a check that says it was away): one digest ("Shop: 3 new error
-//   groups, 1 spike") instead of a burst.
+// - After a sleep or an outage (what a check that says it was away found): one digest ("Shop: 3
+//   new error groups, 1 spike") instead of a burst; the other checks of the round notify as usual.
 // - The flood guard: at most FLOOD_LIMIT notifications an hour. When a round has more projects to
 //   tell of than are left, the last one left becomes a digest of the rest; past the limit, alerts
 //   wait for a digest when the hour frees a place.
@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { HOUR, type ResolvedWindow } from '../time-window.ts';
 import type { Alert, AlertKind } from './alert.ts';
-import { addToInbox, type Inbox } from './inbox.ts';
+import { addToInbox, MAX_INBOX, type Inbox } from './inbox.ts';
 import { readParts } from './stored-parts.ts';
 import type { QuietHours } from './watch-settings.ts';
 import { addDays, instantAt, parseClock, wallTime } from './zoned-time.ts';
@@ -56,10 +56,8 @@ export interface Notification {
 
 export interface DeliveryInput {
   now: number;
-  /** This round's alerts, of every project checked. */
-  alerts: readonly Alert[];
-  /** A check of this round came after a sleep or an outage. */
-  away: boolean;
+  /** This round's alerts, by check, and whether the check came after a sleep or an outage. */
+  found: readonly { alerts: readonly Alert[]; away: boolean }[];
   inbox: Inbox;
   state: DeliveryState;
   quietHours: QuietHours;
@@ -196,19 +194,25 @@ export function deliver(input: DeliveryInput): Delivery {
   const { now } = input;
   const live = { ...input.state, snoozes: input.state.snoozes.filter((s) => s.until > now) };
   const shown = live.shown.filter((t) => t > now - HOUR);
-  const { inbox, fresh } = addToInbox(input.inbox, input.alerts, now);
+  const { inbox, fresh } = addToInbox(
+    input.inbox,
+    input.found.flatMap((f) => f.alerts),
+    now,
+  );
+  const away = new Set(input.found.filter((f) => f.away).flatMap((f) => f.alerts.map((a) => a.id)));
   const notifiable = fresh.filter((a) => snoozeOf(live, a, now) === null);
   const quiet = quietPeriod(input.quietHours, now, input.timeZone);
   let held = [...live.held];
   const notifications: Notification[] = [];
   let places = FLOOD_LIMIT - shown.length;
 
-  if (quiet || input.away)
-    held.push(...notifiable.map((a) => ({ id: a.id, reason: quiet ? 'quiet' : 'away' }) as const));
+  if (quiet) held.push(...notifiable.map((a) => ({ id: a.id, reason: 'quiet' as const })));
   else {
-    const projects = byProject(notifiable);
-    // More projects than places: the last place goes to a digest of the rest.
-    const told = projects.length <= places ? projects : projects.slice(0, Math.max(0, places - 1));
+    held.push(...notifiable.filter((a) => away.has(a.id)).map((a) => ({ id: a.id, reason: 'away' as const })));
+    const projects = byProject(notifiable.filter((a) => !away.has(a.id)));
+    // More to tell than places: the last place goes to a digest of the rest (and of what waited).
+    const digestToo = held.length > 0 ? 1 : 0;
+    const told = projects.length + digestToo <= places ? projects : projects.slice(0, Math.max(0, places - 1));
     for (const alerts of told) notifications.push(projectNotification(alerts));
     places -= told.length;
     held.push(
@@ -233,6 +237,8 @@ export function deliver(input: DeliveryInput): Delivery {
     held = [];
   }
 
+  // Only what the inbox still holds can be told of: no more than it holds waits.
+  held = held.slice(-MAX_INBOX);
   const state: DeliveryState = { ...live, held, shown: [...shown, ...notifications.map(() => now)] };
   const nextAt = held.length === 0 ? null : quiet ? quiet.end : Math.min(...state.shown) + HOUR;
   return { inbox, state, notifications, nextAt };
@@ -241,7 +247,7 @@ export function deliver(input: DeliveryInput): Delivery {
 const scopeSchema = z.union([z.literal('all'), z.object({ accountId: z.string(), projectId: z.string() })]);
 const fields = {
   snoozes: z.array(z.object({ scope: scopeSchema, until: z.number() })).max(1000),
-  held: z.array(z.object({ id: z.string(), reason: z.enum(['away', 'quiet', 'flood']) })).max(1000),
+  held: z.array(z.object({ id: z.string(), reason: z.enum(['away', 'quiet', 'flood']) })).max(MAX_INBOX),
   shown: z.array(z.number()).max(FLOOD_LIMIT * 10),
 };
 
