@@ -68,14 +68,21 @@ describe('a first check', () => {
     expect(again.alerts.map((a) => a.id)).toEqual(result.alerts.map((a) => a.id));
   });
 
-  it('survives a restart whole, and the next check does not repeat its alerts', () => {
+  it('survives a restart whole; the next check finds a late group, and the same one again by the same id', () => {
     const memory = restarted(result.memory);
     expect(memory).toEqual(result.memory);
     const later = at(12, 11);
     const next = checkOf(memory, later);
-    expect(next.since).toEqual({ start: at(12, 5), end: at(12, 10) });
-    const still = errorList([group('fresh', { firstAt: iso(at(12, 2)), lastAt: iso(at(12, 8)) })]);
-    expect(evaluate(next, memory, answersTo(next, { openGroups: still }), t, later).alerts).toEqual([]);
+    // From five minutes before the last answered check, for events that reached the service late.
+    expect(next.since).toEqual({ start: at(12, 0), end: at(12, 10) });
+    const groups = errorList([
+      group('fresh', { firstAt: iso(at(12, 2)), lastAt: iso(at(12, 8)) }),
+      group('late', { firstAt: iso(at(12, 4)), lastAt: iso(at(12, 4)) }),
+      group('older', { firstAt: iso(at(11, 59)) }),
+    ]);
+    const found = evaluate(next, memory, answersTo(next, { openGroups: groups }), t, later).alerts.map((a) => a.id);
+    expect(found).toEqual(['new-group/acme/shop/1%3Afresh', 'new-group/acme/shop/1%3Alate']);
+    expect(found[0]).toBe(result.alerts[0]!.id);
   });
 
   it('notices a remembered resolved group that is open again, once', () => {
@@ -106,7 +113,7 @@ describe('a check whose requests failed', () => {
     expect(failed.memory).toMatchObject({ checkedUntil: at(12, 10), groupsCheckedUntil: at(12, 5) });
     expect(failed.notes).toEqual(['The open error groups did not come: they are asked again next time']);
     const retry = checkOf(failed.memory, at(12, 16));
-    expect(retry.since).toEqual({ start: at(12, 5), end: at(12, 15) });
+    expect(retry.since).toEqual({ start: at(12, 0), end: at(12, 15) });
   });
 
   it('judges no spike without the window report, and asks again for a week ago that did not come', () => {

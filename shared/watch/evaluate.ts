@@ -19,7 +19,7 @@ import {
 } from './baseline.ts';
 import { MAX_WEEK_AGO, type WatchMemory } from './memory.ts';
 import type { ProjectCheck } from './plan.ts';
-import { newGroupAlerts, OPEN_GROUPS_QUERY, regressionAlerts, rememberResolved } from './rules.ts';
+import { listCut, newGroupAlerts, OPEN_GROUPS_QUERY, regressionAlerts, rememberResolved } from './rules.ts';
 import { judgeSpikes, spikeAlerts } from './spikes.ts';
 
 type Report = Read<typeof reportSchema>;
@@ -77,7 +77,7 @@ export function evaluate(
     alerts.push(...found.alerts, ...back.alerts);
     if (found.atLeast)
       notes.push(`More than ${OPEN_GROUPS_QUERY.limit} open groups had events: there may be more new groups`);
-    else if (answers.openGroups.totalCount > answers.openGroups.data.length)
+    else if (listCut(answers.openGroups))
       notes.push(
         `More than ${OPEN_GROUPS_QUERY.limit} open groups had events: a group back from resolved may be missed`,
       );

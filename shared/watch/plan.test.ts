@@ -195,7 +195,7 @@ describe('too many requests (429)', () => {
     expect(watch.plan(at(12, 21)).nextAt).toBe(at(12, 26));
     const after = watch.plan(at(12, 31));
     expect(after.checks.filter((c) => c.project.accountId === 'acct-0')).toHaveLength(3);
-    expect(after.checks[0]).toMatchObject({ window: { start: at(12, 25) }, since: { start: at(12, 5) }, away: true });
+    expect(after.checks[0]).toMatchObject({ window: { start: at(12, 25) }, since: { start: at(12, 0) }, away: true });
   });
 
   it('without Retry-After, waits a minute, then twice as long each time, an hour at most', () => {
@@ -221,11 +221,12 @@ describe('offline and asleep', () => {
   it('resumes with one check that looks through the whole gap, a week at most, and says it was away', () => {
     const watch = new FakeWatch(projects(2));
     watch.check(at(12, 6));
-    // Asleep from 12:06 to 15:03: one check per project, its groups since 12:05, its spikes of the last window.
+    // Asleep from 12:06 to 15:03: one check per project, its groups since the last one (and 5 minutes
+    // before, for late events), its spikes of the last window.
     const resumed = watch.plan(at(15, 3));
     expect(resumed.checks.map((c) => [c.since.start, c.window, c.away])).toEqual([
-      [at(12, 5), { start: at(14, 55), end: at(15, 0) }, true],
-      [at(12, 5), { start: at(14, 55), end: at(15, 0) }, true],
+      [at(12, 0), { start: at(14, 55), end: at(15, 0) }, true],
+      [at(12, 0), { start: at(14, 55), end: at(15, 0) }, true],
     ]);
     // The week-ago figures of the hour are asked for; the resolved groups wait for their slot.
     expect(resumed.requestCount).toBe(6);

@@ -27,6 +27,12 @@ import { OPEN_GROUPS_QUERY, RESOLVED_GROUPS_QUERY } from './rules.ts';
 export const SETTLE_MS = MINUTE;
 /** The open groups of a gap are looked through for this long back at most. */
 export const MAX_CATCH_UP_MS = 7 * DAY;
+/**
+ * The open groups are asked from this long before the last answered check, so a group whose first
+ * event reached the service late is still found. Found twice, it is the same alert (same id), which
+ * the inbox recognises.
+ */
+export const LATE_EVENTS_MS = 5 * MINUTE;
 /** A gap longer than this (and than two checks) makes the next check's news a digest. */
 export const AWAY_AFTER_MS = 15 * MINUTE;
 /** How often the resolved groups are asked for again. */
@@ -144,7 +150,8 @@ function projectCheck(
   now: number,
 ): ProjectCheck {
   const window = { start: end - intervalMs, end };
-  const since = { start: Math.max(memory.groupsCheckedUntil ?? window.start, end - MAX_CATCH_UP_MS), end };
+  const from = memory.groupsCheckedUntil === null ? window.start : memory.groupsCheckedUntil - LATE_EVENTS_MS;
+  const since = { start: Math.max(from, end - MAX_CATCH_UP_MS), end };
   const gap = memory.groupsCheckedUntil === null ? 0 : end - memory.groupsCheckedUntil;
   const away = gap > Math.max(2 * intervalMs, AWAY_AFTER_MS);
   const { projectId } = project;

@@ -3,8 +3,8 @@
 // is back (a regression): the service shows no transitions (spec part 3), so the watch remembers
 // the resolved groups it has seen and notices when they come back.
 //
-// Both rules read one request: the Open groups with events since the last check, newest first by
-// firstAt, as many as the service gives (100). Newest first makes the new groups exact up to 100;
+// Both rules read one request: the Open groups with events since the last check (and a few minutes
+// before it, for late events: plan.ts), newest first by firstAt, as many as the service gives (100). Newest first makes the new groups exact up to 100;
 // the regressions are exact whenever at most 100 open groups had events in the window, and the
 // evaluation says when the list was cut. Remembering resolved groups costs one more request an
 // hour: the Resolved groups with events in the last two weeks, the most recently active first.

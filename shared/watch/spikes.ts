@@ -12,9 +12,9 @@
 // hour over the week) already carries the daily and weekly rhythm. What is left is noise, which the
 // two conditions answer together: the ratio alone fires on 2 events against 0.5; the count alone
 // fires on every busy project. At the defaults (×3, at least 20), pure chance against a true
-// baseline of 6.7 events reaches 20 about twice in 100,000 checks (Poisson), i.e. once in a year
-// and a half for a project checked every five minutes; a larger baseline needs ×3 of itself, which
-// chance reaches even less often. A time or an apdex read from a handful of visits is noise too, so
+// baseline of 6.7 events, the worst for this rule, reaches 20 about twice in 100,000 checks
+// (Poisson): once in five months of five-minute checks. A larger baseline needs ×3 of itself,
+// which chance reaches far less often; a smaller one needs 20 all the same. A time or an apdex read from a handful of visits is noise too, so
 // they count only with at least as many page views or requests behind them.
 //
 // A spike is an episode: it alerts once when it starts, and stays the same spike (no new alert)
