@@ -244,11 +244,14 @@ export function deliver(input: DeliveryInput): Delivery {
   return { inbox, state, notifications, nextAt };
 }
 
+/** More than any number of projects an install watches. */
+const MAX_SNOOZES = 1000;
+
 const scopeSchema = z.union([z.literal('all'), z.object({ accountId: z.string(), projectId: z.string() })]);
 const fields = {
-  snoozes: z.array(z.object({ scope: scopeSchema, until: z.number() })).max(1000),
+  snoozes: z.array(z.object({ scope: scopeSchema, until: z.number() })).max(MAX_SNOOZES),
   held: z.array(z.object({ id: z.string(), reason: z.enum(['away', 'quiet', 'flood']) })).max(MAX_INBOX),
-  shown: z.array(z.number()).max(FLOOD_LIMIT * 10),
+  shown: z.array(z.number()).max(FLOOD_LIMIT),
 };
 
 /** A stored delivery state, every part that reads kept. */

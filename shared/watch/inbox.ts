@@ -43,7 +43,9 @@ export function markAllSeen(inbox: Inbox): Inbox {
 
 export const unseenCount = (inbox: Inbox): number => inbox.entries.filter((entry) => !entry.seen).length;
 
-const text = z.string().max(1000);
+/** Longer than any id, name or words an alert holds; a stored entry past it is not one of ours. */
+const MAX_TEXT = 1000;
+const text = z.string().max(MAX_TEXT);
 export const inboxEntrySchema = z.object({
   id: text,
   kind: z.enum(['new-group', 'regression', 'spike']),
@@ -54,7 +56,7 @@ export const inboxEntrySchema = z.object({
   at: z.number(),
   what: text,
   why: text,
-  view: z.object({ segments: z.array(text).max(8), params: z.record(z.string(), text) }),
+  view: z.object({ segments: z.array(text), params: z.record(z.string(), text) }),
   seen: z.boolean(),
   foundAt: z.number(),
 }) satisfies z.ZodType<InboxEntry>;

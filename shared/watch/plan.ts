@@ -173,6 +173,8 @@ function projectCheck(
   if (!known(span)) requests.push(reportRequest(projectId, 'week-ago', span));
   if (inSlot && !known(next)) requests.push(reportRequest(projectId, 'week-ago', next, true));
   const resolvedAge = memory.resolvedCheckedAt === null ? Infinity : now - memory.resolvedCheckedAt;
+  // The slot comes once an hour; half an hour since the last look is enough to tell it from a
+  // slot that moved (the watched projects changed) without missing one by a few seconds.
   if (resolvedAge === Infinity || (inSlot && resolvedAge >= RESOLVED_REFRESH_MS / 2))
     requests.push({
       role: 'resolved-groups',
