@@ -5,7 +5,6 @@
 // thresholds of the preferences (shared/preferences.ts), so a project notifies when the Projects
 // home would call it failing, by the same numbers.
 import { z } from 'zod';
-import { MINUTE } from '../time-window.ts';
 import { parseClock } from './zoned-time.ts';
 
 /** How often the watch may look, in minutes; the Settings form offers these. */
@@ -81,8 +80,6 @@ export const watchSettingsSchema = z.object({
   keepWatchingWhenClosed: z.boolean(),
   openAtLogin: z.boolean(),
 }) satisfies z.ZodType<WatchSettings>;
-
-export const cadenceMs = (settings: Pick<WatchSettings, 'cadenceMinutes'>): number => settings.cadenceMinutes * MINUTE;
 
 /** Whether a project is watched: by its hand-made choice, else because it is starred. */
 export function isWatched(
