@@ -1,6 +1,7 @@
 // The user's preferences and their defaults, in plain TypeScript: the renderer's first screen
 // reads the defaults, and importing the contract (zod) there would double its JavaScript.
 // shared/bridge/preferences.ts checks preferences against a schema that must match this type.
+import { DEFAULT_WATCH_SETTINGS, type WatchSettings } from './watch/watch-settings.ts';
 
 /**
  * When a project of the Projects home reads failing or degraded (renderer/src/domain/project-health.ts
@@ -81,8 +82,10 @@ export interface Preferences {
   homeGrouping: 'account' | 'flat';
   /** Projects kept at the top of the Projects home. */
   starredProjects: StarredProject[];
-  /** When a project of the Projects home reads failing or degraded. */
+  /** When a project of the Projects home reads failing or degraded (and when the watch says so). */
   health: HealthThresholds;
+  /** What the watch looks at, how often, and when it keeps quiet. */
+  watch: WatchSettings;
 }
 
 export interface StarredProject {
@@ -102,4 +105,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   homeGrouping: 'account',
   starredProjects: [],
   health: DEFAULT_HEALTH_THRESHOLDS,
+  watch: DEFAULT_WATCH_SETTINGS,
 };

@@ -33,10 +33,5 @@ export {
 } from './watch/inbox.ts';
 export { EMPTY_MEMORY, readWatchMemory, type WatchMemory } from './watch/memory.ts';
 export { planCheck, type CheckPlan, type PlanInput, type ProjectCheck, type WatchRequest } from './watch/plan.ts';
-export {
-  DEFAULT_WATCH_SETTINGS,
-  isWatched,
-  salvageWatchSettings,
-  watchSettingsSchema,
-  type WatchSettings,
-} from './watch/watch-settings.ts';
+export { DEFAULT_WATCH_SETTINGS, isWatched, type WatchSettings } from './watch/watch-settings.ts';
+export { salvageWatchSettings, watchSettingsSchema } from './watch/watch-settings-schema.ts';

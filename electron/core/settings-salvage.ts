@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { accountSchema, preferencesSchema, selectionSchema } from '../../shared/bridge.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences.ts';
+import { salvageWatchSettings } from '../../shared/watch/watch-settings-schema.ts';
 
 export const SETTINGS_VERSION = 1;
 
@@ -86,6 +87,13 @@ export function salvageSettings(parsed: Record<string, unknown>): Salvage {
   }
   const asidePreferences: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(preferences)) {
+    if (name === 'watch') {
+      // Read part by part: a damaged choice or quiet hour costs that part, not the whole watch.
+      const watch = salvageWatchSettings(value);
+      data.preferences.watch = watch.settings;
+      if (watch.setAside) asidePreferences.watch = watch.setAside;
+      continue;
+    }
     const schema = preferencesSchema.shape[name as keyof Preferences] as z.ZodType | undefined;
     const read = schema?.safeParse(withDefaults(name, value));
     if (read?.success) (data.preferences as unknown as Record<string, unknown>)[name] = read.data;

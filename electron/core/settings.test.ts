@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WATCH_SETTINGS } from '../../shared/watch/watch-settings.ts';
 import { DEFAULT_HEALTH_THRESHOLDS, DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
 import { Settings } from './settings.ts';
 
@@ -150,7 +151,7 @@ describe('Settings', () => {
     expect(settings.accounts).toEqual([account]);
   });
 
-  it('reads a file from before the Projects home with the home’s defaults', async () => {
+  it('reads a file from before the Projects home and the watch with their defaults', async () => {
     const dir = await fresh();
     const before = {
       theme: 'dark',
@@ -172,8 +173,31 @@ describe('Settings', () => {
       homeGrouping: 'account',
       starredProjects: [],
       health: DEFAULT_HEALTH_THRESHOLDS,
+      watch: DEFAULT_WATCH_SETTINGS,
     });
     expect(settings.notices).toEqual([]);
+  });
+
+  it('reads the watch part by part: a damaged choice costs that choice, not the cadence nor the others', async () => {
+    const dir = await fresh();
+    const good = { accountId: 'a1', projectId: 'p1', watched: true };
+    const watch = {
+      cadenceMinutes: 15,
+      choices: [good, { accountId: 'a1', watched: 'yes' }],
+      quietHours: { on: true },
+    };
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: { watch }, host: {} }),
+    );
+    const settings = await Settings.open(dir);
+    expect(settings.preferences.watch).toEqual({
+      ...DEFAULT_WATCH_SETTINGS,
+      cadenceMinutes: 15,
+      choices: [good],
+      quietHours: { ...DEFAULT_WATCH_SETTINGS.quietHours, on: true },
+    });
+    expect(settings.notices.join(' ')).toContain('"watch"');
   });
 
   it('keeps the Projects home preferences that read, fills thresholds it lacks, and sets aside the rest', async () => {

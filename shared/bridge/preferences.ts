@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { healthThresholdProblems, type HealthThresholds, type Preferences } from '../preferences.ts';
 import { noRequest } from './fields.ts';
+import { watchSettingsSchema } from '../watch/watch-settings-schema.ts';
 
 /** The thresholds, each in its range (HEALTH_LIMITS), the failing ones not milder than the degraded ones. */
 export const healthThresholdsSchema = z
@@ -36,6 +37,7 @@ export const preferencesSchema = z.object({
   homeGrouping: z.enum(['account', 'flat']),
   starredProjects: z.array(starredProjectSchema).max(500),
   health: healthThresholdsSchema,
+  watch: watchSettingsSchema,
 }) satisfies z.ZodType<Preferences>;
 
 export const preferenceChannels = {

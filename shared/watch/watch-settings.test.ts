@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WATCH_SETTINGS, isWatched, salvageWatchSettings, watchSettingsSchema } from './watch-settings.ts';
+import { DEFAULT_WATCH_SETTINGS, isWatched } from './watch-settings.ts';
+import { salvageWatchSettings, watchSettingsSchema } from './watch-settings-schema.ts';
 
 describe('watch settings', () => {
   it('has defaults the schema accepts as they are', () => {
