@@ -11,4 +11,5 @@ export * from './bridge/preferences.ts';
 export * from './bridge/reply.ts';
 export * from './bridge/traces.ts';
 export * from './bridge/updates.ts';
+export * from './bridge/watch.ts';
 export { CHANNEL_NAMES, isChannelName, type ChannelName } from './channel-names.ts';

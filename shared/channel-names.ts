@@ -27,6 +27,12 @@ export const CHANNEL_NAMES = [
   'updates.status',
   'updates.check',
   'updates.install',
+  'watch.state',
+  'watch.seen',
+  'watch.snooze',
+  'watch.check',
+  'watch.take',
+  'watch.test',
 ] as const;
 /**
  * The most copies one `api.cached` call reads: the home's first paint of a hundred projects asks

@@ -10,6 +10,7 @@ import { cacheChannels } from './cache.ts';
 import { exportChannels } from './exports.ts';
 import { preferenceChannels } from './preferences.ts';
 import { updateChannels } from './updates.ts';
+import { watchChannels } from './watch.ts';
 
 export const channels = {
   ...answerChannels,
@@ -19,6 +20,7 @@ export const channels = {
   ...exportChannels,
   ...appChannels,
   ...updateChannels,
+  ...watchChannels,
 } as const;
 
 export type Channels = typeof channels;
