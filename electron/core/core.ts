@@ -31,6 +31,7 @@ import { ResponseCache } from './response-cache.ts';
 import { openSecretStore, type OpenedSecretStore } from './secret-store.ts';
 import { RotatingLog } from './rotating-log.ts';
 import { Settings } from './settings.ts';
+import { Watcher, watchedProjectsOf } from './watch/watcher.ts';
 
 /** What differs between hosts. */
 export interface HostServices {
@@ -67,6 +68,11 @@ export interface CoreOptions extends HostServices {
   /** Defaults to the OS keychain, falling back to memory. */
   secrets?: OpenedSecretStore;
   gateway?: Omit<GatewayOptions, 'cache'>;
+  /**
+   * The watch's rounds: `start: false` keeps them from starting on their own (a test drives them
+   * with watch.check); `sleep` waits a paced request's turn (a test's clock moves instead).
+   */
+  watch?: { start?: boolean; sleep?: (ms: number) => Promise<void> };
 }
 
 type Handlers = { [C in ChannelName]: (request: BridgeRequest<C>) => Promise<BridgeValue<C>> };
@@ -76,6 +82,8 @@ export class Core {
   readonly gateway: Gateway;
   readonly cache: ResponseCache;
   readonly log: RotatingLog;
+  /** The watch: its rounds run from the core's start, whether a view is open or not. */
+  readonly watch: Watcher;
   private readonly accounts: Accounts;
   private readonly services: HostServices;
   readonly userDataDir: string;
@@ -88,8 +96,10 @@ export class Core {
     gateway: Gateway,
     accounts: Accounts,
     log: RotatingLog,
+    watch: Watcher,
     options: CoreOptions,
   ) {
+    this.watch = watch;
     this.settings = settings;
     this.cache = cache;
     this.gateway = gateway;
@@ -116,8 +126,23 @@ export class Core {
       cache,
     });
     const accounts = new Accounts(settings, secrets, gateway, cache);
-    const core = new Core(settings, cache, gateway, accounts, log, options);
+    const watch = await Watcher.open({
+      now: options.gateway?.now ?? Date.now,
+      documents: cache.documents,
+      projects: async () => watchedProjectsOf((await accounts.list()).accounts),
+      preferences: () => settings.preferences,
+      get: async (accountId, call) => {
+        const target = await accounts.target(accountId, call.path.projectId);
+        if (!target) return { ok: false, error: apiError('unavailable', 'The account is gone') };
+        return gateway.get(target, call);
+      },
+      ...(options.watch?.sleep ? { sleep: options.watch.sleep } : {}),
+      timeZone: () =>
+        settings.preferences.timeZone === 'utc' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const core = new Core(settings, cache, gateway, accounts, log, watch, options);
     await accounts.startDemoIfAlone(options.startDemo);
+    if (options.watch?.start !== false) watch.start();
     return core;
   }
 
@@ -163,6 +188,7 @@ export class Core {
 
   /** Stops the demo and lets the last settings and cache writes land. */
   async close(): Promise<void> {
+    await this.watch.stop();
     await this.accounts.stopDemo();
     await this.settings.flush();
     await this.cache.close();
@@ -215,6 +241,12 @@ export class Core {
           }),
         ),
       }),
+      'watch.state': async () => this.watch.state(),
+      'watch.seen': (request) => this.watch.markSeen('all' in request ? 'all' : { ids: request.ids }),
+      'watch.snooze': (request) => this.watch.snooze(request.scope, 'end' in request ? 'end' : request.choice),
+      'watch.check': () => this.watch.checkNow(),
+      'watch.take': async () => ({ notifications: this.watch.take() }),
+      'watch.test': async () => ({ notification: this.watch.test() }),
       'api.inspect': async ({ accountId, endpoint, path, query }) => {
         const inspected = await this.gateway.inspect(await this.target(accountId, path.projectId), {
           endpoint,
@@ -252,6 +284,8 @@ export class Core {
         const preferences = this.settings.preferences;
         if (change.cacheMaxBytes !== undefined) await this.cache.setMaxBytes(change.cacheMaxBytes);
         if (change.autoUpdate !== undefined) this.services.updates?.setAutomatic(preferences.autoUpdate);
+        // What is watched, or how: the watch plans again now rather than at its next round.
+        if (change.watch !== undefined || change.starredProjects !== undefined) this.watch.replan();
         for (const listener of this.preferenceListeners) listener(preferences);
         return preferences;
       },
