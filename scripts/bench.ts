@@ -11,6 +11,7 @@ import { measureReading } from './bench/reading.ts';
 import { measureTableScroll } from './bench/scroll.ts';
 import { measurePalette } from './bench/palette.ts';
 import { cachedHomeLaunch, measureHomeComplete, measureHomeFilter } from './bench/home.ts';
+import { measureWatchCost } from './bench/watch.ts';
 import type { Result } from './bench/harness.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,6 +29,7 @@ const steps: { name: string; alone?: boolean; run: (browser: Browser) => Promise
   { name: 'home filter, 100 projects', run: (browser) => measureHomeFilter(browser) },
   { name: 'bridge overhead', run: () => measureProxyOverhead() },
   { name: 'reading the 100,000-row ajax answer', alone: true, run: () => measureReading() },
+  { name: 'the watch, an hour of it', alone: true, run: () => measureWatchCost() },
 ];
 // `npm run bench -- paint scroll` runs only the measures whose names hold those words.
 const only = process.argv.slice(2);
