@@ -12,10 +12,15 @@ export const SUITE_INSTANT = '2026-03-02T11:05:00Z';
 export interface PinnedClock {
   /** The pinned instant, ms since the epoch: "now" when the clock was made. */
   readonly at: number;
-  /** What the pinned clock reads now: `at` plus the real time gone by since. */
+  /** What the pinned clock reads now: `at` plus the real time gone by since (and any advance). */
   now(): number;
-  /** Added to this machine's wall clock to read the pinned one. */
+  /** Added to this machine's wall clock to read the pinned one (when the clock was made). */
   readonly offset: number;
+  /**
+   * Moves the clock of the demo and the hosts on by `ms` (a journey that waits for the watch's
+   * next window skips the minutes instead). A page's `Date` keeps the offset it was given.
+   */
+  advance(ms: number): void;
 }
 
 /** An instant from `SPYGLASS_TEST_NOW`, or the suite's own; a value that is not a time is an error. */
@@ -38,7 +43,13 @@ export function closedWindow(now: number, hours: number, gap = HOUR): { start: n
 
 export function pinClock(at: number): PinnedClock {
   const offset = at - Date.now();
-  return { at, offset, now: () => Date.now() + offset };
+  let advanced = 0;
+  return {
+    at,
+    offset,
+    now: () => Date.now() + offset + advanced,
+    advance: (ms) => void (advanced += ms),
+  };
 }
 
 /**
