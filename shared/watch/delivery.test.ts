@@ -187,6 +187,12 @@ describe('snoozes', () => {
     const state = snooze(EMPTY_DELIVERY, { accountId: 'acme', projectId: 'shop' }, '1h', NOON, BERLIN);
     const snoozed = deliver(input({ alerts: [alert('spike', 'shop', 1), alert('spike', 'blog', 2)], state }));
     expect(snoozed.notifications.map((n) => n.title)).toEqual(['Blog: Error events spike']);
+    expect(snoozed.inbox.entries.map((e) => [e.projectId, e.snoozedUntil])).toEqual(
+      expect.arrayContaining([
+        ['shop', NOON + HOUR],
+        ['blog', undefined],
+      ]),
+    );
     expect(snoozed.inbox.entries).toHaveLength(2);
     const ended = deliver(input({ now: NOON + HOUR, alerts: [alert('spike', 'shop', 3)], ...snoozed }));
     expect(ended.notifications.map((n) => n.title)).toEqual(['Shop: Error events spike']);

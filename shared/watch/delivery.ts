@@ -194,13 +194,22 @@ export function deliver(input: DeliveryInput): Delivery {
   const { now } = input;
   const live = { ...input.state, snoozes: input.state.snoozes.filter((s) => s.until > now) };
   const shown = live.shown.filter((t) => t > now - HOUR);
-  const { inbox, fresh } = addToInbox(
+  const added = addToInbox(
     input.inbox,
     input.found.flatMap((f) => f.alerts),
     now,
   );
+  const { fresh } = added;
   const away = new Set(input.found.filter((f) => f.away).flatMap((f) => f.alerts.map((a) => a.id)));
-  const notifiable = fresh.filter((a) => snoozeOf(live, a, now) === null);
+  const snoozed = new Map(fresh.flatMap((a) => [[a.id, snoozeOf(live, a, now)?.until] as const]));
+  const notifiable = fresh.filter((a) => snoozed.get(a.id) === undefined);
+  // The inbox says of an alert found during a snooze that it was not notified, and until when.
+  const inbox = {
+    entries: added.inbox.entries.map((entry) => {
+      const until = snoozed.get(entry.id);
+      return until === undefined ? entry : { ...entry, snoozedUntil: until };
+    }),
+  };
   const quiet = quietPeriod(input.quietHours, now, input.timeZone);
   let held = [...live.held];
   const notifications: Notification[] = [];

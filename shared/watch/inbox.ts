@@ -8,6 +8,8 @@ export interface InboxEntry extends Alert {
   seen: boolean;
   /** When the watch found it (the alert's `at` is when it happened). */
   foundAt: number;
+  /** Found while its project (or everything) was snoozed, until then: in the inbox only, never notified. */
+  snoozedUntil?: number;
 }
 
 export interface Inbox {
@@ -59,6 +61,7 @@ export const inboxEntrySchema = z.object({
   view: z.object({ segments: z.array(text), params: z.record(z.string(), text) }),
   seen: z.boolean(),
   foundAt: z.number(),
+  snoozedUntil: z.number().optional(),
 }) satisfies z.ZodType<InboxEntry>;
 
 /** A stored inbox: the entries that read, in order; a damaged one costs only itself. */

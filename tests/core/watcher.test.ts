@@ -121,7 +121,7 @@ describe('the watch, against the demo API', () => {
     const made = api.events.newGroup({ project: PROJECT });
     now += 11 * MINUTE;
     const state = await check();
-    expect(state.inbox.some((e) => e.subject === made.groupId)).toBe(true);
+    expect(state.inbox.find((e) => e.subject === made.groupId)?.snoozedUntil).toBe(snoozed.snoozes[0]!.until);
     expect(await take()).toEqual([]);
     await call(core.call('watch.snooze', { scope: { accountId: 'demo', projectId: PROJECT }, end: true }));
   });
