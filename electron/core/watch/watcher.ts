@@ -256,7 +256,15 @@ export class Watcher implements WatchService {
   /** One round; a round asked for while one runs waits for it, so rounds never overlap. */
   private round(): Promise<void> {
     const previous = this.running ?? Promise.resolve();
-    const run = previous.then(() => this.runRound());
+    const run = previous
+      .then(() => this.runRound())
+      .catch((error: unknown) => {
+        // A round that could not finish (the accounts unreadable, the disk full) says so and is
+        // tried again: the watch never stops by itself.
+        this.notes = [`The last check could not finish: ${error instanceof Error ? error.message : String(error)}`];
+        this.schedule(this.options.now() + IDLE_LOOK_MS);
+        throw error;
+      });
     const settled = run.catch(() => undefined);
     this.running = settled;
     void settled.then(() => {
@@ -295,7 +303,9 @@ export class Watcher implements WatchService {
       quietHours: prefs.watch.quietHours,
       timeZone: this.options.timeZone(),
     });
-    const memory = { ...this.stored.memory };
+    // What is remembered of a project no longer watched goes: watched again, it learns anew.
+    const keys = new Set(projects.map(projectKey));
+    const memory = Object.fromEntries(Object.entries(this.stored.memory).filter(([key]) => keys.has(key)));
     for (const j of judged) Object.assign(memory, j.memory);
     // Stored before shown: a crash in between loses a notification (its alert waits in the
     // inbox) and never repeats one.
