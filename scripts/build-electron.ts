@@ -5,14 +5,22 @@
 //                bundled in. `electron` is the runtime's own; @napi-rs/keyring loads a native
 //                .node file at run time, so it stays a real package (unpacked from the asar).
 //   preload.cjs  CommonJS in one file: a sandboxed preload can require nothing but `electron`.
+//   tray-icon.png, tray-icon@2x.png  the watch's tray icon (build/icons' 16 and 32 px; build/
+//                is not packaged, dist/electron is).
 // `--out-dir DIR` builds elsewhere (the packaging test stages a project in a temporary folder).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
 
 const root = join(import.meta.dirname, '..');
+
+/** The tray icon at 1× and 2× (Electron picks the @2x file on high-density screens). */
+const TRAY_ICONS = [
+  ['16x16.png', 'tray-icon.png'],
+  ['32x32.png', 'tray-icon@2x.png'],
+] as const;
 
 /** Packages the bundles load at run time instead of carrying. */
 export const RUNTIME_EXTERNALS = ['electron', '@napi-rs/keyring'];
@@ -48,7 +56,8 @@ export async function buildElectron(outDir = join(root, 'dist', 'electron')): Pr
   const started = performance.now();
   await build(bundle('electron/main/main.ts', outDir, 'main.js', 'es'));
   await build(bundle('electron/preload/preload.ts', outDir, 'preload.cjs', 'cjs'));
-  console.log(`${outDir}: main.js, preload.cjs (${Math.round(performance.now() - started)} ms)`);
+  for (const [from, to] of TRAY_ICONS) copyFileSync(join(root, 'build', 'icons', from), join(outDir, to));
+  console.log(`${outDir}: main.js, preload.cjs, tray icons (${Math.round(performance.now() - started)} ms)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -42,4 +42,16 @@ describe('deep links', () => {
     inbox.windowReady();
     expect(sent).toHaveLength(4);
   });
+
+  it('holds any other command for the page the same way, in order with the links', () => {
+    const sent: MenuCommand[] = [];
+    const inbox = createDeepLinkInbox((command) => sent.push(command));
+    inbox.deliver({ command: 'open-inbox' });
+    inbox.receive(LINK);
+    expect(sent).toEqual([]);
+    inbox.windowReady();
+    expect(sent.map((c) => c.command)).toEqual(['open-inbox', 'open-link']);
+    inbox.deliver({ command: 'open-inbox' });
+    expect(sent).toHaveLength(3);
+  });
 });

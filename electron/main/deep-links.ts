@@ -19,8 +19,10 @@ export function routeOfLink(raw: string): { ok: true; route: string } | { ok: fa
 }
 
 export interface DeepLinkInbox {
-  /** A link from the OS, however it came. */
+  /** A link from the OS, however it came (or one the watch makes of an alert's view). */
   receive(raw: string): void;
+  /** A command for the page that waits for it as a link does (the watch's inbox). */
+  deliver(command: MenuCommand): void;
   /** The window can take commands now: what waited is delivered, in order. */
   windowReady(): void;
   /** The window went away: links wait again. */
@@ -36,6 +38,7 @@ export function createDeepLinkInbox(send: (command: MenuCommand) => void): DeepL
       const read = routeOfLink(raw);
       deliver(read.ok ? { command: 'open-link', route: read.route } : { command: 'link-refused', reason: read.reason });
     },
+    deliver,
     windowReady() {
       ready = true;
       for (const command of waiting.splice(0)) send(command);

@@ -52,20 +52,24 @@ export function openWindow(running: Running, core: Core): void {
   });
 }
 
+/** The window brought forward, or opened again (closed while the app kept watching in the tray). */
+export function showWindow(running: Running, core: Core): void {
+  const window = running.state.window;
+  if (!window) return openWindow(running, core);
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
 /** Windows and Linux: a second launch (by a link) ends in this one, with its arguments. */
 export function followSecondLaunches(running: Running): void {
   app.on('second-instance', (_event, argv) => {
     const link = deepLinkIn(argv);
     if (link) running.links.receive(link);
-    const window = running.state.window;
-    if (window) {
-      if (window.isMinimized()) window.restore();
-      window.focus();
-    } else if (app.isReady()) {
-      running.core.then(
-        (core) => openWindow(running, core),
-        () => undefined,
-      );
-    }
+    if (!app.isReady()) return; // the window opens once the app is ready
+    running.core.then(
+      (core) => showWindow(running, core),
+      () => undefined,
+    );
   });
 }

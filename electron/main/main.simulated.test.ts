@@ -238,6 +238,45 @@ describe.skipIf(process.platform !== 'linux')('main.ts under a simulated Electro
     });
   });
 
+  it('puts the watch in the tray, with its icon, count, menu and badge; no login item on Linux', () => {
+    expect(results['trayIcon']).toEqual({ path: join(work, 'dist', 'electron', 'tray-icon.png'), found: true });
+    expect(results['trayTooltip']).toBe('Spyglass — 0 unseen');
+    expect(results['trayMenu']).toEqual([
+      'Nothing unseen',
+      'separator',
+      'Open Inbox',
+      'Check now',
+      'Snooze everything 1 h',
+      'separator',
+      'Open Spyglass',
+      'Quit',
+    ]);
+    expect(results['badge']).toBe(0);
+    // Linux has no login items in Electron; Windows alone needs the app's id for notifications.
+    expect(results['loginItem']).toBeUndefined();
+    expect(packaged.results['loginItem']).toBeUndefined();
+    expect(results['appUserModelId']).toBeUndefined();
+    expect(results['trayDestroyed']).toBe(true);
+  });
+
+  it("shows the watch's notifications, and a click on one opens the page's inbox, as the tray's Open Inbox does", () => {
+    expect(results['watchTest']).toMatchObject({ ok: true, value: { notification: { opens: null } } });
+    const { title, body } = (results['watchTest'] as { value: { notification: { title: string; body: string } } }).value
+      .notification;
+    expect(results['notifications']).toEqual([{ title, body, silent: false }]);
+    expect(results['watchCommands']).toEqual([{ command: 'open-inbox' }, { command: 'open-inbox' }]);
+  });
+
+  it('asks, the first time the window closes, whether to keep watching in the tray, and stores the answer (Quit)', () => {
+    expect(results['questions']).toEqual(['Keep watching in the tray when the window is closed?']);
+    const settings = JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as {
+      host: Record<string, unknown>;
+      preferences: { watch: { keepWatchingWhenClosed: boolean } };
+    };
+    expect(settings.host['keepWatchingAsked']).toBe(true);
+    expect(settings.preferences.watch.keepWatchingWhenClosed).toBe(false);
+  });
+
   it('remembers the window bounds in the settings', () => {
     const settings = JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as {
       host: Record<string, unknown>;

@@ -1,17 +1,19 @@
 // The desktop app's main process: one instance, one window, the privileged core behind IPC, the
-// embedded demo API when the user has no account yet. Bundled to dist/electron/main.js; the
-// paths below are relative to that file.
+// embedded demo API when the user has no account yet, the watch in the tray. Bundled to
+// dist/electron/main.js; the paths below are relative to that file.
 import { app, dialog, nativeTheme, protocol, session } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../../shared/menu-command.ts';
 import { LINK_SCHEME } from '../../shared/view-link.ts';
 import type { Core } from '../core/core.ts';
+import { APP_ID } from './app-id.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 import { guardEveryContents } from './contents-guard.ts';
 import { createDeepLinkInbox, deepLinkIn, type DeepLinkInbox } from './deep-links.ts';
 import { startCore } from './desktop-core.ts';
 import { registerIpc } from './ipc.ts';
+import { launchedAtLogin } from './login-item.ts';
 import { followSecondLaunches, openWindow } from './main-window.ts';
 import { installMenu, openLogsFolder } from './menu.ts';
 import { reportMainFaults } from './recovery.ts';
@@ -20,12 +22,15 @@ import type { Running, ShellState } from './running.ts';
 import type { UpdatePolicy } from './update-policy.ts';
 import { createUpdates } from './updates.ts';
 import { userDataDir } from './user-data.ts';
+import { startWatchShell } from './watch-shell.ts';
 import { hardenSession } from './window.ts';
 
 const APP_NAME = 'Spyglass';
 const here = import.meta.dirname; // dist/electron
 const PRELOAD = join(here, 'preload.cjs');
 const RENDERER_DIR = join(here, '..', 'renderer');
+/** Copied from build/icons by scripts/build-electron.ts, with its @2x beside it. */
+const TRAY_ICON = join(here, 'tray-icon.png');
 
 /** The app's version from its package.json (app.getVersion() is Electron's when run unpackaged). */
 function appVersion(): string {
@@ -56,6 +61,8 @@ app.setPath(
     appName: APP_NAME,
   }),
 );
+// Windows shows the watch's notifications under the id the installer gave the app's shortcut.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // The renderer's own scheme must be known before the app is ready (see renderer-location.ts).
@@ -79,6 +86,7 @@ function start(): void {
   const state: ShellState = {
     window: null,
     menu: null,
+    tray: null,
     stateWrite: Promise.resolve(),
     logFault: () => undefined,
     quitting: false,
@@ -168,17 +176,15 @@ function createUpdater(state: ShellState, send: (command: MenuCommand) => void):
 }
 
 /**
- * Closing the window quits (except on macOS, where apps stay in the dock); quitting lets the last
- * settings write (the window's bounds, saved on close) land and stops the demo API first.
+ * Quitting lets the last settings write (the window's bounds, saved on close) land and stops the
+ * demo API first. Whether closing the window quits is keep-running.ts's to decide.
  */
 function quitCleanly(running: Running, unregisterIpc: () => void): void {
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
   app.on('will-quit', (event) => {
     if (running.state.quitting) return;
     event.preventDefault();
     running.state.quitting = true;
+    running.state.tray?.destroy();
     running.updates.stop();
     unregisterIpc();
     running.core
@@ -191,7 +197,7 @@ function quitCleanly(running: Running, unregisterIpc: () => void): void {
   });
 }
 
-/** Once Electron is ready: the renderer's scheme and session, the menu, then the window and the updater. */
+/** Once Electron is ready: the renderer's scheme and session, the menu, then the watch's tray, the window and the updater. */
 async function showApp(running: Running): Promise<void> {
   const { renderer, updates } = running;
   if (renderer.kind === 'app') {
@@ -220,7 +226,9 @@ async function showApp(running: Running): Promise<void> {
     return;
   }
   nativeTheme.themeSource = core.settings.preferences.theme;
-  openWindow(running, core);
+  startWatchShell(running, core, { trayIcon: TRAY_ICON });
+  // Opened at login, the app starts in the tray; the window opens from there.
+  if (!launchedAtLogin(process.platform, process.argv)) openWindow(running, core);
   updates.start();
   // macOS: clicking the dock icon with no window open opens one again.
   app.on('activate', () => {

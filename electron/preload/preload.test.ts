@@ -74,9 +74,13 @@ describe('the preload bridge', () => {
       electron.listeners.get('menu.command')?.forEach((listener) => listener({ sender: 'ipc internals' }, command));
     emit({ command: 'refresh' }); // a menu command nobody heard is stale: dropped
     emit({ command: 'open-link', route: '/overview?account=a&project=p' });
+    emit({ command: 'open-inbox' });
     const heard: unknown[] = [];
     const unsubscribe = bridge.onMenuCommand((command) => heard.push(command));
-    expect(heard).toEqual([{ command: 'open-link', route: '/overview?account=a&project=p' }]);
+    expect(heard).toEqual([
+      { command: 'open-link', route: '/overview?account=a&project=p' },
+      { command: 'open-inbox' },
+    ]);
     unsubscribe();
     const later: unknown[] = [];
     bridge.onMenuCommand((command) => later.push(command));

@@ -16,13 +16,15 @@ const refuse = (message: string): { ok: false; error: ApiError } => ({
 
 /**
  * Menu commands go to the page's listeners. A spyglass:// link can arrive before the page listens
- * (the app is launched by the link): links are kept until the first listener comes.
+ * (the app is launched by the link, or a click on the watch's notification opens the window):
+ * links, and the watch's inbox, are kept until the first listener comes.
  */
 const listeners = new Set<(command: MenuCommand) => void>();
 const unheardLinks: MenuCommand[] = [];
+const KEPT_UNTIL_HEARD: readonly MenuCommand['command'][] = ['open-link', 'link-refused', 'open-inbox'];
 ipcRenderer.on(MENU_COMMAND_CHANNEL, (_event: IpcRendererEvent, command: MenuCommand) => {
   if (listeners.size > 0) for (const listener of listeners) listener(command);
-  else if (command.command === 'open-link' || command.command === 'link-refused') unheardLinks.push(command);
+  else if (KEPT_UNTIL_HEARD.includes(command.command)) unheardLinks.push(command);
 });
 
 const bridge: ElectronBridge = {

@@ -4,6 +4,7 @@
 // app.asar it writes is inspected: built output only, no sources, tests or secrets; the keyring's
 // native binary unpacked; the fuses flipped.
 import { LINK_SCHEME } from '../../shared/view-link.ts';
+import { APP_ID } from '../../electron/main/app-id.ts';
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -62,7 +63,8 @@ describe('electron-builder.yml', () => {
   it('says what the issue asks for', async () => {
     const config = await getConfig(root, null, null);
     expect(config).toMatchObject({
-      appId: 'dev.spyglass.app',
+      // The id main gives Windows for its notifications (app.setAppUserModelId) is the one the installer writes.
+      appId: APP_ID,
       productName: 'Spyglass',
       extraMetadata: { main: 'dist/electron/main.js' },
       mac: {
@@ -264,6 +266,8 @@ describe.skipIf(!canPack)('the packed app (linux dir build with a stub Electron)
         '/package.json',
         '/dist/electron/main.js',
         '/dist/electron/preload.cjs',
+        '/dist/electron/tray-icon.png',
+        '/dist/electron/tray-icon@2x.png',
         '/dist/renderer/index.html',
       ]),
     );

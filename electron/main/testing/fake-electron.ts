@@ -82,3 +82,123 @@ export class FakeSession {
     return granted;
   }
 }
+
+// The watch's native parts. Each stands in for Electron's own, which cannot run on our build
+// machines; `resetFakeElectron()` puts them back as a fresh app has them.
+
+/** Stands in for Electron's `Notification`: records what is shown; `click()` is the user's click. */
+export class Notification extends EventEmitter {
+  static supported = true;
+  static shown: Notification[] = [];
+  static isSupported() {
+    return Notification.supported;
+  }
+  options: { title: string; body: string; silent?: boolean };
+  constructor(options: Notification['options']) {
+    super();
+    this.options = options;
+  }
+  show() {
+    Notification.shown.push(this);
+  }
+  click() {
+    this.emit('click', {});
+  }
+}
+
+/** Stands in for Electron's `MenuItemConstructorOptions`, as far as the tests read them. */
+export interface FakeMenuItem {
+  label?: string;
+  type?: string;
+  role?: string;
+  enabled?: boolean;
+  click?: () => void;
+}
+
+/** Stands in for Electron's `Menu`: a built menu is its template. */
+export const Menu = { buildFromTemplate: (template: FakeMenuItem[]) => ({ items: template }) };
+
+/** Stands in for Electron's `nativeImage`: an image is the path it was read from. */
+export const nativeImage = { createFromPath: (path: string) => ({ path, isEmpty: () => false }) };
+
+/** Stands in for Electron's `Tray`: keeps its image, tooltip and context menu. */
+export class Tray extends EventEmitter {
+  static created: Tray[] = [];
+  image: unknown;
+  tooltip = '';
+  menu: { items: FakeMenuItem[] } | null = null;
+  destroyed = false;
+  constructor(image: unknown) {
+    super();
+    this.image = image;
+    Tray.created.push(this);
+  }
+  setToolTip(tooltip: string) {
+    this.tooltip = tooltip;
+  }
+  setContextMenu(menu: { items: FakeMenuItem[] } | null) {
+    this.menu = menu;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+  /** The context menu's item with this label. */
+  item(label: string): FakeMenuItem | undefined {
+    return this.menu?.items.find((item) => item.label === label);
+  }
+}
+
+/** Stands in for Electron's `app`, for the parts the watch uses. */
+class FakeApp extends EventEmitter {
+  badge: number | null = null;
+  loginItem: Record<string, unknown> | null = null;
+  wasOpenedAtLogin = false;
+  quit = vi.fn();
+  setBadgeCount(count: number) {
+    this.badge = count;
+    return true;
+  }
+  setLoginItemSettings(settings: Record<string, unknown>) {
+    this.loginItem = settings;
+  }
+  getLoginItemSettings() {
+    return { openAtLogin: this.loginItem?.['openAtLogin'] === true, wasOpenedAtLogin: this.wasOpenedAtLogin };
+  }
+}
+export const app = new FakeApp();
+
+/** Stands in for Electron's `powerMonitor`: tests emit 'suspend' and 'resume'. */
+export const powerMonitor = new EventEmitter();
+
+/** Stands in for Electron's `net`: `online` is what the OS says of the network. */
+export const net = {
+  online: true,
+  isOnline() {
+    return this.online;
+  },
+};
+
+/** Stands in for Electron's `dialog`: answers each message box with `answer` (a button's index). */
+export const dialog = {
+  answer: 0,
+  showMessageBox: vi.fn(async (_options: { message: string; buttons: string[] }) => ({
+    response: dialog.answer,
+    checkboxChecked: false,
+  })),
+};
+
+/** Every stand-in above as a fresh app has it. */
+export function resetFakeElectron(): void {
+  Notification.supported = true;
+  Notification.shown.length = 0;
+  Tray.created.length = 0;
+  app.removeAllListeners();
+  app.badge = null;
+  app.loginItem = null;
+  app.wasOpenedAtLogin = false;
+  app.quit.mockClear();
+  powerMonitor.removeAllListeners();
+  net.online = true;
+  dialog.answer = 0;
+  dialog.showMessageBox.mockClear();
+}

@@ -1,7 +1,7 @@
 // A stand-in for the `electron` module that lets the bundled main process (dist/electron/main.js)
 // run under plain Node, for main.simulated.test.ts: Electron's binary is not installed on our
 // build machines, so this is how the wiring in main.ts (data folder, core, demo API, IPC, window,
-// session, menu, quit) runs at all there. Once the window has loaded, a scripted "renderer" makes
+// session, menu, the watch's tray and notifications, quit) runs at all there. Once the window has loaded, a scripted "renderer" makes
 // IPC calls the way the preload would, then quits the app; what happened is printed as one JSON
 // line after RESULT_MARKER. The real thing is covered by e2e/electron/smoke.spec.ts.
 import { EventEmitter } from 'node:events';
@@ -162,6 +162,19 @@ class App extends EventEmitter {
     results['protocolClient'] = args;
     return true;
   }
+  setAppUserModelId(id: string) {
+    results['appUserModelId'] = id;
+  }
+  setBadgeCount(count: number) {
+    results['badge'] = count;
+    return true;
+  }
+  setLoginItemSettings(settings: unknown) {
+    results['loginItem'] = settings;
+  }
+  getLoginItemSettings() {
+    return { openAtLogin: false, wasOpenedAtLogin: false };
+  }
   isReady() {
     return this.ready;
   }
@@ -184,9 +197,16 @@ class App extends EventEmitter {
 }
 export const app = new App();
 
+/** Message boxes asked, each answered Quit where it offers it. */
+const questions: string[] = [];
+results['questions'] = questions;
 export const dialog = {
   showErrorBox(title: string, message: string) {
     (results['errors'] as string[]).push(`${title}: ${message}`);
+  },
+  async showMessageBox(options: { message: string; buttons?: string[] }) {
+    questions.push(options.message);
+    return { response: Math.max(0, options.buttons?.indexOf('Quit') ?? 0), checkboxChecked: false };
   },
   async showSaveDialog() {
     return { canceled: true, filePath: undefined };
@@ -211,7 +231,14 @@ export const clipboard = {
 export const nativeTheme = { themeSource: 'system', shouldUseDarkColors: false };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
-type Template = { label?: string; role?: string; enabled?: boolean; submenu?: Template[] };
+type Template = {
+  label?: string;
+  role?: string;
+  type?: string;
+  enabled?: boolean;
+  submenu?: Template[];
+  click?: () => void;
+};
 export const Menu = {
   buildFromTemplate: (template: Template[]) => ({ template }),
   setApplicationMenu(menu: { template: Template[] }) {
@@ -220,6 +247,44 @@ export const Menu = {
     results['menuUpdateItem'] = help.find((item) => item.label === 'Restart to Update…') ?? null;
   },
 };
+
+// The watch's native parts: the tray, notifications, the machine's power and network.
+export const nativeImage = { createFromPath: (path: string) => ({ path, found: existsSync(path) }) };
+export class Tray extends EventEmitter {
+  static tray: Tray | null = null;
+  menu: Template[] = [];
+  constructor(image: { path: string; found: boolean }) {
+    super();
+    Tray.tray = this;
+    results['trayIcon'] = image;
+  }
+  setToolTip(tooltip: string) {
+    results['trayTooltip'] = tooltip;
+  }
+  setContextMenu(menu: { template: Template[] }) {
+    this.menu = menu.template;
+    results['trayMenu'] = menu.template.map((item) => item.label ?? item.type);
+  }
+  destroy() {
+    results['trayDestroyed'] = true;
+  }
+}
+export class Notification extends EventEmitter {
+  static shown: Notification[] = [];
+  static isSupported() {
+    return true;
+  }
+  options: { title: string; body: string; silent: boolean };
+  constructor(options: Notification['options']) {
+    super();
+    this.options = options;
+  }
+  show() {
+    Notification.shown.push(this);
+  }
+}
+export const powerMonitor = new EventEmitter();
+export const net = { isOnline: () => true };
 
 /** The scripted renderer: what a page would do through the preload, and a few things it must not manage. */
 async function drive(window: BrowserWindow): Promise<void> {
@@ -322,8 +387,16 @@ async function drive(window: BrowserWindow): Promise<void> {
   results['updateNotices'] = menuCommands().filter(
     (command) => (command as { command: string }).command === 'updates-changed',
   ).length;
+  // The watch's test notification, shown by the OS and clicked: the page is told to open the inbox;
+  // so is it by the tray's Open Inbox.
+  const sentBefore = menuCommands().length;
+  results['watchTest'] = await call('watch.test', {});
+  results['notifications'] = Notification.shown.map((n) => n.options);
+  Notification.shown[0]?.emit('click', {});
+  Tray.tray?.menu.find((item) => item.label === 'Open Inbox')?.click?.();
+  results['watchCommands'] = menuCommands().slice(sentBefore);
   window.emit('close'); // remembers the bounds
   window.destroyed = true;
   window.emit('closed');
-  app.emit('window-all-closed'); // quits (not macOS)
+  app.emit('window-all-closed'); // asks whether to keep watching in the tray (Quit, here), then quits
 }

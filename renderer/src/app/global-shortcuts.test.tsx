@@ -71,3 +71,13 @@ describe('spyglass:// links from the desktop app', () => {
     expect(document.body.textContent).toContain('Spyglass could not open the link: Spyglass has no view "billing"');
   });
 });
+
+describe("the watch's tray and notifications", () => {
+  it("open the inbox on the shell's command", async () => {
+    renderWithShortcuts(null);
+    await act(async () => undefined);
+    window.location.hash = '#/overview?w=7d';
+    act(() => host.sendMenuCommand({ command: 'open-inbox' }));
+    expect(window.location.hash).toMatch(/^#\/inbox(\?|$)/);
+  });
+});

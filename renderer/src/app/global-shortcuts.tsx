@@ -92,6 +92,7 @@ export function GlobalShortcuts({
         else if (command.command === 'open-link') openLinkRoute(command.route);
         else if (command.command === 'link-refused')
           notify(`Spyglass could not open the link: ${command.reason}`, 'error');
+        else if (command.command === 'open-inbox') navigate({ segments: ['inbox'] });
         else if (command.command === 'updates-changed') updatesChanged();
         else openOverlay();
       }),

@@ -1,0 +1,83 @@
+// A watch for the shell's tests: the WatchService interface the core's watcher implements, with
+// its state and notifications set by the test. It records the connectivity the shell reports.
+import type { WatchNotification, WatchState } from '../../../shared/bridge.ts';
+import type { InboxEntry } from '../../../shared/watch.ts';
+import type { Connectivity, WatchService } from '../../core/watch/watch-service.ts';
+
+export const QUIET_STATE: WatchState = {
+  inbox: [],
+  unseen: 0,
+  snoozes: [],
+  quietUntil: null,
+  watched: [],
+  accounts: [],
+  lastCheckAt: null,
+  nextCheckAt: null,
+  paused: null,
+  checking: false,
+  notes: [],
+};
+
+/** An alert in the inbox: a new error group in project p1 of account a1, found at `at`. */
+export function inboxEntry(n: number, change: Partial<InboxEntry> = {}): InboxEntry {
+  return {
+    id: `new-group/a1/p1/g${n}`,
+    kind: 'new-group',
+    accountId: 'a1',
+    projectId: 'p1',
+    projectName: 'Shop',
+    subject: `g${n}`,
+    at: 1_700_000_000_000 + n * 60_000,
+    what: `New error group TypeError ${n}`,
+    why: `3 events in 5 min`,
+    view: { segments: ['errors', `g${n}`], params: { w: '1d' } },
+    seen: false,
+    foundAt: 1_700_000_000_000 + n * 60_000,
+    ...change,
+  };
+}
+
+/** The watch's state with these alerts in the inbox, newest first, and the unseen count they make. */
+export function stateWith(entries: InboxEntry[], change: Partial<WatchState> = {}): WatchState {
+  return { ...QUIET_STATE, inbox: entries, unseen: entries.filter((e) => !e.seen).length, ...change };
+}
+
+export class FakeWatch implements WatchService {
+  current: WatchState = QUIET_STATE;
+  connectivity: Connectivity[] = [];
+  private readonly changeListeners = new Set<(state: WatchState) => void>();
+  private readonly notifyListeners = new Set<(notifications: WatchNotification[]) => void>();
+
+  state(): WatchState {
+    return this.current;
+  }
+  onChange(listener: (state: WatchState) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+  onNotify(listener: (notifications: WatchNotification[]) => void): () => void {
+    this.notifyListeners.add(listener);
+    return () => this.notifyListeners.delete(listener);
+  }
+  setConnectivity(connectivity: Connectivity): void {
+    this.connectivity.push(connectivity);
+  }
+  test(): WatchNotification {
+    const notification = { id: 'test/1', title: 'Spyglass is watching', body: 'A test', alertIds: [], opens: null };
+    this.notify([notification]);
+    return notification;
+  }
+
+  /** The watch's state moves on. */
+  change(state: WatchState): void {
+    this.current = state;
+    for (const listener of this.changeListeners) listener(state);
+  }
+  /** The watch hands over notifications to show. */
+  notify(notifications: WatchNotification[]): void {
+    for (const listener of this.notifyListeners) listener(notifications);
+  }
+  get listening(): number {
+    return this.changeListeners.size + this.notifyListeners.size;
+  }
+}
