@@ -57,7 +57,10 @@ export const watchChannels = {
   'watch.state': { request: noRequest, response: watchStateSchema },
   /** Marks alerts seen: some, or all of them. */
   'watch.seen': {
-    request: z.union([z.strictObject({ ids: z.array(z.string().max(1000)).max(500) }), z.strictObject({ all: z.literal(true) })]),
+    request: z.union([
+      z.strictObject({ ids: z.array(z.string().max(1000)).max(500) }),
+      z.strictObject({ all: z.literal(true) }),
+    ]),
     response: watchStateSchema,
   },
   /** Snoozes a project or everything (1 h, 4 h, until tomorrow 09:00), or ends a snooze. */
