@@ -14,16 +14,15 @@ import { z } from 'zod';
 import { HOUR, type ResolvedWindow } from '../time-window.ts';
 import type { Alert, AlertKind } from './alert.ts';
 import { addToInbox, MAX_INBOX, type Inbox } from './inbox.ts';
+import { MORNING, type SnoozeChoice } from './snooze-choices.ts';
 import { readParts } from './stored-parts.ts';
 import type { QuietHours } from './watch-settings.ts';
 import { addDays, instantAt, parseClock, wallTime } from './zoned-time.ts';
 
+export { MORNING, SNOOZE_CHOICES, SNOOZE_LABELS, type SnoozeChoice } from './snooze-choices.ts';
+
 /** Notifications an hour, digests included. */
 export const FLOOD_LIMIT = 6;
-export const SNOOZE_CHOICES = ['1h', '4h', 'tomorrow'] as const;
-export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
-/** "Until tomorrow" ends at this time of day. */
-export const MORNING = '09:00';
 
 export type SnoozeScope = { accountId: string; projectId: string } | 'all';
 
