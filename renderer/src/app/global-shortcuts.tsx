@@ -11,7 +11,7 @@ import { notify } from '../ui/toast.tsx';
 import { openLinkRoute } from '../state/link-target.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { useUpdatesChanged } from '../state/updates.ts';
-import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
+import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 export interface GlobalShortcutsProps {
   views: readonly ViewEntry[];
@@ -73,6 +73,10 @@ export function GlobalShortcuts({
       shell: true,
     },
     () => navigate({ segments: ['projects'] }),
+  );
+  useShortcut(
+    { keys: INBOX_SCREEN.key, description: 'Go to Inbox (the alerts of the watch)', group: 'Views', shell: true },
+    () => navigate({ segments: ['inbox'] }),
   );
 
   useEffect(
