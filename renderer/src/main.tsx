@@ -6,7 +6,7 @@ import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelectio
 import { applyTheme, followDisplayZone, preferencesQuery } from './state/preferences.ts';
 import { currentRoute, isBareRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
-import { findView, opensHome, PROJECTS_SCREEN } from './app/views.ts';
+import { findView, INBOX_SCREEN, opensHome, PROJECTS_SCREEN } from './app/views.ts';
 import { prefetchHome } from './api/home-requests.ts';
 import type { BridgeValue } from '../../shared/bridge.ts';
 import { comparisonFromParams } from '../../shared/comparison.ts';
@@ -32,11 +32,15 @@ const route = currentRoute();
 const startsBare = isBareRoute(route);
 const HOME_HINT = 'spyglass.opens-home';
 const homeLikely = startsBare && localStorage.getItem(HOME_HINT) === 'yes';
-const view =
-  route.segments[0] === 'accounts' || route.segments[0] === 'projects' || homeLikely
-    ? null
-    : findView(route.segments[0]);
-const viewCode = homeLikely || route.segments[0] === 'projects' ? PROJECTS_SCREEN.preload() : view?.preload();
+// A screen's code (the home, the inbox) is asked for at once, as a view's is.
+const screenCode =
+  homeLikely || route.segments[0] === 'projects'
+    ? PROJECTS_SCREEN
+    : route.segments[0] === 'inbox'
+      ? INBOX_SCREEN
+      : null;
+const view = route.segments[0] === 'accounts' || screenCode ? null : findView(route.segments[0]);
+const viewCode = screenCode ? screenCode.preload() : view?.preload();
 const preferences = client.fetchQuery(preferencesQuery).catch(() => undefined);
 
 const projectCount = (list: BridgeValue<'accounts.list'>) =>

@@ -14,18 +14,15 @@ import { z } from 'zod';
 import { HOUR, type ResolvedWindow } from '../time-window.ts';
 import type { Alert, AlertKind } from './alert.ts';
 import { addToInbox, MAX_INBOX, type Inbox } from './inbox.ts';
+import { MORNING, sameScope, type SnoozeChoice, type SnoozeScope } from './snooze-terms.ts';
 import { readParts } from './stored-parts.ts';
 import type { QuietHours } from './watch-settings.ts';
 import { addDays, instantAt, parseClock, wallTime } from './zoned-time.ts';
 
+export { MORNING, SNOOZE_CHOICES, SNOOZE_LABELS, type SnoozeChoice, type SnoozeScope } from './snooze-terms.ts';
+
 /** Notifications an hour, digests included. */
 export const FLOOD_LIMIT = 6;
-export const SNOOZE_CHOICES = ['1h', '4h', 'tomorrow'] as const;
-export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
-/** "Until tomorrow" ends at this time of day. */
-export const MORNING = '09:00';
-
-export type SnoozeScope = { accountId: string; projectId: string } | 'all';
 
 export interface Snooze {
   scope: SnoozeScope;
@@ -79,9 +76,6 @@ export function snoozeUntil(choice: SnoozeChoice, now: number, timeZone: string)
   if (choice === '4h') return now + 4 * HOUR;
   return instantAt(addDays(wallTime(now, timeZone), 1), parseClock(MORNING)!, timeZone);
 }
-
-const sameScope = (a: SnoozeScope, b: SnoozeScope) =>
-  a === 'all' || b === 'all' ? a === b : a.accountId === b.accountId && a.projectId === b.projectId;
 
 /** The state with `scope` snoozed (replacing a snooze of the same scope); a snooze always has its end. */
 export function snooze(

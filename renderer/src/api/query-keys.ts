@@ -32,6 +32,10 @@ export const appKeys = {
   accounts: ['accounts'] as const,
   preferences: ['preferences'] as const,
   updates: ['updates'] as const,
+  /** What the watch holds and does (watch.state), app-wide. */
+  watch: ['watch'] as const,
+  /** A page of the browser host taking the watch's notifications to show (watch.take). */
+  watchTake: ['watch-take'] as const,
   diagnostics: ['app-diagnostics'] as const,
   dataFolder: ['data-folder'] as const,
   cacheStats: ['cache-stats'] as const,

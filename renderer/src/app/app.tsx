@@ -1,9 +1,13 @@
 // The app shell: sidebar of views, the top bar, app-wide connection state, the main area (the
-// current view or the Accounts or Settings screen) and the overlays over it.
+// current view or a screen: Projects, Inbox, Accounts, Settings) and the overlays over it; and,
+// once the first screen is up, the watch's count of unseen alerts and, in a page of the browser
+// host, its notifications.
 import { useCallback, type ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
 import { windowLabel } from '../../../shared/time-window.ts';
+import { useAfterFirstPaint } from '../ui/after-paint.ts';
 import { Toaster } from '../ui/toast.tsx';
+import { isDesktop } from '../platform/bridge.ts';
 import { useAccounts } from '../state/accounts.ts';
 import { HostBanner } from './connection-status.tsx';
 import { GlobalShortcuts } from './global-shortcuts.tsx';
@@ -12,6 +16,8 @@ import { useAutoRefresh, useRefresh } from '../state/refresh.ts';
 import { useRoute } from '../state/route.ts';
 import { Sidebar } from './sidebar.tsx';
 import { useTimeWindow } from '../state/time-window.ts';
+import { useUnseenCount } from '../state/watch.ts';
+import { useWatchNotifications } from '../state/watch-notifications.ts';
 import { findView, viewsFor } from './views.ts';
 import { useRouteTarget } from './route-target.tsx';
 import { isScreen, MainContent, type Screen } from './main-content.tsx';
@@ -36,7 +42,12 @@ export function App(): ReactNode {
   const refresh = useRefresh(refreshScope);
   const autoRunning = useAutoRefresh(refresh, timeWindow);
   const refreshNow = useCallback(() => void refresh(), [refresh]);
-  useShellEffects({ preferences, screen, view, served: views.includes(view), selected });
+  // The launch's own requests (accounts, the first view's answers) go first.
+  const painted = useAfterFirstPaint();
+  const unseen = useUnseenCount(painted);
+  // A page of the browser host shows the watch's notifications; the desktop app's main process shows its own.
+  useWatchNotifications(painted && !isDesktop);
+  useShellEffects({ preferences, screen, view, served: views.includes(view), selected, unseen });
 
   if (query.isPending)
     return (
@@ -67,6 +78,7 @@ export function App(): ReactNode {
         onShortcuts={openShortcuts}
         onAbout={openAbout}
         singleKeys={preferences.singleKeyShortcuts}
+        unseen={unseen}
       />
       <div className="main">
         <TopBar
@@ -86,6 +98,8 @@ export function App(): ReactNode {
           {/* On paper only: the top bar, which names these, is not printed. */}
           {screen === 'projects' ? (
             <p className="print-header">All accounts · every project · {windowLabel(timeWindow)}</p>
+          ) : screen === 'inbox' ? (
+            <p className="print-header">The watch's alerts · every account</p>
           ) : selected ? (
             <p className="print-header">
               {selected.account.name} · {selected.project.name} ({selected.project.id}) · {windowLabel(timeWindow)}

@@ -8,10 +8,10 @@ import { navigate } from '../state/route.ts';
 import { toggleComparison } from '../state/compare.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { notify } from '../ui/toast.tsx';
-import { readLinkRoute } from '../../../shared/view-link.ts';
+import { openLinkRoute } from '../state/link-target.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { useUpdatesChanged } from '../state/updates.ts';
-import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
+import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 export interface GlobalShortcutsProps {
   views: readonly ViewEntry[];
@@ -29,13 +29,6 @@ export function focusSearch(): boolean {
   box.focus();
   box.select?.();
   return true;
-}
-
-/** A spyglass:// link's route, read in main and read again here before it is followed. */
-export function openLinkRoute(route: string): void {
-  const read = readLinkRoute(route);
-  if (read.ok) window.location.hash = `#${route}`;
-  else notify(`Spyglass could not open the link: ${read.reason}`, 'error');
 }
 
 function openSettings(): void {
@@ -80,6 +73,10 @@ export function GlobalShortcuts({
       shell: true,
     },
     () => navigate({ segments: ['projects'] }),
+  );
+  useShortcut(
+    { keys: INBOX_SCREEN.key, description: 'Go to Inbox (the alerts of the watch)', group: 'Views', shell: true },
+    () => navigate({ segments: ['inbox'] }),
   );
 
   useEffect(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 const PATHS: Record<string, string> = {
   projects: 'M2 2.5h5v5H2zM9 3h5M9 6h3.5M2 9.5h5v5H2zM9 10h5M9 13h3.5',
+  inbox: 'M1.75 9h3.5l1 2h3.5l1-2h3.5M1.75 9l2-5.75h8.5l2 5.75v4.25H1.75z',
   clock: 'M14.25 8a6.25 6.25 0 1 1-12.5 0 6.25 6.25 0 0 1 12.5 0zM8 4.5V8l2.5 1.5',
   'zoom-out': 'M11.75 7a4.75 4.75 0 1 1-9.5 0 4.75 4.75 0 0 1 9.5 0zM4.75 7h4.5M10.5 10.5 14 14',
   overview: 'M2.5 2.5h4.5v4.5h-4.5zM9 2.5h4.5v4.5H9zM2.5 9h4.5v4.5h-4.5zM9 9h4.5v4.5H9z',

@@ -1,5 +1,6 @@
-// What fills the main area: the Accounts or Settings screen, a link's missing account or project,
-// the current view in its fault boundary, or the welcome when no project is selected.
+// What fills the main area: a screen of the app (Accounts, Settings, Projects, Inbox), a link's
+// missing account or project, the current view in its fault boundary, or the welcome when no
+// project is selected.
 import { Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Scope } from '../api/queries.ts';
@@ -11,7 +12,7 @@ import { navigate } from '../state/route.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { lazyComponent } from './lazy-component.ts';
 import { MissingTarget } from './route-target.tsx';
-import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
+import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 // Screens of the app itself, shown whatever the project; their code loads on first use.
 const AccountsScreen = lazyComponent(() =>
@@ -20,7 +21,12 @@ const AccountsScreen = lazyComponent(() =>
 const SettingsScreen = lazyComponent(() =>
   import('../features/settings/settings-screen.tsx').then((m) => m.SettingsScreen),
 );
-const SCREENS = { accounts: AccountsScreen, settings: SettingsScreen, projects: PROJECTS_SCREEN } as const;
+const SCREENS = {
+  accounts: AccountsScreen,
+  settings: SettingsScreen,
+  projects: PROJECTS_SCREEN,
+  inbox: INBOX_SCREEN,
+} as const;
 export type Screen = keyof typeof SCREENS;
 export const isScreen = (segment: string | undefined): segment is Screen =>
   segment !== undefined && Object.hasOwn(SCREENS, segment);

@@ -1,4 +1,5 @@
-// The palette's own sources, made by the shell that owns them: the commands (views, refresh, the
+// The palette's own sources, made by the shell that owns them: the commands (views, the Projects
+// and Inbox screens, refresh, the
 // window presets, Compare, theme, Settings, the shortcut list, Share, export and print), every project of every
 // account, and the last fixed windows.
 import { useCallback } from 'react';
@@ -13,7 +14,7 @@ import { windowToParams } from '../state/time-window.ts';
 import { displayZone } from '../ui/time.ts';
 import { formatRangeLabel } from '../ui/zoned-time.ts';
 import { printView } from './export-view-menu.tsx';
-import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
+import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 export interface PaletteActions {
   views: readonly ViewEntry[];
@@ -42,6 +43,7 @@ export function usePaletteSources(actions: PaletteActions): () => PaletteSource[
     });
     const commands: PaletteItem[] = [
       command('projects', 'Go to Projects', () => navigate({ segments: ['projects'] }), PROJECTS_SCREEN.key),
+      command('inbox', 'Go to Inbox', () => navigate({ segments: ['inbox'] }), INBOX_SCREEN.key),
       ...views.map((view) =>
         command(`view:${view.id}`, `Go to ${view.label}`, () => navigate({ segments: [view.id] }), view.key),
       ),

@@ -1,17 +1,23 @@
-// The sidebar: the views this project's kind serves, each with its key, the Accounts and Settings
-// screens, About (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered
-// across launches; a narrow window starts with icons).
+// The sidebar: the Projects and Inbox screens (the inbox with its count of unseen alerts), the
+// views this project's kind serves, each with its key, the Accounts and Settings screens, About
+// (versions and Copy diagnostics), and a toggle that narrows it to icons (remembered across
+// launches; a narrow window starts with icons).
 import type { ReactNode } from 'react';
 import { createStore } from '../platform/create-store.ts';
 import { Icon } from './icons.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UpdateButton } from './update-button.tsx';
 import { GLOBAL_PARAMS, routeHref } from '../state/route.ts';
-import { PROJECTS_SCREEN, type ViewEntry } from './views.ts';
+import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 const STORAGE_KEY = 'spyglass.sidebar';
 /** A window this narrow shows the sidebar as icons until the user opens it: the views get the width. */
 const NARROW = '(max-width: 900px)';
+
+/** What a link of the list shows; the screens' come first, above the views. */
+type NavEntry = Pick<ViewEntry, 'id' | 'label' | 'key'>;
+const PROJECTS_SCREEN_ENTRY: NavEntry = { id: 'projects', label: PROJECTS_SCREEN.label, key: PROJECTS_SCREEN.key };
+const INBOX_SCREEN_ENTRY: NavEntry = { id: 'inbox', label: INBOX_SCREEN.label, key: INBOX_SCREEN.key };
 
 /** Collapsed as the user last chose; with no choice yet, collapsed in a narrow window only. */
 const sidebarCollapsed = createStore<boolean>({
@@ -38,8 +44,10 @@ export function Sidebar(props: {
   onShortcuts: () => void;
   onAbout: () => void;
   singleKeys: boolean;
+  /** Alerts of the watch not seen yet: the inbox's badge. */
+  unseen: number;
 }): ReactNode {
-  const { views, current, params, onShortcuts, onAbout, singleKeys } = props;
+  const { views, current, params, onShortcuts, onAbout, singleKeys, unseen } = props;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // Links carry the global window, so a view opened from here shows the same time range.
   const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
@@ -53,39 +61,16 @@ export function Sidebar(props: {
         <span className="brand-name">Spyglass</span>
       </div>
       <ul className="nav-list">
-        <li>
-          <a
-            href={routeHref(['projects'], keep)}
-            aria-current={current === 'projects' ? 'page' : undefined}
-            title={collapsed ? (singleKeys ? `Projects (${PROJECTS_SCREEN.key})` : 'Projects') : undefined}
-            aria-keyshortcuts={singleKeys ? PROJECTS_SCREEN.key : undefined}
-          >
-            <Icon name="projects" />
-            <span className="nav-label">Projects</span>
-            {singleKeys ? (
-              <kbd className="nav-key" aria-hidden="true">
-                {PROJECTS_SCREEN.key}
-              </kbd>
-            ) : null}
-          </a>
-        </li>
-        {views.map((view) => (
-          <li key={view.id}>
-            <a
-              href={routeHref([view.id], keep)}
-              aria-current={current === view.id ? 'page' : undefined}
-              title={collapsed ? (singleKeys ? `${view.label} (${view.key})` : view.label) : undefined}
-              aria-keyshortcuts={singleKeys ? view.key : undefined}
-            >
-              <Icon name={view.id} />
-              <span className="nav-label">{view.label}</span>
-              {/* With single-key shortcuts off the letters do nothing, so they are not shown. */}
-              {singleKeys ? (
-                <kbd className="nav-key" aria-hidden="true">
-                  {view.key}
-                </kbd>
-              ) : null}
-            </a>
+        {[PROJECTS_SCREEN_ENTRY, INBOX_SCREEN_ENTRY, ...views].map((entry) => (
+          <li key={entry.id}>
+            <NavLink
+              entry={entry}
+              href={routeHref([entry.id], keep)}
+              current={current === entry.id}
+              collapsed={collapsed}
+              singleKeys={singleKeys}
+              unseen={entry.id === INBOX_SCREEN_ENTRY.id ? unseen : 0}
+            />
           </li>
         ))}
       </ul>
@@ -145,5 +130,43 @@ export function Sidebar(props: {
         </button>
       </div>
     </nav>
+  );
+}
+
+/** A screen's or a view's link, with its key while single keys work, and a count when it has one. */
+function NavLink(props: {
+  entry: NavEntry;
+  href: string;
+  current: boolean;
+  collapsed: boolean;
+  singleKeys: boolean;
+  unseen: number;
+}): ReactNode {
+  const { entry, href, current, collapsed, singleKeys, unseen } = props;
+  const count = unseen > 0 ? ` · ${unseen} unseen` : '';
+  return (
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      title={collapsed ? `${singleKeys ? `${entry.label} (${entry.key})` : entry.label}${count}` : undefined}
+      aria-keyshortcuts={singleKeys ? entry.key : undefined}
+    >
+      <Icon name={entry.id} />
+      <span className="nav-label">{entry.label}</span>
+      {/* Apart from the label, so the link is named "Inbox (2 unseen)". */}
+      {unseen > 0 ? ' ' : null}
+      {unseen > 0 ? (
+        <span className="nav-badge" data-testid="inbox-badge">
+          <span aria-hidden="true">{unseen}</span>
+          <span className="visually-hidden">({unseen} unseen)</span>
+        </span>
+      ) : null}
+      {/* With single-key shortcuts off the letters do nothing, so they are not shown. */}
+      {singleKeys ? (
+        <kbd className="nav-key" aria-hidden="true">
+          {entry.key}
+        </kbd>
+      ) : null}
+    </a>
   );
 }

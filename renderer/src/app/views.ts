@@ -82,6 +82,16 @@ export const PROJECTS_SCREEN = {
   key: 'h',
 };
 
+/**
+ * The inbox of the watch: every alert it raised, and what it is doing. A screen of its own, as it
+ * spans every account; `b` for in-box, as `i` (Inspect) and `n` (an error's newest event) are taken.
+ */
+export const INBOX_SCREEN = {
+  ...lazyComponent(() => import('../features/inbox/inbox-screen.tsx').then((m) => m.InboxScreen)),
+  label: 'Inbox',
+  key: 'b',
+};
+
 /** Whether a launch with no route opens the home: by choice, or ('auto') for a user of two projects or more. */
 export function opensHome(launchScreen: 'auto' | 'home' | 'last', projectCount: number): boolean {
   return launchScreen === 'home' || (launchScreen === 'auto' && projectCount >= 2);

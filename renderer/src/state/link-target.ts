@@ -1,8 +1,11 @@
 // Which account and project a route names (`account=`, `project=`, and from a shared link the
 // account's name and service address): the one selected, another one here to switch to, or one
-// this Spyglass does not have, which is said, never silently replaced.
+// this Spyglass does not have, which is said, never silently replaced. And the way into such a
+// route: a link's (a spyglass:// link, an alert of the watch) is read through the allow-list of
+// shared links before it is followed, so every way in opens the same routes.
 import type { AccountView, BridgeValue } from '../../../shared/bridge.ts';
-import { cleanBaseUrl } from '../../../shared/view-link.ts';
+import { cleanBaseUrl, linkRoute, readLinkRoute, viewLinkFrom } from '../../../shared/view-link.ts';
+import { notify } from '../ui/toast.tsx';
 
 export interface RouteTarget {
   accountId: string;
@@ -49,4 +52,33 @@ export function resolveTarget(list: BridgeValue<'accounts.list'>, target: RouteT
   if (list.selected?.accountId === account.id && list.selected.projectId === target.projectId)
     return { kind: 'selected' };
   return { kind: 'switch', accountId: account.id, projectId: target.projectId };
+}
+
+/** A route in the form `linkRoute` writes (a spyglass:// link's, an alert's), read again here before it is followed. */
+export function openLinkRoute(route: string): void {
+  const read = readLinkRoute(route);
+  if (read.ok) window.location.hash = `#${route}`;
+  else notify(`Spyglass could not open the link: ${read.reason}`, 'error');
+}
+
+/** A view of a project as something of the app names it (an alert of the watch, its notification). */
+export interface ProjectView {
+  accountId: string;
+  projectId: string;
+  segments: string[];
+  params: Record<string, string>;
+}
+
+/**
+ * The route that opens a project's view as a shared link to it would, with the account as this
+ * Spyglass knows it now; null when the account is no longer here. Fields a link may not carry
+ * stay behind, as they do from a shared link.
+ */
+export function projectViewRoute(view: ProjectView, list: BridgeValue<'accounts.list'> | undefined): string | null {
+  const account = list?.accounts.find((a) => a.id === view.accountId);
+  if (!account) return null;
+  const { id, name, baseUrl } = account;
+  return linkRoute(
+    viewLinkFrom(view.segments, new URLSearchParams(view.params), { id, name, baseUrl }, view.projectId),
+  );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortTime, setDisplayZone } from './time.ts';
+import { formatDateTime, formatNearTime, formatShortTime, setDisplayZone } from './time.ts';
 
 // Intl's en-GB, against which the written-out forms are held (ICU spells September "Sept";
 // Spyglass uses the three letters of its other labels).
@@ -40,6 +40,14 @@ describe('dates for people', () => {
           intl({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, ms),
       ),
     );
+  });
+
+  it('writes a near time with its day only when it is not the day of now', () => {
+    setDisplayZone('utc');
+    const now = Date.UTC(2026, 8, 5, 12, 0);
+    expect(formatNearTime(Date.UTC(2026, 8, 5, 14, 5), now)).toBe('14:05 UTC');
+    expect(formatNearTime(Date.UTC(2026, 8, 6, 9, 0), now)).toBe('6 Sep, 09:00 UTC');
+    expect(formatNearTime(Date.UTC(2026, 8, 4, 23, 59), now)).toBe('4 Sep, 23:59 UTC');
   });
 
   it('uses the machine zone in local time', () => {

@@ -25,3 +25,14 @@ export function formatShortTime(ms: number, spanMs: number): string {
   const time = `${pad(p.hour)}:${pad(p.minute)}`;
   return spanMs <= 86_400_000 ? time : `${p.day} ${MONTHS[p.month - 1]}, ${time}`;
 }
+
+/**
+ * `14:05` on the day of `now`, `6 Sep, 09:00` on another (with ` UTC` in UTC): when something
+ * near ends or comes (a snooze, the next check), standing alone rather than on an axis.
+ */
+export function formatNearTime(ms: number, now: number): string {
+  const p = partsOf(ms, zone);
+  const today = partsOf(now, zone);
+  const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
+  return `${formatShortTime(ms, sameDay ? 0 : Infinity)}${zone === 'utc' ? ' UTC' : ''}`;
+}

@@ -1,5 +1,5 @@
 // The Settings screen (#/settings): appearance (theme, time zone, privacy mask), the keyboard
-// (single-key shortcuts), the Projects home (launch screen, health thresholds), updates, the
+// (single-key shortcuts), the Projects home (launch screen, health thresholds), the watch, updates, the
 // offline cache, the data folder and the keychain. Every control reads and writes the same
 // preferences as the shell's own controls.
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { CacheSettings } from './cache-settings.tsx';
 import { Check, Choice } from './settings-controls.tsx';
 import { HomeSettings } from './home-settings.tsx';
 import { UpdateSettings } from './update-settings.tsx';
+import { WatchSettings } from './watch-settings.tsx';
 import './settings.css';
 
 const THEMES: { value: Preferences['theme']; label: string }[] = [
@@ -83,6 +84,7 @@ export function SettingsScreen(): ReactNode {
       </section>
 
       <HomeSettings />
+      <WatchSettings />
       <UpdateSettings />
       <CacheSettings />
       <DataFolder />
