@@ -44,12 +44,7 @@ export function closedWindow(now: number, hours: number, gap = HOUR): { start: n
 export function pinClock(at: number): PinnedClock {
   const offset = at - Date.now();
   let advanced = 0;
-  return {
-    at,
-    offset,
-    now: () => Date.now() + offset + advanced,
-    advance: (ms) => void (advanced += ms),
-  };
+  return { at, offset, now: () => Date.now() + offset + advanced, advance: (ms) => void (advanced += ms) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The query layer: one `queryOptions` builder for every GET of the catalogue, its keys from the
 // factory (query-keys.ts), so keys always hold every variable the fetch uses.
 import { queryOptions } from '@tanstack/react-query';
+import { apiError } from '../../../shared/api-error.ts';
 import type { ApiResponse, ApiResult, BridgeRequest } from '../../../shared/bridge.ts';
 import { MAX_CACHED_READS } from '../../../shared/channel-names.ts';
 import { resultOf } from '../../../shared/bridge/reply.ts';
@@ -100,6 +101,7 @@ type CachedRead = BridgeRequest<'api.cached'>['requests'][number];
  * paint asks for all its copies at once (the home: two per project), and a call per copy would
  * hold a connection and a task each.
  */
+const noCopy: ApiResult = { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
 let batch: { request: CachedRead; settle: (result: ApiResult) => void }[] = [];
 function readCached(request: CachedRead): Promise<ApiResult> {
   if (batch.length === 0) queueMicrotask(sendBatch);
@@ -110,9 +112,11 @@ function sendBatch(): void {
   batch = [];
   for (let at = 0; at < sent.length; at += MAX_CACHED_READS) {
     const part = sent.slice(at, at + MAX_CACHED_READS);
-    void bridge
-      .call('api.cached', { requests: part.map((read) => read.request) })
-      .then((reply) => part.forEach((read, i) => read.settle(reply.ok ? reply.value.results[i]! : reply)));
+    const failed = (error: ApiResult & { ok: false }) => part.forEach((read) => read.settle(error));
+    bridge.call('api.cached', { requests: part.map((read) => read.request) }).then(
+      (reply) => (reply.ok ? part.forEach((read, i) => read.settle(reply.value.results[i] ?? noCopy)) : failed(reply)),
+      (error: unknown) => failed({ ok: false, error: apiError('unavailable', String(error)) }),
+    );
   }
 }
 

@@ -23,9 +23,10 @@ const reportFor = (start: number, end: number) =>
 
 beforeAll(() => {
   window.spyglass = {
-    call: async (_channel: string, request: Request & { cache?: string }) => {
+    call: async (channel: string, request: Request & { cache?: string; requests?: unknown[] }) => {
+      const noCopy = { ok: false, error: { kind: 'unavailable', message: 'no copy' } };
+      if (channel === 'api.cached') return { ok: true, value: { results: request.requests!.map(() => noCopy) } };
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
-      if (request.cache === 'only') return { ok: false, error: { kind: 'unavailable', message: 'no copy' } };
       requests.push(window);
       peak = Math.max(peak, ++inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
