@@ -125,6 +125,19 @@ screen('the Projects home, with Compare on', async (page, spyglass) => {
   });
   await settled(page);
 });
+screen('the Inbox, with an unseen alert and a snooze', async (page, spyglass) => {
+  const { core } = spyglass.host;
+  await core.call('prefs.set', { starredProjects: [{ accountId: 'demo', projectId: 'demo-browser' }] });
+  await core.call('watch.check', {});
+  spyglass.clock.advance(5 * 60_000);
+  spyglass.demo.events.newGroup({ project: 'demo-browser' });
+  spyglass.clock.advance(6.5 * 60_000);
+  await core.call('watch.check', {});
+  await core.call('watch.snooze', { scope: 'all', choice: '1h' });
+  await spyglass.open('/inbox');
+  await expect(page.getByTestId('inbox-alert')).toHaveCount(1);
+  await expect(page.getByText(/Snoozed until/).first()).toBeVisible();
+});
 screen('the accounts screen', async (page, spyglass) => {
   await spyglass.open('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();

@@ -45,16 +45,15 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
   },
   spyglass: async ({ page, clock }, use) => {
     const demo = await startDemoApi({ port: 0, key: DEMO_KEY, now: clock.now });
+    // The keychain has its own tests against a real Secret Service; journeys keep keys in a
+    // stand-in for it, one for the journey, as the OS keeps one keychain across relaunches.
+    const secrets = new MemorySecretStore({ persistent: true });
     const startHost = async (userDataDir: string) =>
       startWebHost({
         userDataDir,
         rendererDir: join(import.meta.dirname, '..', '..', 'dist', 'renderer'),
         version: 'e2e',
-        // The keychain has its own tests against a real Secret Service; journeys keep keys in a stand-in for it.
-        core: {
-          secrets: { store: new MemorySecretStore({ persistent: true }), problem: null },
-          gateway: { now: clock.now },
-        },
+        core: { secrets: { store: secrets, problem: null }, gateway: { now: clock.now } },
         startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
       });
     const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));

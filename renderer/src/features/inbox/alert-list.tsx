@@ -68,6 +68,11 @@ function AlertItem(props: {
           {entry.projectName} · {accountName ?? 'an account no longer in Spyglass'} ·{' '}
           <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
         </p>
+        {entry.snoozedUntil === undefined ? null : (
+          <p className="inbox-snoozed" data-testid="alert-snoozed">
+            Not notified: snoozed until {formatDateTime(entry.snoozedUntil)}
+          </p>
+        )}
       </div>
     </li>
   );

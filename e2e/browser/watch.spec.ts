@@ -1,0 +1,136 @@
+// The watch through the browser host, against the demo API, on the journey's clock moved on to
+// the watch's next window instead of waiting for it: a new group in a watched project raises one
+// page notification and waits in the inbox, the title counts it, and it opens the group; a spike's
+// words hold the demo's own numbers; a relaunch on the same data folder keeps the inbox and
+// repeats nothing; a snoozed project is only recorded; a 429 is waited out, nothing else breaks.
+import type { Page } from '@playwright/test';
+import { formatCount } from '../../shared/format.ts';
+import { formatApiTime, HOUR, MINUTE, parseApiTime } from '../../shared/time-window.ts';
+import { expect, test } from './fixtures.ts';
+
+const PROJECT = 'demo-browser';
+const NAME = 'Demo shop (browser)';
+
+/**
+ * Records what the page shows as browser notifications, before any of its code runs. The
+ * browser's own notification is still made (the permission is granted); headless, nobody sees it.
+ */
+async function recordNotifications(page: Page): Promise<void> {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const Native = window.Notification;
+    const shown: { title: string; body: string }[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    function Recorded(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body ?? '' });
+      return new Native(title, options);
+    }
+    Object.defineProperty(Recorded, 'permission', { get: () => Native.permission });
+    Object.assign(Recorded, { requestPermission: Native.requestPermission.bind(Native) });
+    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true });
+  });
+}
+const shown = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications,
+  );
+
+/** Looks now, and waits until the look is over and the page has what it found. */
+async function checkNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('button', { name: 'Check now' })).toBeEnabled({ timeout: 30_000 });
+}
+
+test('the watch: one notification for a new group, the inbox, a spike in the demo’s numbers, a relaunch, a snooze, a 429', async ({
+  page,
+  spyglass,
+}) => {
+  test.setTimeout(180_000);
+  const { demo, clock } = spyglass;
+  await recordNotifications(page);
+  // Watched because starred, at the default cadence (5 min).
+  await spyglass.open('/projects');
+  await page
+    .getByRole('button', { name: `Star ${NAME}` })
+    .first()
+    .click();
+  await spyglass.open('/inbox');
+  await checkNow(page); // the first look learns where the shop stands
+  await expect(page.getByTestId('watch-checks')).toContainText('Last looked at');
+  const before = (await shown(page)).length;
+
+  // A new group: one notification naming the project, one unseen alert, "(1)" in the title.
+  clock.advance(5 * MINUTE);
+  const made = demo.events.newGroup({ project: PROJECT });
+  clock.advance(6 * MINUTE + 30_000);
+  await checkNow(page);
+  await expect
+    .poll(async () => (await shown(page)).slice(before).map((n) => n.title))
+    .toEqual([expect.stringMatching(new RegExp(`^${NAME.replace(/[()]/g, '\\$&')}: New error group`))]);
+  const alert = page.getByTestId('inbox-alert').filter({ hasText: 'New error group' });
+  await expect(alert).toHaveCount(1);
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await alert.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`#/errors/${made.groupId.replace(':', '(:|%3A)')}`));
+  await expect(page).not.toHaveTitle(/^\(\d+\) /);
+
+  // A spike: its words hold the window's error events and the week-ago hour's, prorated, as the demo sends them.
+  const spike = demo.events.spike({ project: PROJECT, factor: 8, minutes: 30 });
+  clock.advance(Date.parse(spike.from) + 12 * MINUTE - clock.now());
+  await spyglass.open('/inbox');
+  await checkNow(page);
+  const spiked = page.getByTestId('inbox-alert').filter({ hasText: 'Error events spike' });
+  await expect(spiked).toHaveCount(1);
+  const href = (await spiked.getByRole('link').getAttribute('href')) ?? '';
+  const params = new URLSearchParams(href.slice(href.indexOf('?')));
+  const from = parseApiTime(params.get('from') ?? '')!;
+  const to = parseApiTime(params.get('to') ?? '')!;
+  const events = async (start: number, end: number) =>
+    (
+      await spyglass.demoJson<{ errors: { events: number } }>(
+        `/v2/projects/${PROJECT}/reports?timeStart=${encodeURIComponent(formatApiTime(start))}&timeEnd=${encodeURIComponent(formatApiTime(end))}`,
+      )
+    ).errors.events;
+  const hour = Math.floor(from / HOUR) * HOUR - 7 * 24 * HOUR;
+  const weekAgo = (await events(hour, hour + HOUR)) * ((to - from) / HOUR);
+  await expect(spiked).toContainText(`error events ${formatCount(await events(from, to))} in 5 min`);
+  await expect(spiked).toContainText(`against ${formatCount(weekAgo)} a week ago`);
+
+  // Relaunched on the same data folder: the inbox is kept, and looking again tells nothing twice.
+  const folder = await spyglass.host.core.call('data.folder', {});
+  await spyglass.host.close();
+  const relaunched = await spyglass.startHost(folder.ok ? folder.value.path : '');
+  try {
+    // The relaunch takes the last port, so its launch address differs from the page's in the
+    // fragment alone: a reload makes the page a new one, with the new launch's secret.
+    await page.goto(relaunched.launchUrl);
+    await page.reload();
+    await page.goto(`${relaunched.url}/#/inbox`);
+    await expect(page.getByTestId('inbox-alert').filter({ hasText: 'Error events spike' })).toHaveCount(1);
+    await expect(page.getByTestId('inbox-alert').filter({ hasText: 'New error group' })).toHaveCount(1);
+    await checkNow(page);
+    expect(await shown(page)).toEqual([]);
+
+    // Snoozed: the next new group is recorded, not notified, and says until when.
+    await page
+      .getByRole('group', { name: new RegExp(`^Snooze ${NAME.replace(/[()]/g, '\\$&')}`) })
+      .getByRole('button', { name: '1 h' })
+      .click();
+    await expect(page.getByText(/Snoozed until/).first()).toBeVisible();
+    demo.events.newGroup({ project: PROJECT });
+    clock.advance(11 * MINUTE);
+    await checkNow(page);
+    await expect(page.getByTestId('alert-snoozed')).toHaveCount(1);
+    expect(await shown(page)).toEqual([]);
+
+    // The service says 429: the account waits as told, and the inbox goes on working.
+    demo.faults.add({ kind: 'status', status: 429, retryAfter: 120, times: 1 });
+    clock.advance(5 * MINUTE);
+    await checkNow(page);
+    await expect(page.getByText(/Paused: the service asked to wait/)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all seen' }).click();
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  } finally {
+    await relaunched.close();
+  }
+});
