@@ -113,6 +113,17 @@ describe('the watch, against the demo API', () => {
     expect(await take()).toHaveLength(1);
   });
 
+  it('tells of a resolved group that comes back open', async () => {
+    const back = api.events.recur({ project: PROJECT });
+    now = Date.parse(back.at) + 11 * MINUTE;
+    const state = await check();
+    const entry = state.inbox.find((e) => e.kind === 'regression');
+    expect(entry, JSON.stringify(state.notes)).toMatchObject({ subject: back.groupId, seen: false });
+    expect(entry!.at).toBeGreaterThanOrEqual(Date.parse(back.at)); // its last event, back since then
+    expect(entry!.view.segments).toEqual(['errors', back.groupId]);
+    expect((await take()).flatMap((n) => n.alertIds)).toContain(entry!.id);
+  });
+
   it('a snoozed project fills the inbox and notifies nothing; the snooze says when it ends', async () => {
     const snoozed = await call<WatchState>(
       core.call('watch.snooze', { scope: { accountId: 'demo', projectId: PROJECT }, choice: '1h' }),
