@@ -5,11 +5,13 @@
 // repeats nothing; a snoozed project is only recorded; a 429 is waited out, nothing else breaks.
 import type { Page } from '@playwright/test';
 import { formatCount } from '../../shared/format.ts';
+import { expectedCount } from '../../shared/watch/spikes.ts';
 import { formatApiTime, HOUR, MINUTE, parseApiTime } from '../../shared/time-window.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, setChecked, test } from './fixtures.ts';
 
 const PROJECT = 'demo-browser';
 const NAME = 'Demo shop (browser)';
+const escaped = (text: string) => text.replace(/[()]/g, '\\$&');
 
 /**
  * Records what the page shows as browser notifications, before any of its code runs. The
@@ -48,25 +50,28 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
   test.setTimeout(180_000);
   const { demo, clock } = spyglass;
   await recordNotifications(page);
-  // Watched because starred, at the default cadence (5 min).
+  // Watched because starred, at the shortest cadence, chosen in Settings ▸ Watch.
   await spyglass.open('/projects');
   await page
     .getByRole('button', { name: `Star ${NAME}` })
     .first()
     .click();
+  await spyglass.open('/settings');
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${escaped(NAME)}`) })).toBeChecked();
+  await setChecked(page.getByRole('group', { name: 'Look every' }).getByRole('radio', { name: '1 min' }), true);
   await spyglass.open('/inbox');
   await checkNow(page); // the first look learns where the shop stands
   await expect(page.getByTestId('watch-checks')).toContainText('Last looked at');
   const before = (await shown(page)).length;
 
   // A new group: one notification naming the project, one unseen alert, "(1)" in the title.
-  clock.advance(5 * MINUTE);
+  clock.advance(2 * MINUTE);
   const made = demo.events.newGroup({ project: PROJECT });
-  clock.advance(6 * MINUTE + 30_000);
+  clock.advance(2 * MINUTE + 30_000);
   await checkNow(page);
   await expect
     .poll(async () => (await shown(page)).slice(before).map((n) => n.title))
-    .toEqual([expect.stringMatching(new RegExp(`^${NAME.replace(/[()]/g, '\\$&')}: New error group`))]);
+    .toEqual([expect.stringMatching(new RegExp(`^${escaped(NAME)}: New error group`))]);
   const alert = page.getByTestId('inbox-alert').filter({ hasText: 'New error group' });
   await expect(alert).toHaveCount(1);
   await expect(page).toHaveTitle(/^\(1\) /);
@@ -75,8 +80,9 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 
   // A spike: its words hold the window's error events and the week-ago hour's, prorated, as the demo sends them.
-  const spike = demo.events.spike({ project: PROJECT, factor: 8, minutes: 30 });
-  clock.advance(Date.parse(spike.from) + 12 * MINUTE - clock.now());
+  // Twenty times over: a minute's error events are well past the 20 a spike needs.
+  const spike = demo.events.spike({ project: PROJECT, factor: 20, minutes: 30 });
+  clock.advance(Date.parse(spike.from) + 3 * MINUTE - clock.now());
   await spyglass.open('/inbox');
   await checkNow(page);
   const spiked = page.getByTestId('inbox-alert').filter({ hasText: 'Error events spike' });
@@ -93,8 +99,9 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
     ).errors.events;
   const hour = Math.floor(from / HOUR) * HOUR - 7 * 24 * HOUR;
   const weekAgo = (await events(hour, hour + HOUR)) * ((to - from) / HOUR);
-  await expect(spiked).toContainText(`error events ${formatCount(await events(from, to))} in 5 min`);
-  await expect(spiked).toContainText(`against ${formatCount(weekAgo)} a week ago`);
+  expect(to - from).toBe(MINUTE);
+  await expect(spiked).toContainText(`error events ${formatCount(await events(from, to))} in 1 min`);
+  await expect(spiked).toContainText(`against ${expectedCount(weekAgo)} a week ago`);
 
   // Relaunched on the same data folder: the inbox is kept, and looking again tells nothing twice.
   const folder = await spyglass.host.core.call('data.folder', {});
@@ -113,19 +120,19 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
 
     // Snoozed: the next new group is recorded, not notified, and says until when.
     await page
-      .getByRole('group', { name: new RegExp(`^Snooze ${NAME.replace(/[()]/g, '\\$&')}`) })
+      .getByRole('group', { name: new RegExp(`^Snooze ${escaped(NAME)}`) })
       .getByRole('button', { name: '1 h' })
       .click();
     await expect(page.getByText(/Snoozed until/).first()).toBeVisible();
     demo.events.newGroup({ project: PROJECT });
-    clock.advance(11 * MINUTE);
+    clock.advance(2 * MINUTE + 30_000);
     await checkNow(page);
     await expect(page.getByTestId('alert-snoozed')).toHaveCount(1);
     expect(await shown(page)).toEqual([]);
 
     // The service says 429: the account waits as told, and the inbox goes on working.
     demo.faults.add({ kind: 'status', status: 429, retryAfter: 120, times: 1 });
-    clock.advance(5 * MINUTE);
+    clock.advance(MINUTE);
     await checkNow(page);
     await expect(page.getByText(/Paused: the service asked to wait/)).toBeVisible();
     await page.getByRole('button', { name: 'Mark all seen' }).click();

@@ -61,7 +61,7 @@ interface Counted extends Rise {
 }
 
 /** An expected count is an average: 0.4 reads as such, not as 0. */
-const expectedCount = (n: number) => (n < 10 ? formatDecimal(n, 0, 1) : formatCount(n));
+export const expectedCount = (n: number): string => (n < 10 ? formatDecimal(n, 0, 1) : formatCount(n));
 
 function counted(figures: ProjectFigures, expected: Expected): Counted {
   return figures.kind === 'browser'
