@@ -44,6 +44,7 @@ import {
 } from '../../../shared/watch.ts';
 import { quietPeriod, type SnoozeScope } from '../../../shared/watch/delivery.ts';
 import type { SealedDocuments } from '../sealed-documents.ts';
+import { Listeners } from './listeners.ts';
 import type { Connectivity, WatchService } from './watch-service.ts';
 
 /** The sealed document that holds the watch's state. */
@@ -120,8 +121,8 @@ export class Watcher implements WatchService {
   private started = false;
   /** Stopped: no round sends anything more (a round under way ends at its next request). */
   private closed = false;
-  private readonly changeListeners = new Set<(state: WatchState) => void>();
-  private readonly notifyListeners = new Set<(notifications: WatchNotification[]) => void>();
+  private readonly changeListeners = new Listeners<WatchState>();
+  private readonly notifyListeners = new Listeners<WatchNotification[]>();
 
   private constructor(options: WatcherOptions, stored: Stored) {
     this.options = options;
@@ -187,13 +188,11 @@ export class Watcher implements WatchService {
   }
 
   onChange(listener: (state: WatchState) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
+    return this.changeListeners.add(listener);
   }
 
   onNotify(listener: (notifications: WatchNotification[]) => void): () => void {
-    this.notifyListeners.add(listener);
-    return () => this.notifyListeners.delete(listener);
+    return this.notifyListeners.add(listener);
   }
 
   setConnectivity(connectivity: Connectivity): void {
@@ -384,14 +383,14 @@ export class Watcher implements WatchService {
   /** To the host's listener (the desktop shell shows them), or kept for a page to take. */
   private hand(notifications: readonly Notification[]): void {
     if (notifications.length === 0) return;
-    if (this.notifyListeners.size > 0) for (const listener of this.notifyListeners) listener([...notifications]);
+    if (this.notifyListeners.size > 0) this.notifyListeners.tell([...notifications]);
     else this.stored = { ...this.stored, pending: [...this.stored.pending, ...notifications].slice(-MAX_PENDING) };
   }
 
   private changed(): void {
     if (this.changeListeners.size === 0) return;
     const state = this.state();
-    for (const listener of this.changeListeners) listener(state);
+    this.changeListeners.tell(state);
   }
 }
 

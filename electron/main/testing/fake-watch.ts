@@ -2,6 +2,7 @@
 // its state and notifications set by the test. It records the connectivity the shell reports.
 import type { WatchNotification, WatchState } from '../../../shared/bridge.ts';
 import type { InboxEntry } from '../../../shared/watch.ts';
+import { Listeners } from '../../core/watch/listeners.ts';
 import type { Connectivity, WatchService } from '../../core/watch/watch-service.ts';
 
 export const QUIET_STATE: WatchState = {
@@ -45,19 +46,17 @@ export function stateWith(entries: InboxEntry[], change: Partial<WatchState> = {
 export class FakeWatch implements WatchService {
   current: WatchState = QUIET_STATE;
   connectivity: Connectivity[] = [];
-  private readonly changeListeners = new Set<(state: WatchState) => void>();
-  private readonly notifyListeners = new Set<(notifications: WatchNotification[]) => void>();
+  private readonly changeListeners = new Listeners<WatchState>();
+  private readonly notifyListeners = new Listeners<WatchNotification[]>();
 
   state(): WatchState {
     return this.current;
   }
   onChange(listener: (state: WatchState) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
+    return this.changeListeners.add(listener);
   }
   onNotify(listener: (notifications: WatchNotification[]) => void): () => void {
-    this.notifyListeners.add(listener);
-    return () => this.notifyListeners.delete(listener);
+    return this.notifyListeners.add(listener);
   }
   setConnectivity(connectivity: Connectivity): void {
     this.connectivity.push(connectivity);
@@ -71,11 +70,11 @@ export class FakeWatch implements WatchService {
   /** The watch's state moves on. */
   change(state: WatchState): void {
     this.current = state;
-    for (const listener of this.changeListeners) listener(state);
+    this.changeListeners.tell(state);
   }
   /** The watch hands over notifications to show. */
   notify(notifications: WatchNotification[]): void {
-    for (const listener of this.notifyListeners) listener(notifications);
+    this.notifyListeners.tell(notifications);
   }
   get listening(): number {
     return this.changeListeners.size + this.notifyListeners.size;

@@ -3,6 +3,7 @@
 import type { Read } from '../../reading.ts';
 import type { errorListSchema } from '../../schemas/errors.ts';
 import type { reportSchema } from '../../schemas/reports.ts';
+import { errorGroup } from '../../testing/error-group.ts';
 import { MINUTE } from '../../time-window.ts';
 import type { WatchedProject } from '../alert.ts';
 import type { CheckAnswers } from '../evaluate.ts';
@@ -68,30 +69,15 @@ export function apmReport(
   return { throughput, failureCount, failureRate, responseTime, apdexScore: apdex };
 }
 
-export function group(id: string, fields: Partial<ErrorGroup> = {}): ErrorGroup {
-  return {
-    id: `1:${id}`,
-    hashName: id,
+export const group = (id: string, fields: Partial<ErrorGroup> = {}): ErrorGroup =>
+  errorGroup(id, {
     message: `TypeError: ${id} is undefined`,
-    status: 'Open',
     users: 2,
     events: 3,
-    comments: 0,
-    trackerALink: '',
-    trackerBLink: '',
-    trackerCLink: '',
-    trackerDLink: '',
-    trackerELink: '',
-    trackerFLink: '',
     projectId: 'shop',
-    teamId: 't',
-    trends: [],
-    created: '2026-11-01T00:00:00.000Z',
-    firstAt: '2026-11-01T00:00:00.000Z',
     lastAt: '2026-11-23T12:00:00.000Z',
     ...fields,
-  };
-}
+  });
 
 /** A list of `groups`; `totalCount` larger than the groups when the list was cut. */
 export function errorList(groups: ErrorGroup[], totalCount = groups.length): ErrorList {
