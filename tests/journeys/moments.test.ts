@@ -6,7 +6,13 @@ import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { HOUR } from '../../shared/time-window.ts';
 import { closedDay, closedWindow, windowQuery, type Span } from '../../e2e/browser/windows.ts';
-import { NEW_AND_QUIET_GROUPS, NEW_AND_QUIET_HOURS } from '../../e2e/moments.ts';
+import {
+  BUSY_SHOP,
+  BUSY_SHOP_MINUTES,
+  BUSY_SHOP_SPIKE,
+  NEW_AND_QUIET_GROUPS,
+  NEW_AND_QUIET_HOURS,
+} from '../../e2e/moments.ts';
 import { SUITE_INSTANT, suiteInstant } from '../../scripts/pinned-clock.ts';
 
 const KEY = 'moments-key';
@@ -63,6 +69,29 @@ describe('the suite instant', () => {
       expect((await openGroups(day, 'lastAt')).data.length).toBeGreaterThan(0);
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe('BUSY_SHOP', () => {
+  it('every minute of its next 45 holds error events enough for BUSY_SHOP_SPIKE to be a spike', async () => {
+    const busy = await startDemoApi({ port: 0, key: KEY, now: BUSY_SHOP + 2 * HOUR }); // those minutes have happened
+    try {
+      const events = async (start: number, end: number) => {
+        const response = await fetch(`${busy.url}${API}/reports?${windowQuery({ start, end })}`, {
+          headers: { 'X-API-KEY': KEY },
+        });
+        return ((await response.json()) as BrowserReport).errors.events;
+      };
+      for (let minute = BUSY_SHOP; minute < BUSY_SHOP + BUSY_SHOP_MINUTES * 60_000; minute += 60_000) {
+        const spiked = (await events(minute, minute + 60_000)) * BUSY_SHOP_SPIKE.factor;
+        const hour = Math.floor(minute / HOUR) * HOUR - 7 * 24 * HOUR;
+        const weekAgo = (await events(hour, hour + HOUR)) / 60;
+        expect(spiked, new Date(minute).toISOString()).toBeGreaterThanOrEqual(20);
+        expect(spiked / weekAgo, new Date(minute).toISOString()).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await busy.close();
     }
   });
 });
