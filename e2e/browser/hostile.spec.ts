@@ -36,6 +36,7 @@ test('a kilobyte status and a reversed name leave the errors table its width and
 }) => {
   await alter(page, 'errors.list', (data) => {
     const list = data as ErrorList;
+    if (list.data.length < 2) return; // another screen's list (the home's, of a quiet project)
     list.data[0]!.status = HUGE_STATUS;
     list.data[1]!.message = REVERSED;
   });

@@ -75,10 +75,16 @@ accounts
 const opensHomeNow = (list: BridgeValue<'accounts.list'>, prefs: Preferences | undefined) =>
   route.segments[0] === 'projects' ||
   (startsBare && prefs !== undefined && opensHome(prefs.launchScreen, projectCount(list)));
+/** Still on the way to the home: no link was followed meanwhile. */
+const stillHomeBound = () => {
+  const now = currentRoute();
+  return now.segments[0] === 'projects' || isBareRoute(now);
+};
+let dropHomeRequests = () => undefined as void;
 void Promise.all([accounts, startsBare ? preferences : undefined])
   .then(([list, prefs]) => {
-    if (opensHomeNow(list, prefs))
-      prefetchHome(client, list, windowFromParams(route.params), comparisonFromParams(route.params));
+    if (opensHomeNow(list, prefs) && stillHomeBound())
+      dropHomeRequests = prefetchHome(client, list, windowFromParams(route.params), comparisonFromParams(route.params));
   })
   .catch(() => undefined);
 
@@ -97,6 +103,7 @@ void Promise.all([root, accounts.catch(() => undefined), startsBare ? preference
         await PROJECTS_SCREEN.preload();
       } else if (homeLikely) await findView(undefined).preload();
     }
+    if (currentRoute().segments[0] !== 'projects') dropHomeRequests();
     mount(client, document.getElementById('root')!);
   },
 );
