@@ -129,7 +129,8 @@ export class Core {
     const watch = await Watcher.open({
       now: options.gateway?.now ?? Date.now,
       documents: cache.documents,
-      projects: async () => watchedProjectsOf((await accounts.list()).accounts),
+      // From the settings alone: a round (one a minute at most) needs no keychain.
+      projects: async () => watchedProjectsOf(settings.accounts),
       preferences: () => settings.preferences,
       get: async (accountId, call) => {
         const target = await accounts.target(accountId, call.path.projectId);
