@@ -9,6 +9,7 @@ export * from './bridge/exports.ts';
 export { resolvedWindowSchema } from './bridge/fields.ts';
 export * from './bridge/preferences.ts';
 export * from './bridge/reply.ts';
+export * from './bridge/screen.ts';
 export * from './bridge/traces.ts';
 export * from './bridge/updates.ts';
 export * from './bridge/watch.ts';

@@ -33,6 +33,7 @@ export const CHANNEL_NAMES = [
   'watch.check',
   'watch.take',
   'watch.test',
+  'screen.keep',
 ] as const;
 /**
  * The most copies one `api.cached` call reads: the home's first paint of a hundred projects asks

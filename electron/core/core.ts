@@ -24,6 +24,7 @@ import { Accounts, type DemoService } from './accounts.ts';
 import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
 import { Gateway, type GatewayOptions, type Target } from './gateway.ts';
+import { LastScreen } from './last-screen.ts';
 import { redactKey } from './key-redaction.ts';
 import { checkExternalUrl } from './links.ts';
 import { requestLogLine } from './request-log.ts';
@@ -84,6 +85,8 @@ export class Core {
   readonly log: RotatingLog;
   /** The watch: its rounds run from the core's start, whether a view is open or not. */
   readonly watch: Watcher;
+  /** The screen the next launch paints first, before the app's code runs. */
+  readonly lastScreen: LastScreen;
   private readonly accounts: Accounts;
   private readonly services: HostServices;
   readonly userDataDir: string;
@@ -107,6 +110,12 @@ export class Core {
     this.log = log;
     this.services = options;
     this.userDataDir = options.userDataDir;
+    this.lastScreen = new LastScreen({
+      documents: cache.documents,
+      version: options.version,
+      selected: () => settings.selected,
+      ...(options.gateway?.now ? { now: options.gateway.now } : {}),
+    });
     this.handlers = this.makeHandlers();
     options.updates?.setAutomatic(settings.preferences.autoUpdate);
   }
@@ -262,6 +271,7 @@ export class Core {
       'accounts.update': (request) => this.accounts.update(request),
       'accounts.remove': async ({ id }) => {
         await this.accounts.remove(id);
+        await this.lastScreen.forget();
         return {};
       },
       'accounts.select': async ({ accountId, projectId }) => {
@@ -291,7 +301,14 @@ export class Core {
         return preferences;
       },
       'cache.list': async (filter) => ({ entries: await this.cache.list(filter), persistent: this.cache.persistent }),
-      'cache.clear': async (filter) => ({ removed: await this.cache.clear(filter) }),
+      'cache.clear': async (filter) => {
+        await this.lastScreen.forget();
+        return { removed: await this.cache.clear(filter) };
+      },
+      'screen.keep': async (capture) => {
+        await this.lastScreen.keep(capture);
+        return {};
+      },
       'cache.stats': async () => ({
         ...(await this.cache.stats()),
         maxBytes: this.settings.preferences.cacheMaxBytes,

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
+import { LAST_SCREEN_STYLES, type LastScreen } from './last-screen.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,8 +36,21 @@ function problem(status: number, message: string): RendererFile {
   };
 }
 
-/** The file at `pathname` (a URL path; `/` is the page) in `rendererDir`. */
-export async function readRendererFile(rendererDir: string, pathname: string): Promise<RendererFile> {
+/** Whether the file at `pathname` is the page or the snapshot's styles (the others never change with it). */
+export const holdsLastScreen = (pathname: string) =>
+  pathname === '/' || pathname === '/index.html' || pathname === LAST_SCREEN_STYLES;
+
+/**
+ * The file at `pathname` (a URL path; `/` is the page) in `rendererDir`; with `lastScreen`, the
+ * page holds the last screen, and its styles are served beside it.
+ */
+export async function readRendererFile(
+  rendererDir: string,
+  pathname: string,
+  lastScreen?: LastScreen,
+): Promise<RendererFile> {
+  if (lastScreen && pathname === LAST_SCREEN_STYLES)
+    return { status: 200, headers: fileHeaders('.css', 'no-store'), body: lastScreen.stylesheet() };
   let relative: string;
   try {
     relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
@@ -54,19 +68,29 @@ export async function readRendererFile(rendererDir: string, pathname: string): P
       ? problem(503, 'The renderer is not built yet: run `npm run build:renderer`, then reload')
       : problem(404, 'Not found');
   }
+  const page = relative === 'index.html';
   return {
     status: 200,
-    headers: {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      // Hashed asset names change with every build; the page itself is always fetched anew.
-      'Cache-Control':
-        relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')
-          ? 'public, max-age=31536000, immutable'
+    // Hashed asset names change with every build; the page itself is always fetched anew (and
+    // holding the last screen, it is never kept by the browser).
+    headers: fileHeaders(
+      extname(path),
+      relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : page && lastScreen
+          ? 'no-store'
           : 'no-cache',
-    },
-    body,
+    ),
+    body: page && lastScreen ? await lastScreen.page(body.toString('utf8')) : body,
+  };
+}
+
+function fileHeaders(extension: string, cacheControl: string): Record<string, string> {
+  return {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': cacheControl,
   };
 }

@@ -2,7 +2,7 @@
 // watch's inbox and what it remembers between checks): each a file sealed with the cache's key
 // (AES-256-GCM, bound to the document's name), written whole and atomically. Beside the cache's
 // entries but not among them: eviction and "Clear cache" never take them.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-file.ts';
 import type { EntryCipher } from './cache-entry.ts';
@@ -55,6 +55,13 @@ export class SealedDocuments {
       if (this.writing.get(name) === settled) this.writing.delete(name);
     });
     return write;
+  }
+
+  /** Takes the document away; later reads find nothing. */
+  async remove(name: string): Promise<void> {
+    const path = this.path(name);
+    await this.writing.get(name);
+    await rm(path, { force: true });
   }
 
   /** Resolves once every write asked for has landed (or failed). */

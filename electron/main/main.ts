@@ -206,7 +206,9 @@ async function showApp(running: Running): Promise<void> {
       fail(`The renderer is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
       return;
     }
-    protocol.handle(APP_SCHEME, (request) => rendererResponse(renderer.dir, request));
+    protocol.handle(APP_SCHEME, (request) =>
+      rendererResponse(renderer.dir, request, async () => (await running.core).lastScreen),
+    );
   }
   hardenSession(session.defaultSession, renderer);
   running.state.menu = installMenu({

@@ -129,7 +129,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   async function serveFile(response: ServerResponse, pathname: string): Promise<void> {
-    const file = await readRendererFile(options.rendererDir, pathname);
+    const file = await readRendererFile(options.rendererDir, pathname, core.lastScreen);
     response.writeHead(file.status, file.headers);
     response.end(file.body);
   }

@@ -9,6 +9,7 @@ import { appChannels } from './app.ts';
 import { cacheChannels } from './cache.ts';
 import { exportChannels } from './exports.ts';
 import { preferenceChannels } from './preferences.ts';
+import { screenChannels } from './screen.ts';
 import { updateChannels } from './updates.ts';
 import { watchChannels } from './watch.ts';
 
@@ -21,6 +22,7 @@ export const channels = {
   ...appChannels,
   ...updateChannels,
   ...watchChannels,
+  ...screenChannels,
 } as const;
 
 export type Channels = typeof channels;

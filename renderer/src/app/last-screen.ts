@@ -1,0 +1,147 @@
+// The last screen (shared/last-screen.ts), taken from the page: what the window shows, as a tree of
+// the elements and attributes the privileged side will draw again, kept when the window hides and
+// whenever the screen has settled. Controls keep no state (no typed text), overlays are left out,
+// and with the privacy mask on, the screen is already masked where it is taken from.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  HTML_TAGS,
+  keepsAttribute,
+  launchRouteOf,
+  MAX_SCREEN_NODES,
+  SCREEN_PREFIX,
+  SVG_TAGS,
+  type ScreenCapture,
+  type ScreenNode,
+} from '../../../shared/last-screen.ts';
+import { bridge } from '../platform/bridge.ts';
+import { accountsQuery } from '../state/accounts.ts';
+import { preferencesQuery } from '../state/preferences.ts';
+import { formatNearTime } from '../ui/time.ts';
+import { opensHome } from './views.ts';
+
+/** What is never part of the screen: overlays and what says so itself. */
+const LEFT_OUT =
+  '[role="dialog"],[role="alertdialog"],[role="tooltip"],[role="menu"],[popover],dialog,[data-last-screen-skip]';
+/** After the last answer lands, how long the screen stays still before it is taken. */
+const SETTLED_MS = 1_500;
+
+/** The screen in `container` as the next launch's first paint; null when it is too large to keep. */
+export function captureScreen(
+  container: Element,
+  now: number,
+  bare: boolean,
+  limit = MAX_SCREEN_NODES,
+): ScreenCapture | null {
+  const styles = new Map<string, string>();
+  let nodes = 0;
+  const styleClass = (css: string) => {
+    let name = styles.get(css);
+    if (!name) styles.set(css, (name = `${SCREEN_PREFIX}${styles.size}`));
+    return name;
+  };
+  const walk = (node: Node, inSvg: boolean): ScreenNode | null => {
+    if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const element = node as Element;
+    const tag = element.localName;
+    const svg = inSvg || tag === 'svg';
+    if (!(svg ? SVG_TAGS : HTML_TAGS).has(tag) || element.matches(LEFT_OUT)) return null;
+    if (++nodes > limit) throw new RangeError('The screen is too large to keep');
+    const attributes: Record<string, string> = {};
+    for (const { name, value } of element.attributes) {
+      if (name === 'style') continue;
+      // The snapshot's own ids (charts' gradients and clips), and the references to them.
+      const written = svg ? value.replace(/url\(#([\w-]+)\)/g, `url(#${SCREEN_PREFIX}$1)`) : value;
+      const named = svg && name === 'id' ? `${SCREEN_PREFIX}${value}` : written;
+      if (keepsAttribute(tag, name, named)) attributes[name] = named;
+    }
+    const inline = (element as HTMLElement | SVGElement).style?.cssText;
+    if (inline) attributes.class = `${attributes.class ?? ''} ${styleClass(inline)}`.trim();
+    const children: ScreenNode[] = [];
+    for (const child of element.childNodes) {
+      const kept = walk(child, svg);
+      if (kept !== null) children.push(kept);
+    }
+    return [tag, attributes, ...children];
+  };
+  let tree: ScreenNode[];
+  try {
+    tree = [...container.childNodes].map((child) => walk(child, false)).filter((node) => node !== null);
+  } catch {
+    return null;
+  }
+  const theme = document.documentElement.getAttribute('data-theme');
+  return {
+    route: launchRouteOf(window.location.hash),
+    bare,
+    theme: theme === 'light' || theme === 'dark' ? theme : null,
+    // With its day: the next launch may come on another.
+    asOf: `as of ${formatNearTime(now, 0)}`,
+    stylesheets: pageStylesheets(),
+    styles: Object.fromEntries([...styles].map(([css, name]) => [name, css])),
+    tree,
+  };
+}
+
+/** The stylesheets the page has loaded (the views' own come with their code), as index.html names them. */
+function pageStylesheets(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href, window.location.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => `.${url.pathname}`);
+}
+
+/** Whether a launch with no route opens what the window shows now. */
+function opensAtLaunch(client: QueryClient): boolean {
+  const route = launchRouteOf(window.location.hash);
+  if (route === '') return true;
+  // The home shows every project: only its window and comparison make it another screen.
+  const [path, search = ''] = route.split('?', 2);
+  const windowed = [...new URLSearchParams(search).keys()].some((key) => key !== 'account' && key !== 'project');
+  const preferences = client.getQueryData(preferencesQuery.queryKey);
+  const accounts = client.getQueryData(accountsQuery.queryKey);
+  if (path !== 'projects' || windowed || !preferences || !accounts) return false;
+  const projects = accounts.accounts.reduce((n, account) => n + account.projects.length, 0);
+  return opensHome(preferences.launchScreen, projects);
+}
+
+/**
+ * Keeps the screen in `container` for the next launch: when the window hides or is left, and once
+ * it has settled after its answers land (a window closed with no warning still leaves a recent
+ * one). The same screen is not sent twice. Returns the stop.
+ */
+export function keepLastScreen(client: QueryClient, container: Element, now: () => number = Date.now): () => void {
+  let sent = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keep = () => {
+    clearTimeout(timer);
+    const capture = captureScreen(container, now(), opensAtLaunch(client));
+    if (!capture) return;
+    const serialized = JSON.stringify({ ...capture, asOf: '' });
+    if (serialized === sent) return;
+    sent = serialized;
+    void bridge.call('screen.keep', capture).catch(() => undefined);
+  };
+  const settleLater = () => {
+    clearTimeout(timer);
+    if (client.isFetching() > 0) return;
+    timer = setTimeout(() => requestIdleCallback(keep, { timeout: 1_000 }), SETTLED_MS);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated') settleLater();
+  });
+  window.addEventListener('hashchange', settleLater);
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', keep);
+  settleLater();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('hashchange', settleLater);
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', keep);
+  };
+}
