@@ -113,7 +113,7 @@ function AccountCard(props: {
     <section className="account-card" aria-labelledby={titleId}>
       <header className="account-head">
         <div>
-          <h2 id={titleId} className="account-name">
+          <h2 id={titleId} className="title-heading account-name">
             {account.name}
             {account.demo ? <span className="badge badge-demo">Demo</span> : null}
           </h2>
