@@ -28,32 +28,43 @@ function start(args: string[]): Promise<string> {
   });
 }
 
+const LISTENING = 'Demo API listening on ';
+/** The demo's own key, which the CLI serves with unless given another. */
+const headers = { 'X-API-KEY': 'demo-key' };
+
+/** Starts the CLI on a free port with `args`; the address it serves on. */
+async function serve(args: string[]): Promise<string> {
+  return (await start(['--port', '0', ...args])).slice(LISTENING.length);
+}
+
+/** What `--help` prints. */
+async function help(): Promise<string> {
+  const proc = spawn(process.execPath, [CLI, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  for await (const chunk of proc.stdout) out += String(chunk);
+  return out;
+}
+
 describe('cli', () => {
   it('prints exactly the listening line and serves on loopback with the given key', async () => {
     const line = await start(['--port', '0', '--key', 'k-123', '--seed', '42']);
     expect(line).toMatch(/^Demo API listening on http:\/\/127\.0\.0\.1:\d+$/);
-    const url = line.slice('Demo API listening on '.length);
+    const url = line.slice(LISTENING.length);
     const ok = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, {
       headers: { 'X-API-KEY': 'k-123' },
     });
     expect(ok.status).toBe(200);
-    const denied = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, {
-      headers: { 'X-API-KEY': 'demo-key' },
-    });
+    const denied = await fetch(`${url}/v2/projects/demo-browser/reports/apdex?timeDur=1d`, { headers });
     expect(denied.status).toBe(401);
   });
 
   it('applies --fault rules', async () => {
-    const line = await start([
-      '--port',
-      '0',
+    const url = await serve([
       '--fault',
       'kind=status,status=503,times=1,path=/errors',
       '--fault',
       'kind=drift,mode=null,every=1,path=/reports/errors',
     ]);
-    const url = line.slice('Demo API listening on '.length);
-    const headers = { 'X-API-KEY': 'demo-key' };
     expect((await fetch(`${url}/v2/projects/demo-browser/errors?timeDur=1d&status=Open`, { headers })).status).toBe(
       503,
     );
@@ -65,9 +76,7 @@ describe('cli', () => {
   });
 
   it('--help tells the fault kinds, drift among them', async () => {
-    const proc = spawn(process.execPath, [CLI, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    for await (const chunk of proc.stdout) out += String(chunk);
+    const out = await help();
     expect(out).toMatch(/^Usage:/);
     expect(out).toMatch(/kind=drift,mode=null,every=8/);
     expect(out).toMatch(/mode null .* missing[\s\S]*string/);
@@ -79,9 +88,7 @@ describe('cli', () => {
   });
 
   it('--help tells the events on demand, one example of each kind', async () => {
-    const proc = spawn(process.execPath, [CLI, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    for await (const chunk of proc.stdout) out += String(chunk);
+    const out = await help();
     expect(out).toMatch(/--event kind=spike,project=demo-browser,factor=6,minutes=30,at=\+10/);
     expect(out).toMatch(/--event kind=new-group,project=demo-browser/);
     expect(out).toMatch(/--event kind=recur,project=demo-apm/);
@@ -97,16 +104,13 @@ describe('cli', () => {
   });
 
   it('applies --event requests, at the start or at=+<minutes> after it', async () => {
-    const line = await start([
-      '--port',
-      '0',
+    const url = await serve([
       '--event',
       'kind=spike,project=demo-browser,factor=6,minutes=30,at=+10',
       '--event',
       'kind=new-group,project=demo-apm,message=Queue stalled, again',
     ]);
-    const url = line.slice('Demo API listening on '.length);
-    const reply = await fetch(`${url}/__demo/events`, { headers: { 'X-API-KEY': 'demo-key' } });
+    const reply = await fetch(`${url}/__demo/events`, { headers });
     const { events } = (await reply.json()) as {
       events: { kind: string; from?: string; until?: string; at?: string; message?: string }[];
     };
@@ -121,9 +125,7 @@ describe('cli', () => {
   });
 
   it('--projects grows the demo to N projects, and refuses more than error ids can tell apart', async () => {
-    const line = await start(['--port', '0', '--projects', '100']);
-    const url = line.slice('Demo API listening on '.length);
-    const headers = { 'X-API-KEY': 'demo-key' };
+    const url = await serve(['--projects', '100']);
     expect((await fetch(`${url}/v2/projects/demo-p100/reports?timeDur=1d`, { headers })).status).toBe(200);
     expect((await fetch(`${url}/v2/projects/demo-p101/reports?timeDur=1d`, { headers })).status).toBe(404);
     child?.kill('SIGTERM');

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, endpoints, responseSchemaFor, type EndpointId } from '../../shared/catalogue.ts';
 import { readAnswer } from '../../shared/reading.ts';
+import { errorList } from '../../shared/testing/error-group.ts';
 import { DRIFT_MODES, drift, leavesOf, type DriftMode } from './drift.ts';
 import { expectNoDeviations } from './testing/exact-shape.ts';
 import { pathFor, PROJECT_PATH, requiredQuery, startTestApi, type TestApi } from './testing/test-api.ts';
@@ -196,16 +197,7 @@ describe('drift rules', () => {
       apdexScore: '1',
     });
     // Text has nothing to turn into text; an answer with no values has nothing to drift.
-    const group = {
-      data: [],
-      trendDates: ['2026-11-20 08:00'],
-      count: 0,
-      limit: 25,
-      page: 1,
-      totalPages: 0,
-      totalCount: 0,
-      hasMore: false,
-    };
+    const group = errorList([], { trendDates: ['2026-11-20 08:00'], limit: 25, totalPages: 0 });
     expect(drift(responseSchemaFor('errors.list', {}), group, options)).toEqual([]);
     expect(drift(responseSchemaFor('errors.list', {}), group, { ...options, mode: 'missing' })).toEqual([]);
     expect(drift(responseSchemaFor('errors.list', {}), group, { ...options, mode: 'null' })).toEqual(['trendDates.0']);

@@ -2,7 +2,7 @@
 // alerts in its menu (each opening its view), and the menu's other items doing what they say.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app, nativeImage, resetFakeElectron, Tray } from './testing/fake-electron.ts';
-import { FakeWatch, inboxEntry, stateWith } from './testing/fake-watch.ts';
+import { FakeWatch, inboxEntry, QUIET_TRAY_MENU, stateWith } from './testing/fake-watch.ts';
 import { installWatchTray, trayView, type TrayActions } from './watch-tray.ts';
 
 vi.mock('electron', () => import('./testing/fake-electron.ts'));
@@ -44,16 +44,7 @@ describe('the tray', () => {
     const { tray, labels } = install();
     expect(tray.tooltip).toBe('Spyglass — 0 unseen');
     expect(app.badge).toBe(0);
-    expect(labels()).toEqual([
-      'Nothing unseen',
-      'separator',
-      'Open Inbox',
-      'Check now',
-      'Snooze everything 1 h',
-      'separator',
-      'Open Spyglass',
-      'Quit',
-    ]);
+    expect(labels()).toEqual(QUIET_TRAY_MENU);
     expect(tray.item('Nothing unseen')?.enabled).toBe(false);
   });
 

@@ -87,29 +87,38 @@ describe('requests per check', () => {
     expect(hourlyCost(1, 5 * MINUTE)).toBe(26);
   });
 
-  it('for 10 projects: 20 or 22, 260 an hour, the hourly ones spread over the slots', () => {
-    const watch = new FakeWatch(projects(10));
-    expect(watch.check(at(12, 6))).toBe(41);
-    watch.hour(at(12, 10));
-    // Windows 13:05–13:10 (slot 1) to 14:00–14:05 (slot 0); projects take slots 0 to 9.
-    const hour = watch.hour(at(13, 10));
-    expect(hour).toEqual([22, 22, 22, 22, 22, 22, 22, 22, 22, 20, 20, 22]);
-    expect(hour.reduce((a, b) => a + b)).toBe(260);
-  });
-
-  it('for 100 projects in two accounts: 216 or 220, 2,600 an hour, each account within its budget', () => {
-    const watch = new FakeWatch(projects(100));
-    expect(watch.check(at(12, 6))).toBe(410);
-    watch.hour(at(12, 10));
-    // 50 projects an account over 12 slots: slots 0 and 1 hold 5, the others 4.
-    const hour = watch.hour(at(13, 10));
-    expect(hour).toEqual([220, 216, 216, 216, 216, 216, 216, 216, 216, 216, 216, 220]);
-    expect(hour.reduce((a, b) => a + b)).toBe(2600);
-    expect(watch.plan(at(14, 6)).accounts.map((a) => a.words)).toEqual([
-      'Looking every 5 min: 1,300 requests an hour of 1,500',
-      'Looking every 5 min: 1,300 requests an hour of 1,500',
-    ]);
-  });
+  it.each([
+    {
+      projects: 10,
+      first: 41,
+      // Windows 13:05–13:10 (slot 1) to 14:00–14:05 (slot 0); projects take slots 0 to 9.
+      hour: [22, 22, 22, 22, 22, 22, 22, 22, 22, 20, 20, 22],
+      total: 260,
+      words: ['Looking every 5 min: 260 requests an hour of 1,500'],
+    },
+    {
+      projects: 100,
+      first: 410,
+      // Two accounts, 50 projects each over 12 slots: slots 0 and 1 hold 5, the others 4.
+      hour: [220, 216, 216, 216, 216, 216, 216, 216, 216, 216, 216, 220],
+      total: 2600,
+      words: [
+        'Looking every 5 min: 1,300 requests an hour of 1,500',
+        'Looking every 5 min: 1,300 requests an hour of 1,500',
+      ],
+    },
+  ])(
+    'for $projects projects: $total an hour, the hourly ones spread over the slots, each account within its budget',
+    (row) => {
+      const watch = new FakeWatch(projects(row.projects));
+      expect(watch.check(at(12, 6))).toBe(row.first);
+      watch.hour(at(12, 10));
+      const hour = watch.hour(at(13, 10));
+      expect(hour).toEqual(row.hour);
+      expect(hour.reduce((a, b) => a + b)).toBe(row.total);
+      expect(watch.plan(at(14, 6)).accounts.map((a) => a.words)).toEqual(row.words);
+    },
+  );
 
   it('are requests the catalogue accepts, windows aligned to the cadence and a minute settled', () => {
     const plan = new FakeWatch(projects(1)).plan(at(12, 6, 23) + 30_000);

@@ -12,6 +12,7 @@ import { readAnswer, type Deviation, type ValueKind } from '../../shared/reading
 import type { z } from 'zod';
 import { text } from '../../shared/schemas/common.ts';
 import { errorListSchema, trendDateSchema } from '../../shared/schemas/errors.ts';
+import { errorList } from '../../shared/testing/error-group.ts';
 import { leavesOf, type Leaf } from '../../electron/demo-api/drift.ts';
 import { pathFor, requiredQuery, startTestApi, type TestApi } from '../../electron/demo-api/testing/test-api.ts';
 
@@ -456,16 +457,7 @@ describe('found by the properties', () => {
   // the same "12" sent as text was read as no value: a value read as text was not checked against
   // the field's own rule, as a number read from text was.
   it('a number where a trend date belongs is no value, like any text that is no trend date', () => {
-    const list = {
-      data: [],
-      trendDates: ['2026-11-20 08:00', 12],
-      count: 0,
-      limit: 25,
-      page: 1,
-      totalPages: 0,
-      totalCount: 0,
-      hasMore: false,
-    };
+    const list = { ...errorList([], { limit: 25, totalPages: 0 }), trendDates: ['2026-11-20 08:00', 12] };
     const reading = readAnswer(errorListSchema, list, 'Errors');
     expect(reading.ok && reading.value.trendDates).toEqual(['2026-11-20 08:00', '']);
     expect(reading.ok && reading.deviations.map((d) => d.read)).toEqual(['no value']);

@@ -19,6 +19,18 @@ export const QUIET_STATE: WatchState = {
   notes: [],
 };
 
+/** The tray's menu while nothing is unseen: that note, then the menu's own items. */
+export const QUIET_TRAY_MENU = [
+  'Nothing unseen',
+  'separator',
+  'Open Inbox',
+  'Check now',
+  'Snooze everything 1 h',
+  'separator',
+  'Open Spyglass',
+  'Quit',
+];
+
 /** An alert in the inbox: a new error group in project p1 of account a1, found at `at`. */
 export function inboxEntry(n: number, change: Partial<InboxEntry> = {}): InboxEntry {
   return {

@@ -1,20 +1,18 @@
 // The sidebar's Restart to update: absent until an update is ready (main's updates-changed, heard
 // by the shell's one menu-command listener), then one quiet button that installs only when
 // pressed; and what a bulk export tells the desktop app.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UpdateStatus } from '../../../shared/bridge.ts';
 
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { UpdateButton } = await import('./update-button.tsx');
 const { holdUpdates } = await import('../state/updates.ts');
 const { renderWithShortcuts } = await import('../testing/shell-shortcuts.tsx');
+const { resetAfterEach } = await import('../testing/fake-host.tsx');
 
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 describe('Restart to update in the sidebar', () => {
   it('appears once main says an update is ready, and installs only when pressed', async () => {

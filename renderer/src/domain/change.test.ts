@@ -1,61 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { computeChange, formatPercentChange, roundPercent } from './change.ts';
+import { computeChange, formatPercentChange, roundPercent, type Change, type GoodWay } from './change.ts';
+
+const NO_CHANGE = { percent: null, direction: null, text: '–', tone: 'neutral' } as const;
+const FLAT = { percent: 0, direction: 'flat', tone: 'neutral', text: '0 %' } as const;
 
 describe('computeChange', () => {
-  it('colours by the direction that is good for the metric', () => {
-    expect(computeChange(1200, 1000, 'down')).toMatchObject({
-      percent: 20,
-      direction: 'up',
-      tone: 'bad',
-      text: '+20 %',
-    });
-    expect(computeChange(800, 1000, 'down')).toMatchObject({
-      percent: -20,
-      direction: 'down',
-      tone: 'good',
-      text: '\u221220 %',
-    });
-    expect(computeChange(0.9, 0.8, 'up')).toMatchObject({ percent: 13, direction: 'up', tone: 'good', text: '+13 %' });
-    expect(computeChange(0.7, 0.8, 'up')).toMatchObject({ direction: 'down', tone: 'bad' });
-    expect(computeChange(5000, 1000, 'neutral')).toMatchObject({
-      percent: 400,
-      direction: 'up',
-      tone: 'neutral',
-      text: '+400 %',
-    });
-  });
-
-  it('says – where the comparison window has no value, and never ∞', () => {
-    for (const then of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
-      expect(computeChange(10, then, 'down')).toMatchObject({
-        percent: null,
-        direction: null,
-        text: '–',
-        tone: 'neutral',
-      });
-    expect(computeChange(null, 10, 'down').text).toBe('–');
-    expect(computeChange(10, 0, 'down')).toMatchObject({ percent: null, text: '–' });
-  });
-
-  it('reads nothing against nothing as no change', () => {
-    expect(computeChange(0, 0, 'down')).toMatchObject({ percent: 0, direction: 'flat', tone: 'neutral', text: '0 %' });
-  });
-
-  it('rounds as shown, and a change that rounds to nothing is flat and neutral', () => {
-    expect(computeChange(1000.4, 1000, 'down')).toMatchObject({
-      percent: 0,
-      direction: 'flat',
-      tone: 'neutral',
-      text: '0 %',
-    });
-    expect(computeChange(1034, 1000, 'down')).toMatchObject({ percent: 3.4, text: '+3.4 %' });
-    expect(computeChange(1275, 1000, 'down')).toMatchObject({ percent: 28, text: '+28 %' });
-    expect(computeChange(13.5, 1, 'neutral')).toMatchObject({ percent: 1250, text: '+1,250 %' });
-    expect(computeChange(0, 50, 'down')).toMatchObject({ percent: -100, tone: 'good', text: '\u2212100 %' });
-  });
-
-  it('measures against the size of a negative base', () => {
-    expect(computeChange(-5, -10, 'up')).toMatchObject({ percent: 50, direction: 'up' });
+  it.each<[now: number | null, then: number | null | undefined, good: GoodWay, change: Partial<Change>]>([
+    // Coloured by the direction that is good for the metric.
+    [1200, 1000, 'down', { percent: 20, direction: 'up', tone: 'bad', text: '+20 %' }],
+    [800, 1000, 'down', { percent: -20, direction: 'down', tone: 'good', text: '\u221220 %' }],
+    [0.9, 0.8, 'up', { percent: 13, direction: 'up', tone: 'good', text: '+13 %' }],
+    [0.7, 0.8, 'up', { direction: 'down', tone: 'bad' }],
+    [5000, 1000, 'neutral', { percent: 400, direction: 'up', tone: 'neutral', text: '+400 %' }],
+    // – where the comparison window has no value, and never ∞.
+    [10, null, 'down', NO_CHANGE],
+    [10, undefined, 'down', NO_CHANGE],
+    [10, Number.NaN, 'down', NO_CHANGE],
+    [10, Number.POSITIVE_INFINITY, 'down', NO_CHANGE],
+    [null, 10, 'down', { text: '–' }],
+    [10, 0, 'down', { percent: null, text: '–' }],
+    // Nothing against nothing is no change.
+    [0, 0, 'down', FLAT],
+    // Rounded as shown, and a change that rounds to nothing is flat and neutral.
+    [1000.4, 1000, 'down', FLAT],
+    [1034, 1000, 'down', { percent: 3.4, text: '+3.4 %' }],
+    [1275, 1000, 'down', { percent: 28, text: '+28 %' }],
+    [13.5, 1, 'neutral', { percent: 1250, text: '+1,250 %' }],
+    [0, 50, 'down', { percent: -100, tone: 'good', text: '\u2212100 %' }],
+    // Measured against the size of a negative base.
+    [-5, -10, 'up', { percent: 50, direction: 'up' }],
+  ])('%s against %s, %s being good: %o', (now, then, good, change) => {
+    expect(computeChange(now, then, good)).toMatchObject(change);
   });
 });
 

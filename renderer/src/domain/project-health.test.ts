@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { errorList } from '../../../shared/testing/error-group.ts';
+import { browserReport as reportWith } from '../../../shared/watch/testing/answers.ts';
 import { group as sampleGroup } from '../testing/sample-groups.ts';
 import {
   DEFAULT_HEALTH_THRESHOLDS,
@@ -185,52 +187,13 @@ const group = (firstAt: string, trends: (number | null)[]) => ({
   trends,
 });
 
-const list = (groups: ReturnType<typeof group>[], totalCount = groups.length) => ({
-  data: groups,
-  trendDates: ['2026-01-10 00:00', '2026-01-10 12:00'],
-  count: groups.length,
-  limit: 100,
-  page: 1,
-  totalPages: 1,
-  totalCount,
-  hasMore: totalCount > groups.length,
-});
+const list = (groups: ReturnType<typeof group>[], totalCount = groups.length) =>
+  errorList(groups, { trendDates: ['2026-01-10 00:00', '2026-01-10 12:00'], totalCount });
 
+/** A load time of 1,234 ms, a p95 of 1, 42 error events and an apdex of 0.85 from its counts. */
 const browserReport = {
+  ...reportWith({ pageViews: 1000, loadTime: 1234, loadTimeP95: 1, errorEvents: 42 }),
   apdex: { page: { satisfied: 80, tolerated: 10, frustrated: 10, total: 100, score: 0.85 } },
-  pages: {
-    throughput: 1000,
-    page: {
-      loadTime: 1234,
-      renderTime: 1,
-      networkTime: 1,
-      domTime: 1,
-      frontendTime: 1,
-      throughput: 1000,
-      percentile_50: 1,
-      percentile_75: 1,
-      percentile_90: 1,
-      percentile_95: 1,
-      percentile_99: 1,
-    },
-  },
-  ajax: {
-    totalTime: 1,
-    responseTime: 1,
-    callbackTime: 1,
-    receivedSize: 1,
-    sentSize: 1,
-    errorCount: 0,
-    errorRate: 0,
-    throughput: 1,
-    percentile_50: 1,
-    percentile_75: 1,
-    percentile_90: 1,
-    percentile_95: 1,
-    percentile_99: 1,
-  },
-  transactions: { successTime: 1, failureTime: 1, successCount: 1, failureCount: 0, totalCount: 1 },
-  errors: { errors: 3, events: 42, device: { mobile: 1, desktop: 41 } },
 };
 
 describe('figuresOf', () => {

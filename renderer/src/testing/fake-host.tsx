@@ -1,8 +1,9 @@
 // Test support for the shell: a fake host behind the real bridge module (installed as the
 // Electron preload would be), and a render with a fresh QueryClient per test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
 import type { ApiResult, Bridge, BridgeReply, BridgeRequest, ChannelName } from '../../../shared/bridge.ts';
 import { replyOf, resultOf } from '../../../shared/bridge/reply.ts';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
@@ -62,6 +63,14 @@ export function installFakeHost(): FakeHost {
   const fake = createFakeHost();
   window.spyglass = fake;
   return fake;
+}
+
+/** After each test of the file: unmounts what it rendered and forgets the calls `host` was sent. */
+export function resetAfterEach(host: FakeHost): void {
+  afterEach(() => {
+    cleanup();
+    host.calls.length = 0;
+  });
 }
 
 export function renderWithClient(ui: ReactNode) {

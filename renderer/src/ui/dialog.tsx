@@ -73,7 +73,7 @@ function DialogPanel({
         onKeyDown={(event) => trapTab(event, panel.current!)}
       >
         <header className="dialog-header">
-          <h2 id={titleId} className="dialog-title">
+          <h2 id={titleId} className="title-heading dialog-title">
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>

@@ -1,21 +1,18 @@
 // A view's error offers Try again, which asks the service once more for the same answer; what
 // the service cannot serve for this project kind is a note, with nothing to try.
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { useApi } = await import('../api/use-api.ts');
 const { DataState } = await import('./data-state.tsx');
-const { renderWithClient } = await import('../testing/fake-host.tsx');
+const { renderWithClient, resetAfterEach } = await import('../testing/fake-host.tsx');
 const { Metric } = await import('../ui/charts/metric.tsx');
 const { formatScore } = await import('../ui/format.ts');
 
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 const scope = { accountId: 'a', projectId: 'p', window: { kind: 'relative', dur: '1d' } } as const;
 const answered = { start: 0, end: 86_400_000 };

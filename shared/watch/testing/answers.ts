@@ -1,17 +1,15 @@
 // Answers and projects for the watch's tests: a report with only the figures a test is about
 // given, error groups and lists, and a fixed clock. Tests only.
 import type { Read } from '../../reading.ts';
-import type { errorListSchema } from '../../schemas/errors.ts';
-import type { reportSchema } from '../../schemas/reports.ts';
-import { errorGroup } from '../../testing/error-group.ts';
+import type { browserReportSchema, reportSchema } from '../../schemas/reports.ts';
+import { errorGroup, errorList as listOf, type ErrorGroup, type ErrorList } from '../../testing/error-group.ts';
 import { MINUTE } from '../../time-window.ts';
 import type { WatchedProject } from '../alert.ts';
 import type { CheckAnswers } from '../evaluate.ts';
 import type { ProjectCheck } from '../plan.ts';
 
 type Report = Read<typeof reportSchema>;
-type ErrorList = Read<typeof errorListSchema>;
-type ErrorGroup = ErrorList['data'][number];
+type BrowserReport = Read<typeof browserReportSchema>;
 
 export const SHOP: WatchedProject = { accountId: 'acme', projectId: 'shop', kind: 'browser', name: 'Shop' };
 export const API: WatchedProject = { accountId: 'acme', projectId: 'api', kind: 'apm', name: 'API' };
@@ -33,10 +31,16 @@ const percentiles = (p95: number | null) => ({
 });
 
 export function browserReport(
-  figures: { pageViews?: number; errorEvents?: number; loadTimeP95?: number | null; apdex?: number } = {},
-): Report {
-  const { pageViews = 1000, errorEvents = 10, loadTimeP95 = 2000, apdex = 0.9 } = figures;
-  const page = { loadTime: 1000, renderTime: 1, networkTime: 1, domTime: 1, frontendTime: 1, throughput: pageViews };
+  figures: {
+    pageViews?: number;
+    errorEvents?: number;
+    loadTime?: number;
+    loadTimeP95?: number | null;
+    apdex?: number;
+  } = {},
+): BrowserReport {
+  const { pageViews = 1000, errorEvents = 10, loadTime = 1000, loadTimeP95 = 2000, apdex = 0.9 } = figures;
+  const page = { loadTime, renderTime: 1, networkTime: 1, domTime: 1, frontendTime: 1, throughput: pageViews };
   return {
     apdex: { page: { satisfied: pageViews, tolerated: 0, frustrated: 0, total: pageViews, score: apdex } },
     pages: { page: { ...page, ...percentiles(loadTimeP95) }, throughput: pageViews },
@@ -80,18 +84,8 @@ export const group = (id: string, fields: Partial<ErrorGroup> = {}): ErrorGroup 
   });
 
 /** A list of `groups`; `totalCount` larger than the groups when the list was cut. */
-export function errorList(groups: ErrorGroup[], totalCount = groups.length): ErrorList {
-  return {
-    data: groups,
-    trendDates: [],
-    count: groups.length,
-    limit: 100,
-    page: 1,
-    totalPages: Math.max(1, Math.ceil(totalCount / 100)),
-    totalCount,
-    hasMore: totalCount > groups.length,
-  };
-}
+export const errorList = (groups: ErrorGroup[], totalCount = groups.length): ErrorList =>
+  listOf(groups, { totalCount });
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { AccountView } from '../../../../shared/bridge.ts';
 import { KIND_LABEL, useAccounts, useSelectProject } from '../../state/accounts.ts';
 import { navigate } from '../../state/route.ts';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useAccountActions } from './account-actions.ts';
@@ -113,7 +114,7 @@ function AccountCard(props: {
     <section className="account-card" aria-labelledby={titleId}>
       <header className="account-head">
         <div>
-          <h2 id={titleId} className="account-name">
+          <h2 id={titleId} className="title-heading account-name">
             {account.name}
             {account.demo ? <span className="badge badge-demo">Demo</span> : null}
           </h2>
@@ -157,16 +158,7 @@ function AccountCard(props: {
       </header>
       <table className="project-table">
         <caption className="visually-hidden">Projects of {account.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Id</th>
-            <th scope="col">Kind</th>
-            <th scope="col">
-              <span className="visually-hidden">Open</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Project', 'Id', 'Kind', <span className="visually-hidden">Open</span>]} />
         <tbody>
           {account.projects.map((project) => (
             <tr key={project.id} aria-current={project.id === selectedProjectId ? 'true' : undefined}>

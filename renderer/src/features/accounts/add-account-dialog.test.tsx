@@ -1,17 +1,14 @@
 // The Add account dialog: checks before sending, shows the privileged side's typed refusals
 // beside the field, keeps what was typed, and sends the parsed project ids on success.
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { AddAccountDialog } = await import('./add-account-dialog.tsx');
-const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { renderWithClient, resetAfterEach } = await import('../../testing/fake-host.tsx');
 
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 function renderDialog() {
   let closed = 0;

@@ -1,12 +1,12 @@
 // Editing an account: moving its base URL to another host asks for that host's key in the same
 // dialog (the stored key never goes there); a new path on the same host keeps the key.
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { EditAccountDialog } = await import('./edit-account-dialog.tsx');
-const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { renderWithClient, resetAfterEach } = await import('../../testing/fake-host.tsx');
 
 const account = {
   id: 'acc',
@@ -16,10 +16,7 @@ const account = {
   projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }],
 };
 
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 function renderDialog() {
   host.answer('accounts.update', (request: { id: string; baseUrl?: string }) => ({

@@ -13,6 +13,7 @@ import { maskEvents, userLabel } from '../../domain/privacy-mask.ts';
 import { TimeAgo } from './time-ago.tsx';
 import { envLabel } from './user-agent.ts';
 import { displayText } from '../../ui/display-text.ts';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 
 export function GroupEvents(props: {
   scope: Scope;
@@ -41,17 +42,7 @@ export function GroupEvents(props: {
           ) : (
             <>
               <table className="err-table">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">User</th>
-                    <th scope="col">Browser</th>
-                    <th scope="col">OS</th>
-                    <th scope="col">Device</th>
-                    <th scope="col">Page</th>
-                    <th scope="col">Version</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['When', 'User', 'Browser', 'OS', 'Device', 'Page', 'Version']} />
                 <tbody>
                   {maskEvents(list.data, masked).map((event, i) => {
                     const position = (list.page - 1) * list.limit + i + 1;

@@ -56,26 +56,31 @@ describe('the inbox', () => {
     expect(screen.getByTestId('inbox-count').textContent).toBe('1 unseen of 2');
   });
 
-  it("opens an alert's view by its link's route and marks it seen", async () => {
-    host.answer('watch.seen', () => watchState({ inbox: [{ ...spikeAlert, seen: true }, newGroupAlert], unseen: 0 }));
+  it.each([
+    {
+      opened: "an alert's view by its link's route",
+      index: 0,
+      alert: spikeAlert,
+      hash: '#/errors?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&from=2026-09-05+11%3A45&to=2026-09-05+12%3A00',
+      after: watchState({ inbox: [{ ...spikeAlert, seen: true }, newGroupAlert], unseen: 0 }),
+      count: '0 unseen of 2',
+    },
+    {
+      opened: "an error group's alert on the group",
+      index: 1,
+      alert: newGroupAlert,
+      hash: '#/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1',
+      after: watchState(),
+      count: '1 unseen of 2',
+    },
+  ])('opens $opened and marks it seen', async ({ index, alert, hash, after, count }) => {
+    host.answer('watch.seen', () => after);
     const user = userEvent.setup();
     await renderInbox();
-    await user.click(within(alerts()[0]!).getByRole('link'));
-    expect(asked('watch.seen')).toEqual([{ ids: [spikeAlert.id] }]);
-    expect(window.location.hash).toBe(
-      '#/errors?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1&from=2026-09-05+11%3A45&to=2026-09-05+12%3A00',
-    );
-    await waitFor(() => expect(screen.getByTestId('inbox-count').textContent).toBe('0 unseen of 2'));
-  });
-
-  it("opens an error group's alert on the group", async () => {
-    const user = userEvent.setup();
-    await renderInbox();
-    await user.click(within(alerts()[1]!).getByRole('link'));
-    expect(asked('watch.seen')).toEqual([{ ids: [newGroupAlert.id] }]);
-    expect(window.location.hash).toBe(
-      '#/errors/7%3Aabc?account=a1&accountName=Prod&baseUrl=https%3A%2F%2Fapi.example.com&project=p1',
-    );
+    await user.click(within(alerts()[index]!).getByRole('link'));
+    expect(asked('watch.seen')).toEqual([{ ids: [alert.id] }]);
+    expect(window.location.hash).toBe(hash);
+    await waitFor(() => expect(screen.getByTestId('inbox-count').textContent).toBe(count));
   });
 
   it('marks all seen', async () => {

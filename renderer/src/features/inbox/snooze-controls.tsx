@@ -17,7 +17,7 @@ export function SnoozeControls(props: {
   const until = (scope: WatchScope) => state.snoozes.find((s) => sameScope(s.scope, scope))?.until ?? null;
   const accountName = (id: string) => list?.accounts.find((a) => a.id === id)?.name ?? id;
   return (
-    <section className="inbox-panel" aria-labelledby="watch-snoozes-title">
+    <section className="screen-section inbox-panel" aria-labelledby="watch-snoozes-title">
       <h2 id="watch-snoozes-title">Snooze</h2>
       <p className="inbox-hint">Snoozed, alerts still come into the inbox, without a notification.</p>
       <ul className="snooze-list">

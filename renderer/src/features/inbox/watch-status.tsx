@@ -20,7 +20,7 @@ export function WatchStatus(props: {
   const { state, list, now } = props;
   const at = (ms: number) => formatNearTime(ms, now);
   return (
-    <section className="inbox-panel" aria-labelledby="watch-status-title">
+    <section className="screen-section inbox-panel" aria-labelledby="watch-status-title">
       <h2 id="watch-status-title">The watch</h2>
       {state.paused ? <p className="notice notice-warn">{PAUSED[state.paused]}</p> : null}
       <p data-testid="watch-checks">{checksInWords(state, at)}</p>

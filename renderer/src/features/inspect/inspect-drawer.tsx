@@ -15,6 +15,7 @@ import { saveExport } from '../../platform/save-export.ts';
 import { closeInspect, type InspectTarget } from '../../state/inspect.ts';
 import { usePrivacyMask } from '../../state/privacy-mask.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { displayText } from '../../ui/display-text.ts';
 import { JsonTree, type Json } from '../../ui/json-tree.tsx';
 import { formatBytes, formatExact } from '../../ui/format.ts';
@@ -291,14 +292,7 @@ function Deviations({ deviations, count }: { deviations: readonly Deviation[]; c
         {count > deviations.length ? ` (the first ${deviations.length.toLocaleString('en')} listed)` : ''}
       </h3>
       <table className="inspect-deviations">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Expected</th>
-            <th scope="col">Came</th>
-            <th scope="col">Shown</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Field', 'Expected', 'Came', 'Shown']} />
         <tbody>
           {deviations.map((d) => (
             <tr key={d.path}>

@@ -1,6 +1,7 @@
 // The overview's apdex panel names and colours the band of the score, exactly at the boundaries.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { APDEX_BOUNDARIES } from '../../testing/apdex-boundaries.ts';
 import { ApdexSummary } from './apdex-summary.tsx';
 
 const window = { start: Date.UTC(2026, 10, 17), end: Date.UTC(2026, 10, 18) };
@@ -14,18 +15,10 @@ const summary = (score: number, total = 100) =>
   ).container;
 
 describe('apdex summary', () => {
-  it.each([
-    [0.94, 'Excellent', 'var(--good)'],
-    [0.9399, 'Good', 'var(--good)'],
-    [0.85, 'Good', 'var(--good)'],
-    [0.7, 'Fair', 'var(--warn)'],
-    [0.6999, 'Poor', 'var(--bad)'],
-    [0.5, 'Poor', 'var(--bad)'],
-    [0.49, 'Unacceptable', 'var(--bad)'],
-  ])('%f is %s, drawn in %s', (score, band, colour) => {
+  it.each(APDEX_BOUNDARIES)('%f is %s, named %s and drawn in the %s colour', (score, _band, label, tone) => {
     const container = summary(score);
-    expect(container.querySelector('.chart-subtitle')?.textContent).toMatch(new RegExp(`^${band} ·`));
-    expect(container.querySelector('.gauge-figure')?.getAttribute('fill')).toBe(colour);
+    expect(container.querySelector('.chart-subtitle')?.textContent).toMatch(new RegExp(`^${label} ·`));
+    expect(container.querySelector('.gauge-figure')?.getAttribute('fill')).toBe(`var(--${tone})`);
   });
 
   it('does not judge a window without page loads', () => {

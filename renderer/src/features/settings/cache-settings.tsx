@@ -21,7 +21,7 @@ export function CacheSettings(): ReactNode {
   const limits = LIMITS.includes(cacheMaxBytes) ? LIMITS : [...LIMITS, cacheMaxBytes].sort((a, b) => a - b);
 
   return (
-    <section className="settings-section" aria-labelledby="settings-cache">
+    <section className="screen-section settings-section" aria-labelledby="settings-cache">
       <h2 id="settings-cache">Offline cache</h2>
       <p className="settings-hint">
         Every answer fetched is kept, encrypted, so windows seen before open offline. Past the limit, the least recently

@@ -76,7 +76,7 @@ export function HomeSettings(): ReactNode {
   const { launchScreen, health } = usePreferences();
   const setPreferences = useSetPreferences();
   return (
-    <section className="settings-section" aria-labelledby="settings-home">
+    <section className="screen-section settings-section" aria-labelledby="settings-home">
       <h2 id="settings-home">Projects home</h2>
       <Choice
         legend="At launch, open"

@@ -33,7 +33,7 @@ export function SettingsScreen(): ReactNode {
         <h1 id="settings-title">Settings</h1>
       </div>
 
-      <section className="settings-section" aria-labelledby="settings-appearance">
+      <section className="screen-section settings-section" aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">Appearance</h2>
         <Choice
           legend="Theme"
@@ -65,7 +65,7 @@ export function SettingsScreen(): ReactNode {
         </label>
       </section>
 
-      <section className="settings-section" aria-labelledby="settings-keyboard">
+      <section className="screen-section settings-section" aria-labelledby="settings-keyboard">
         <h2 id="settings-keyboard">Keyboard</h2>
         <label className="settings-check">
           <Check
@@ -100,7 +100,7 @@ function DataFolder(): ReactNode {
     if (!reply.ok) notify(`The folder could not be opened: ${reply.error.message}`, 'error');
   };
   return (
-    <section className="settings-section" aria-labelledby="settings-data">
+    <section className="screen-section settings-section" aria-labelledby="settings-data">
       <h2 id="settings-data">Data folder</h2>
       <p className="settings-hint">
         Where Spyglass keeps its settings and the encrypted cache. API keys are not in it.
@@ -128,7 +128,7 @@ function DataFolder(): ReactNode {
 function Keychain(): ReactNode {
   const keychain = useAccounts().list?.keychain;
   return (
-    <section className="settings-section" aria-labelledby="settings-keychain">
+    <section className="screen-section settings-section" aria-labelledby="settings-keychain">
       <h2 id="settings-keychain">Keychain</h2>
       {keychain === undefined ? null : keychain === 'available' ? (
         <p data-testid="keychain-state">

@@ -1,21 +1,18 @@
 // Settings ▸ Updates as the user meets it: the version, the reason where updates cannot apply,
 // automatic updates saved as a preference, Check now, and the update waiting with its notes.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UpdateStatus } from '../../../../shared/bridge.ts';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { UpdateSettings } = await import('./update-settings.tsx');
-const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { renderWithClient, resetAfterEach } = await import('../../testing/fake-host.tsx');
 const { updatesQuery } = await import('../../state/updates.ts');
 
 const base: UpdateStatus = { state: 'idle', currentVersion: '1.1.0', automatic: true };
 
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 describe('Settings ▸ Updates', () => {
   it('where updates cannot apply, shows the version and says why, with no Check now', async () => {

@@ -13,7 +13,7 @@ export function UpdateSettings(): ReactNode {
   const { check, install } = useUpdateActions();
   const working = status?.state === 'checking' || status?.state === 'downloading';
   return (
-    <section className="settings-section" aria-labelledby="settings-updates">
+    <section className="screen-section settings-section" aria-labelledby="settings-updates">
       <h2 id="settings-updates">Updates</h2>
       <p data-testid="update-version">Spyglass {status?.currentVersion ?? ''}</p>
       {status?.state === 'unavailable' ? (

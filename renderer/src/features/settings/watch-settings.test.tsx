@@ -2,16 +2,16 @@
 // unless turned off), the cadence, quiet hours and the request budget with what the watch costs,
 // each saved as the `watch` preference, with what is wrong said before anything is saved; and the
 // two settings only the desktop app has.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../../shared/preferences.ts';
 import { DEFAULT_WATCH_SETTINGS } from '../../../../shared/watch/watch-settings.ts';
 import { PROD, watchAccounts, watchState } from '../../testing/watch-fixtures.ts';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
 const { WatchSettings } = await import('./watch-settings.tsx');
-const { renderWithClient } = await import('../../testing/fake-host.tsx');
+const { renderWithClient, resetAfterEach } = await import('../../testing/fake-host.tsx');
 
 beforeEach(() => {
   // As the core keeps them: a save changes what it names, the rest stays.
@@ -21,10 +21,7 @@ beforeEach(() => {
   host.answer('prefs.get', () => preferences);
   host.answer('prefs.set', (change: Partial<Preferences>) => (preferences = { ...preferences, ...change }));
 });
-afterEach(() => {
-  cleanup();
-  host.calls.length = 0;
-});
+resetAfterEach(host);
 
 /** The `watch` of each save, in order. */
 const saved = () =>

@@ -21,7 +21,7 @@ export function WatchSettings(): ReactNode {
   const setPreferences = useSetPreferences();
   const save = (next: Preferences['watch']) => void setPreferences({ watch: next });
   return (
-    <section className="settings-section" aria-labelledby="settings-watch">
+    <section className="screen-section settings-section" aria-labelledby="settings-watch">
       <h2 id="settings-watch">Watch</h2>
       <p className="settings-hint">
         The watch looks at the projects it watches, with no view open, and tells of new error groups, errors back after
