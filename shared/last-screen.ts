@@ -37,186 +37,43 @@ export const MAX_SCREEN_DEPTH = 80;
 /** Prefix of every class and SVG id the capture writes, so none meets the app's own. */
 export const SCREEN_PREFIX = 'ls-';
 
-export const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'input', 'wbr', 'col']);
+/** A set of the names written one after another, as the lists below are. */
+const words = (names: string): ReadonlySet<string> => new Set(names.split(' '));
+
+export const VOID_TAGS: ReadonlySet<string> = words('br hr input wbr col');
 
 /** HTML elements the snapshot keeps; any other is dropped with what it holds. */
-export const HTML_TAGS: ReadonlySet<string> = new Set([
-  'a',
-  'abbr',
-  'article',
-  'aside',
-  'b',
-  'bdi',
-  'br',
-  'button',
-  'caption',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'i',
-  'input',
-  'ins',
-  'kbd',
-  'label',
-  'legend',
-  'li',
-  'main',
-  'mark',
-  'meter',
-  'nav',
-  'ol',
-  'output',
-  'p',
-  'pre',
-  'progress',
-  's',
-  'samp',
-  'section',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'time',
-  'tr',
-  'u',
-  'ul',
-  'var',
-  'wbr',
-]);
+export const HTML_TAGS: ReadonlySet<string> = words(
+  'a abbr article aside b bdi br button caption code col colgroup dd del details div dl dt em fieldset ' +
+    'figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i input ins kbd label legend li main mark meter ' +
+    'nav ol output p pre progress s samp section small span strong sub summary sup table tbody td tfoot ' +
+    'th thead time tr u ul var wbr',
+);
 
 /** SVG elements (charts, icons) the snapshot keeps. */
-export const SVG_TAGS: ReadonlySet<string> = new Set([
-  'svg',
-  'g',
-  'path',
-  'line',
-  'rect',
-  'circle',
-  'ellipse',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'defs',
-  'clipPath',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'title',
-  'desc',
-]);
+export const SVG_TAGS: ReadonlySet<string> = words(
+  'svg g path line rect circle ellipse polyline polygon text tspan defs clipPath linearGradient ' +
+    'radialGradient stop title desc',
+);
 
 /** Attributes kept on any element, besides `aria-*` and `data-*` (minus those that name other elements). */
-const COMMON_ATTRIBUTES = new Set(['class', 'role', 'title', 'lang', 'dir', 'hidden']);
-const HTML_ATTRIBUTES = new Set([
-  'colspan',
-  'rowspan',
-  'scope',
-  'datetime',
-  'type',
-  'placeholder',
-  'open',
-  'max',
-  'min',
-  'low',
-  'high',
-  'optimum',
-  'value',
-  'disabled',
-  'checked',
-  'width',
-  'height',
-  'size',
-]);
-const SVG_ATTRIBUTES = new Set([
-  'id',
-  'viewBox',
-  'width',
-  'height',
-  'x',
-  'y',
-  'x1',
-  'x2',
-  'y1',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'd',
-  'points',
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'clip-rule',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-dasharray',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'opacity',
-  'transform',
-  'text-anchor',
-  'dominant-baseline',
-  'alignment-baseline',
-  'font-size',
-  'font-weight',
-  'dx',
-  'dy',
-  'offset',
-  'stop-color',
-  'stop-opacity',
-  'gradientUnits',
-  'gradientTransform',
-  'clip-path',
-  'preserveAspectRatio',
-  'xmlns',
-  'vector-effect',
-  'shape-rendering',
-  'orientation',
-  'aria-hidden',
-  'focusable',
-]);
+const COMMON_ATTRIBUTES = words('class role title lang dir hidden');
+const HTML_ATTRIBUTES = words(
+  'colspan rowspan scope datetime type placeholder open max min low high optimum value disabled checked ' +
+    'width height size',
+);
+const SVG_ATTRIBUTES = words(
+  'id viewBox width height x y x1 x2 y1 y2 cx cy r rx ry d points fill fill-opacity fill-rule clip-rule ' +
+    'stroke stroke-width stroke-opacity stroke-dasharray stroke-linecap stroke-linejoin opacity transform ' +
+    'text-anchor dominant-baseline alignment-baseline font-size font-weight dx dy offset stop-color ' +
+    'stop-opacity gradientUnits gradientTransform clip-path preserveAspectRatio xmlns vector-effect ' +
+    'shape-rendering orientation aria-hidden focusable',
+);
 /** ARIA attributes whose value names other elements by id (which the snapshot does not keep). */
-const ID_REFERENCES = new Set([
-  'aria-activedescendant',
-  'aria-controls',
-  'aria-describedby',
-  'aria-labelledby',
-  'aria-owns',
-  'aria-details',
-  'aria-errormessage',
-  'aria-flowto',
-]);
+const ID_REFERENCES = words(
+  'aria-activedescendant aria-controls aria-describedby aria-labelledby aria-owns aria-details ' +
+    'aria-errormessage aria-flowto',
+);
 
 /** Whether `name` may stand on a `tag` of the snapshot with `value`. */
 export function keepsAttribute(tag: string, name: string, value: string): boolean {
