@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../core/content-security-policy.ts';
+import { LastScreen } from '../core/last-screen.ts';
+import { freshCache } from '../core/testing/cache-fixtures.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
 
 let dir: string;
@@ -50,5 +52,52 @@ describe('the app:// scheme', () => {
     }
     expect((await get('app://other/index.html')).status).toBe(404);
     expect((await get('app://spyglass/index.html', 'POST')).status).toBe(405);
+  });
+});
+
+describe('the last screen on the app:// scheme', () => {
+  it("is written into the launch's page, its styles served beside it; assets never wait for the core", async () => {
+    const { cache } = await freshCache();
+    const screen = new LastScreen({ documents: cache.documents, version: '1.0.0', selected: () => null });
+    await screen.keep({
+      route: '',
+      bare: true,
+      theme: null,
+      asOf: 'as of 26 Nov, 06:50',
+      stylesheets: [],
+      styles: { 'ls-0': 'height: 12px' },
+      tree: [['p', { class: 'ls-0' }, '55.1k']],
+    });
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
+    const asked: string[] = [];
+    const core = (path: string) => async () => {
+      asked.push(path);
+      return screen;
+    };
+    const script = await rendererResponse(
+      dir,
+      { url: 'app://spyglass/assets/index-abc.js', method: 'GET' },
+      core('asset'),
+    );
+    expect(script.status).toBe(200);
+    const page = await rendererResponse(dir, { url: 'app://spyglass/index.html', method: 'GET' }, core('page'));
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain('<p class="ls-0">55.1k</p>');
+    const styles = await rendererResponse(
+      dir,
+      { url: 'app://spyglass/last-screen.css?1', method: 'GET' },
+      core('styles'),
+    );
+    expect(await styles.text()).toBe('.ls-0{height: 12px}');
+    expect(asked).toEqual(['page', 'styles']);
+    // A core that failed to start: the page as built.
+    const failed = await rendererResponse(dir, { url: 'app://spyglass/index.html', method: 'GET' }, () =>
+      Promise.reject(new Error('no core')),
+    );
+    expect(await failed.text()).not.toContain('data-last-screen');
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Spyglass</title>');
   });
 });
