@@ -64,12 +64,18 @@ export async function startFloorServer(files: Record<string, string | Buffer>, p
 /**
  * The page as it stands, as static HTML: the same elements, text and stylesheets, without the
  * app's scripts (script elements, module preloads) or its content security policy (the floor
- * page's own listeners are added from outside, by Playwright).
+ * page's own listeners are added from outside, by Playwright). Links keep their paths only, so
+ * that the floor's server serves them.
  */
 export function staticCopy(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('script, link[rel="modulepreload"], meta[http-equiv]').forEach((el) => el.remove());
+    // The views' stylesheets are linked by absolute URL (the app's origin, whose host is closed
+    // by then): the same files from the floor's own server.
+    copy.querySelectorAll('link[href]').forEach((link) => {
+      link.setAttribute('href', new URL((link as HTMLLinkElement).href).pathname);
+    });
     return `<!doctype html>\n${copy.outerHTML}`;
   });
 }
@@ -85,7 +91,7 @@ export function headlinePage(page: Page): Promise<string> {
     const headline = document.querySelector('.headline');
     if (!headline) throw new Error('No headline on the page to copy');
     const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')]
-      .map((link) => `<link rel="stylesheet" href="${link.getAttribute('href')}" />`)
+      .map((link) => `<link rel="stylesheet" href="${new URL((link as HTMLLinkElement).href).pathname}" />`)
       .join('');
     const attributes = [...document.documentElement.attributes]
       .map(({ name, value }) => ` ${name}="${value.replace(/"/g, '&quot;')}"`)

@@ -18,11 +18,13 @@ function openPalette(page: Page): Promise<number> {
     window.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: /Mac/.test(navigator.platform), bubbles: true }),
     );
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const check = () =>
         document.activeElement?.getAttribute('data-testid') === 'palette-input'
           ? resolve()
-          : requestAnimationFrame(check);
+          : performance.now() - t0 > 15_000
+            ? reject(new Error('The palette did not open within 15 s'))
+            : requestAnimationFrame(check);
       check();
     });
     await new Promise((resolve) => requestAnimationFrame(resolve));

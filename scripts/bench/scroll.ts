@@ -70,19 +70,37 @@ async function bareList(
     body.replaceChildren(spacer, ...pool);
     body.style.height = `${data.length * ROW}px`;
     const text = (value: unknown) => (value === null || typeof value === 'object' ? '' : String(value));
+    const fill = (tr: HTMLElement, index: number) => {
+      const row = data[index];
+      tr.hidden = row === undefined;
+      if (!row) return;
+      const values = Object.values(row);
+      [...tr.children].forEach((cell, column) => (cell.textContent = text(values[column])));
+    };
+    // The rows in view, in order after the spacer; a small move re-fills only the rows that come
+    // into view (moved from the edge that left it), a jump re-fills them all.
+    let first = 0;
+    pool.forEach((tr, slot) => fill(tr, slot));
     const draw = () => {
-      const first = Math.max(0, Math.floor(scroll.scrollTop / ROW) - OVERSCAN);
-      spacer.style.height = `${first * ROW}px`;
-      pool.forEach((tr, slot) => {
-        const row = data[first + slot];
-        tr.hidden = row === undefined;
-        if (!row) return;
-        const values = Object.values(row);
-        [...tr.children].forEach((cell, column) => (cell.textContent = text(values[column])));
-      });
+      const next = Math.max(0, Math.floor(scroll.scrollTop / ROW) - OVERSCAN);
+      const moved = next - first;
+      if (moved === 0) return;
+      spacer.style.height = `${next * ROW}px`;
+      if (Math.abs(moved) >= slots) pool.forEach((tr, slot) => fill(tr, next + slot));
+      else if (moved > 0) {
+        const leaving = pool.splice(0, moved);
+        leaving.forEach((tr, i) => fill(tr, next + slots - moved + i));
+        pool.push(...leaving);
+        body.append(...leaving);
+      } else {
+        const leaving = pool.splice(slots + moved, -moved);
+        leaving.forEach((tr, i) => fill(tr, next + i));
+        pool.unshift(...leaving);
+        spacer.after(...leaving);
+      }
+      first = next;
     };
     scroll.addEventListener('scroll', draw, { passive: true });
-    draw();
     return data.length;
   }, SCROLLER);
   if (rows === 0) throw new Error('The bare list has no rows');
