@@ -58,22 +58,35 @@ for (const { name, run } of chosen) {
 }
 await browser?.close();
 
-const rows = results.map((r) => [
+const figure = (r: Result) =>
+  Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`;
+const table = (list: Result[], head: string[], cells: (r: Result) => string[]) => {
+  const rows = list.map(cells);
+  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell))
+      .join('  ')
+      .trimEnd();
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+};
+// The machine's floors first: the same work with no app code, measured in this run. A slow
+// machine raises them and the app's figures alike; a slow app raises its ratios.
+const floors = results.filter((r) => r.floor);
+const figures = results.filter((r) => !r.floor);
+if (floors.length > 0) {
+  console.log('\nThis machine, this run: the floors (the same work with no app code)\n');
+  table(floors, ['floor', 'measured', ''], (r) => [r.name, figure(r), r.note ?? '']);
+}
+console.log('');
+table(figures, ['measure', 'measured', '× floor', 'goal', '', ''], (r) => [
   r.name,
-  Number.isNaN(r.value) ? 'failed' : `${r.value.toFixed(r.unit === 'x' ? 2 : r.value < 10 ? 1 : 0)} ${r.unit}`,
+  figure(r),
+  r.ratio === undefined || Number.isNaN(r.ratio) ? '' : `${r.ratio.toFixed(2)}×`,
   r.goal,
   r.info ? '' : r.ok ? 'ok' : 'MISSED',
   r.note ?? '',
 ]);
-const widths = [0, 1, 2, 3].map((i) =>
-  Math.max(...rows.map((row) => row[i]!.length), ['measure', 'measured', 'goal', ''][i]!.length),
-);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell))
-    .join('  ')
-    .trimEnd();
-console.log(`\n${line(['measure', 'measured', 'goal', '', ''])}`);
-for (const row of rows) console.log(line(row));
-const goals = results.filter((r) => !r.info);
+const goals = figures.filter((r) => !r.info);
 console.log(`\n${goals.filter((r) => r.ok).length} of ${goals.length} goals met`);

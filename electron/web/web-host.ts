@@ -38,6 +38,8 @@ export interface WebHostOptions {
   core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway'>>;
   /** How long, and how many bytes in all, exports wait for their download. */
   downloads?: Partial<PendingDownloadLimits>;
+  /** For `npm run bench`: called once the core is up (settings, keychain, cache), before the listen. */
+  onCoreReady?: () => void;
 }
 
 export interface WebHost {
@@ -65,6 +67,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return { saved: true, downloadUrl: `/download/${token}` };
     },
   });
+  options.onCoreReady?.();
 
   let origin = '';
   let originHost = '';

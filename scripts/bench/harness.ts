@@ -12,16 +12,9 @@ import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 import { pinBrowserClock, pinClock, suiteInstant } from '../pinned-clock.ts';
 
-export interface Result {
-  name: string;
-  value: number;
-  unit: string;
-  goal: string;
-  ok: boolean;
-  note?: string;
-  /** A figure shown for comparison, with no goal of its own. */
-  info?: boolean;
-}
+import type { Result } from './judge.ts';
+
+export { median, type Result } from './judge.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const DEMO_KEY = 'bench-key';
@@ -85,16 +78,19 @@ export async function launchProfile(profileDir: string): Promise<{ context: Brow
 /**
  * A browser host on `userDataDir` (on the port of its last launch unless `port` is given).
  * `secrets` stands for the OS keychain: pass the same store to hosts that follow each other so
- * the cache key survives, as it does in the keychain.
+ * the cache key survives, as it does in the keychain. `onCoreReady` is told when the core is up
+ * (settings, keychain, cache open), before the host listens.
  */
 export function host(
   api: DemoApi,
   userDataDir: string,
   secrets = new MemorySecretStore({ persistent: true }),
   port?: number,
+  onCoreReady?: () => void,
 ): Promise<WebHost> {
   return startWebHost({
     ...(port === undefined ? {} : { port }),
+    ...(onCoreReady ? { onCoreReady } : {}),
     userDataDir,
     rendererDir: join(root, 'dist', 'renderer'),
     version: 'bench',
@@ -109,7 +105,7 @@ export function host(
  * would choose (the Projects home, for a user of two projects or more): the secret is already
  * where the launch URL leaves it (bridge.ts takeSecret), as compare.ts does.
  */
-export async function openRoute(page: Page, started: WebHost, route: string): Promise<void> {
+export async function openRoute(page: Page, started: Pick<WebHost, 'url' | 'secret'>, route: string): Promise<void> {
   await page.addInitScript((secret) => sessionStorage.setItem('spyglass.secret', secret), started.secret);
   await page.goto(`${started.url}/#${route}`);
 }
@@ -120,16 +116,12 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 export function goal(name: string, value: number, unit: string, limit: number, note?: string): Result {
-  return { name, value, unit, goal: `< ${limit} ${unit}`, ok: value < limit, ...(note ? { note } : {}) };
+  const shown = Number.isInteger(limit) ? String(limit) : limit.toFixed(1);
+  return { name, value, unit, goal: `< ${shown} ${unit}`, ok: value < limit, ...(note ? { note } : {}) };
 }

@@ -6,7 +6,19 @@ import type { Browser, Page } from '@playwright/test';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import type { DemoApi } from '../../electron/demo-api/server.ts';
 import type { WebHost } from '../../electron/web/web-host.ts';
-import { demo, goal, host, launchProfile, median, newPage, newUserData, openRoute, type Result } from './harness.ts';
+import { elementCount, headlinePage, startFloorServer, staticCopy } from './floors.ts';
+import {
+  DEMO_KEY,
+  demo,
+  host,
+  launchProfile,
+  median,
+  newPage,
+  newUserData,
+  openRoute,
+  type Result,
+} from './harness.ts';
+import { floorRow, largest, ratioGoal, splitLaunches, type Milestones } from './judge.ts';
 
 /** Launches vary by a fifth and more on a small machine: nine of them steady the median. */
 const RUNS = 9;
@@ -51,6 +63,15 @@ function watchForPaint(watch: PaintWatch): void {
   }).observe({ type: 'element', buffered: true });
 }
 
+/** What a launch starts: the browser host, or a floor's plain server. */
+type Started = Pick<WebHost, 'url' | 'launchUrl' | 'secret' | 'close'>;
+
+/** One launch, its milestones in ms from starting the host (see splitLaunch). */
+export interface Launch {
+  total: number;
+  milestones: Milestones;
+}
+
 /**
  * From starting the host to the marked element on screen: the host's start-up measured here, the
  * rest in the page from its navigation start, so that a busy main thread after the paint (chart
@@ -58,13 +79,31 @@ function watchForPaint(watch: PaintWatch): void {
  */
 export async function launchAndPaint(
   page: Page,
-  start: () => Promise<WebHost>,
+  start: () => Promise<Started>,
+  stale: boolean,
+  options: { watch?: PaintWatch; route?: string } = {},
+): Promise<number> {
+  return (await launchAndPaintSplit(page, start, stale, options)).total;
+}
+
+/**
+ * launchAndPaint, with the launch's milestones: the host's core up (`coreReady` called by the
+ * start), the host listening, then in the page from its navigation start: index.html's first
+ * byte (Navigation Timing), the scripts evaluated up to main.tsx's first line and to its end (its
+ * `spyglass:main-start` and `spyglass:main-end` marks), the first cached copies
+ * through the bridge (`spyglass:cached-answer`), React's first commit (`spyglass:first-commit`),
+ * and the paint. A mark the page never made (a floor page has none) is NaN.
+ */
+export async function launchAndPaintSplit(
+  page: Page,
+  start: (coreReady: () => void) => Promise<Started>,
   stale: boolean,
   { watch = OVERVIEW_PAINT, route }: { watch?: PaintWatch; route?: string } = {},
-): Promise<number> {
+): Promise<Launch> {
   await page.addInitScript(watchForPaint, watch);
+  let coreAt = Number.NaN;
   const t0 = performance.now();
-  const started = await start();
+  const started = await start(() => (coreAt = performance.now() - t0));
   const hostReady = performance.now() - t0;
   const painted = page.waitForEvent('console', {
     predicate: (message) => message.text().startsWith('painted at '),
@@ -79,7 +118,46 @@ export async function launchAndPaint(
       `The ${watch.mark} painted ${source ?? 'nothing'} where ${stale ? 'the cached copy was' : 'fresh figures were'} expected`,
     );
   const inPage = Number(at);
-  return hostReady + inPage;
+  // Read once the paint is told: the measured interval is over.
+  const marks = await page.evaluate(() => {
+    const mark = (name: string) => performance.getEntriesByName(`spyglass:${name}`, 'mark')[0]?.startTime ?? Number.NaN;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      firstByte: navigation?.responseStart ?? Number.NaN,
+      main: mark('main-start'),
+      scripts: mark('main-end'),
+      cached: mark('cached-answer'),
+      commit: mark('first-commit'),
+    };
+  });
+  return {
+    total: hostReady + inPage,
+    milestones: [
+      { name: 'host start: the core up (settings, keychain, cache open)', at: coreAt },
+      { name: 'host start: listening', at: hostReady },
+      { name: 'first byte of index.html', at: hostReady + marks.firstByte },
+      { name: 'scripts fetched, compiled, their imports run (main.tsx begins)', at: hostReady + marks.main },
+      { name: "main.tsx's own synchronous part run", at: hostReady + marks.scripts },
+      { name: 'cached answer through the bridge', at: hostReady + marks.cached },
+      { name: 'first React commit', at: hostReady + marks.commit },
+      { name: 'painted (Element Timing)', at: hostReady + inPage },
+    ],
+  };
+}
+
+/**
+ * The launch floor: a static page of the overview's headline (`html`, with the app's stylesheets),
+ * served by a plain loopback server started in the measured interval, painted in a kept profile,
+ * timed by the same Element Timing watch. `port` is kept from one launch to the next, as the
+ * host's is, so that the profile's cache serves the stylesheets.
+ */
+async function launchFloor(profile: string, html: string, port: number): Promise<number> {
+  const { context, page } = await launchProfile(profile);
+  try {
+    return await launchAndPaint(page, () => startFloorServer({ '/': html }, port), false);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -100,20 +178,63 @@ export interface BesideLaunch {
 // of two projects or more, as the demo account's user is.
 const OVERVIEW = '/overview';
 
+/** One service round trip: the overview's report asked of the demo API straight, from this process. */
+async function roundTrip(api: DemoApi): Promise<number> {
+  const t0 = performance.now();
+  const response = await fetch(`${api.url}/v2/projects/${api.projects[0]!.id}/reports?timeDur=1d`, {
+    headers: { 'X-API-KEY': DEMO_KEY },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`The demo's report answered ${response.status}`);
+  return performance.now() - t0;
+}
+
 export async function measureFreshPaint(): Promise<Result[]> {
   const api = await demo();
   const profile = await newUserData();
-  const port = await freePort();
+  const floorProfile = await newUserData();
+  const [port, floorPort] = [await freePort(), await freePort()];
   const times: number[] = [];
+  const floors: number[] = [];
+  const trips: number[] = [];
+  let headline = '';
   for (let run = 0; run <= RUNS; run++) {
     const { context, page } = await launchProfile(profile);
     const userData = await newUserData(); // nothing cached: every number comes from the service
     const elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false, { route: OVERVIEW });
-    if (run > 0) times.push(elapsed); // the first run warms the disk, the browser's cache and the demo's world
+    if (run === 0) headline = await headlinePage(page);
     await context.close();
+    // Alternated with the app's launches, so that a busy spell falls on both alike.
+    const floor = await launchFloor(floorProfile, headline, floorPort);
+    const trip = await roundTrip(api);
+    if (run === 0) continue; // the first run warms the disk, the browser's cache and the demo's world
+    times.push(elapsed);
+    floors.push(floor);
+    trips.push(trip);
   }
   await api.close();
-  return [goal('launch → fresh overview painted', median(times), 'ms', 600, `median of ${RUNS}, warm disk`)];
+  const [floor, trip] = [median(floors), median(trips)];
+  return [
+    floorRow(
+      "launch floor: a static page of the overview headline painted (fresh launch's run)",
+      floor,
+      `median of ${RUNS}, alternated with the fresh launches: ${floors.map((t) => t.toFixed(0)).join(', ')}`,
+    ),
+    floorRow(
+      "one service round trip: the overview's report from the demo API",
+      trip,
+      `median of ${RUNS}, asked after each launch: ${trips.map((t) => t.toFixed(0)).join(', ')}`,
+    ),
+    ratioGoal({
+      name: 'launch → fresh overview painted',
+      value: median(times),
+      floor,
+      times: 3,
+      plus: trip,
+      plusName: 'round trip',
+      note: `median of ${RUNS}, warm disk; ratio of (launch − round trip) to the floor; ${times.map((t) => t.toFixed(0)).join(', ')}`,
+    }),
+  ];
 }
 
 /** `beside`: a launch measured in the same run (the Projects home's), alternated with the overview's. */
@@ -122,20 +243,30 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
   const secrets = new MemorySecretStore({ persistent: true });
   const userData = await newUserData();
   const profile = await newUserData();
+  const floorProfile = await newUserData();
+  const floorPort = await freePort();
   const primer = await launchProfile(profile);
   await launchAndPaint(primer.page, () => host(api, userData, secrets), false, { route: OVERVIEW });
+  const headline = await headlinePage(primer.page);
   await primer.context.close();
+  await launchFloor(floorProfile, headline, floorPort); // the floor's profile primed alike
   await beside?.prime(api);
   // The service is slow from now on, so what paints first can only be the cached copy.
   api.faults.add({ kind: 'latency', ms: 5_000 });
-  const times: number[] = [];
+  const launches: Launch[] = [];
   const besides: number[] = [];
+  const floors: number[] = [];
   const cold: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await launchProfile(profile);
-    times.push(await launchAndPaint(page, () => host(api, userData, secrets), true, { route: OVERVIEW }));
+    launches.push(
+      await launchAndPaintSplit(page, (coreReady) => host(api, userData, secrets, undefined, coreReady), true, {
+        route: OVERVIEW,
+      }),
+    );
     await context.close();
     if (beside) besides.push(await beside.launch(api));
+    floors.push(await launchFloor(floorProfile, headline, floorPort));
   }
   // The same from a browser that has never seen Spyglass: for comparison, not the goal.
   for (let run = 0; run < RUNS; run++) {
@@ -145,14 +276,23 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
   }
   api.faults.clear();
   await api.close();
+  const times = launches.map((launch) => launch.total);
+  const floor = median(floors);
+  const overview = median(times);
   return [
-    goal(
-      'launch → last-known overview painted from the cache',
-      median(times),
-      'ms',
-      250,
-      `median of ${RUNS}, service held back 5 s`,
+    floorRow(
+      'launch floor: a static page of the overview headline painted',
+      floor,
+      `median of ${RUNS}, alternated with the cached launches: ${floors.map((t) => t.toFixed(0)).join(', ')}; the headline's HTML and the app's stylesheets, kept profile, plain loopback server started in the interval`,
     ),
+    ratioGoal({
+      name: 'launch → last-known overview painted from the cache',
+      value: overview,
+      floor,
+      times: 2,
+      note: `median of ${RUNS}, service held back 5 s: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+    }),
+    ...splitRows(launches),
     {
       name: '  the same in a browser new to Spyglass',
       value: median(cold),
@@ -160,27 +300,43 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
       goal: '',
       ok: true,
       info: true,
+      ratio: median(cold) / floor,
       note: `median of ${RUNS}: nothing compiled or stored yet`,
     },
-    ...(beside ? beside.report(besides, median(times)) : []),
+    ...(beside ? beside.report(besides, overview) : []).map((row) =>
+      row.unit === 'ms' && row.ratio === undefined ? { ...row, ratio: row.value / floor } : row,
+    ),
   ];
 }
 
-export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
-  const api = await demo();
-  const started = await host(api, await newUserData());
-  const page = await newPage(browser);
-  await openRoute(page, started, OVERVIEW);
-  await page.locator(overviewNumber).waitFor();
-  // Visit the pages view once so that its answer is cached, then come back.
-  await page.getByRole('link', { name: /^Pages/ }).click();
-  await page.locator('[data-testid="pages-view"] [role="row"]').nth(1).waitFor();
-  await page.getByRole('link', { name: /^Overview/ }).click();
-  await page.locator(overviewNumber).waitFor();
+/** The cached launch's parts, each the median of what it added (splitLaunches), the largest named. */
+function splitRows(launches: Launch[]): Result[] {
+  const parts = splitLaunches(launches.map((launch) => launch.milestones));
+  const most = largest(parts);
+  return parts.map((part) => ({
+    name: `  launch split: ${part.name}`,
+    value: part.ms,
+    unit: 'ms',
+    goal: '',
+    ok: true,
+    info: true,
+    note: [
+      part === most ? 'THE LARGEST PART' : '',
+      part.early ? `reached before an earlier part in ${part.early} of ${launches.length} runs (0 then)` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  }));
+}
+
+/**
+ * `count` switches, from the overview to the pages view and back: each from the link's click to
+ * the view's first data painted, as Element Timing reports it (the pages table's count, the
+ * overview's numbers, marked in the app for this). Even runs go to the pages view.
+ */
+async function switchTimes(page: Page, count: number): Promise<number[]> {
   const times: number[] = [];
-  for (let run = 0; run < SWITCHES; run++) {
-    // When the view's first data is painted, as Element Timing reports it: the pages table's
-    // count, the overview's numbers (marked in the app for this).
+  for (let run = 0; run < count; run++) {
     const target =
       run % 2 === 0 ? { link: /^Pages/, mark: 'table-count' } : { link: /^Overview/, mark: 'overview-numbers' };
     times.push(
@@ -189,7 +345,8 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
           const link = [...document.querySelectorAll('nav a')].find((a) =>
             new RegExp(linkText).test(a.textContent ?? ''),
           ) as HTMLElement;
-          const painted = new Promise<number>((resolve) => {
+          const painted = new Promise<number>((resolve, reject) => {
+            setTimeout(() => reject(new Error(`No ${mark} painted within 15 s of the click`)), 15_000);
             const observer = new PerformanceObserver((list) => {
               const entry = (
                 list.getEntries() as (PerformanceEntry & {
@@ -212,20 +369,118 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
       ),
     );
   }
+  return times;
+}
+
+const VIEW = 'main#main';
+
+/**
+ * The view switch's floor: the app's page copied as static HTML (its stylesheets, its shell), its
+ * view (`main`) swapped by a click on the same links for a copy of the other view's elements
+ * (cloned from a parsed template: no parsing, no app code), timed by the same switches.
+ */
+async function swapFloor(
+  browser: Browser,
+  shell: string,
+  views: { pages: string; overview: string },
+): Promise<number[]> {
+  const server = await startFloorServer({ '/': shell });
+  const page = await newPage(browser);
+  try {
+    await page.goto(server.launchUrl);
+    await page.evaluate(
+      ({ views, view }) => {
+        const main = document.querySelector(view)!;
+        const templates = Object.fromEntries(
+          Object.entries(views).map(([name, html]) => {
+            const template = document.createElement('template');
+            template.innerHTML = html;
+            return [name, template];
+          }),
+        );
+        for (const link of document.querySelectorAll('nav a')) {
+          const name = /^Pages/.test(link.textContent ?? '')
+            ? 'pages'
+            : /^Overview/.test(link.textContent ?? '')
+              ? 'overview'
+              : null;
+          if (!name) continue;
+          link.addEventListener('click', (event) => {
+            event.preventDefault();
+            main.replaceChildren(templates[name]!.content.cloneNode(true));
+          });
+        }
+      },
+      { views, view: VIEW },
+    );
+    await switchTimes(page, 2); // as the app's page, whose views were each shown before
+    return await switchTimes(page, SWITCHES);
+  } finally {
+    await page.context().close();
+    await server.close();
+  }
+}
+
+export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
+  const api = await demo();
+  const started = await host(api, await newUserData());
+  const page = await newPage(browser);
+  await openRoute(page, started, OVERVIEW);
+  await page.locator(overviewNumber).waitFor();
+  // Visit the pages view once so that its answer is cached, then come back.
+  await page.getByRole('link', { name: /^Pages/ }).click();
+  await page.locator('[data-testid="pages-view"] [role="row"]').nth(1).waitFor();
+  await page.getByRole('link', { name: /^Overview/ }).click();
+  await page.locator(overviewNumber).waitFor();
+  const times = await switchTimes(page, SWITCHES);
+  // The floor's copies, taken as the switches left each view: the overview (an even number of
+  // switches ends there), then the pages view.
+  const inner = () => page.evaluate((view) => document.querySelector(view)!.innerHTML, VIEW);
+  const shell = await staticCopy(page);
+  const overview = { html: await inner(), elements: await elementCount(page, VIEW) };
+  await page.getByRole('link', { name: /^Pages/ }).click();
+  await page.locator('[data-testid="pages-view"] [role="row"]').nth(1).waitFor();
+  const pages = { html: await inner(), elements: await elementCount(page, VIEW) };
   await page.context().close();
   await started.close();
   await api.close();
+  const floorTimes = await swapFloor(browser, shell, { pages: pages.html, overview: overview.html });
   // Each way judged on its own: the overview draws far more than a table does.
-  const toPages = median(times.filter((_, run) => run % 2 === 0));
-  const toOverview = median(times.filter((_, run) => run % 2 === 1));
+  const way = (list: number[], even: boolean) => median(list.filter((_, run) => (run % 2 === 0) === even));
+  const toPages = { name: 'to pages', ms: way(times, true), floor: way(floorTimes, true), elements: pages.elements };
+  const toOverview = {
+    name: 'to the overview',
+    ms: way(times, false),
+    floor: way(floorTimes, false),
+    elements: overview.elements,
+  };
+  const [slower, other] = toPages.ms >= toOverview.ms ? [toPages, toOverview] : [toOverview, toPages];
+  const floorNote = (w: typeof toPages) => `${w.elements} elements in the view`;
   return [
-    goal(
-      'view switch served from the cache, the slower way',
-      Math.max(toPages, toOverview),
-      'ms',
-      50,
-      `medians of ${SWITCHES} switches: to pages ${toPages.toFixed(0)} ms, to the overview ${toOverview.toFixed(0)} ms`,
+    floorRow(
+      'view switch floor: a static swap of the same elements, to pages',
+      toPages.floor,
+      `median of ${SWITCHES / 2}; ${floorNote(toPages)}, the app's stylesheets`,
     ),
+    floorRow(
+      'view switch floor: a static swap of the same elements, to the overview',
+      toOverview.floor,
+      `median of ${SWITCHES / 2}; ${floorNote(toOverview)}`,
+    ),
+    ratioGoal({
+      name: 'view switch served from the cache, the slower way',
+      value: slower.ms,
+      floor: slower.floor,
+      times: 2,
+      note: `${slower.name}; medians of ${SWITCHES / 2} switches each way: to pages ${toPages.ms.toFixed(0)} ms, to the overview ${toOverview.ms.toFixed(0)} ms`,
+    }),
+    ratioGoal({
+      name: `  the other way, ${other.name}`,
+      value: other.ms,
+      floor: other.floor,
+      times: 2,
+      note: `median of ${SWITCHES / 2}`,
+    }),
   ];
 }
 

@@ -103,6 +103,13 @@ type CachedRead = BridgeRequest<'api.cached'>['requests'][number];
  */
 const noCopy: ApiResult = { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
 let batch: { request: CachedRead; settle: (result: ApiResult) => void }[] = [];
+/** The first cached copies are in, a mark for `npm run bench`'s launch split (once, at launch). */
+let firstCopies = true;
+const markFirstCopies = () => {
+  if (!firstCopies) return;
+  firstCopies = false;
+  performance.mark('spyglass:cached-answer');
+};
 function readCached(request: CachedRead): Promise<ApiResult> {
   if (batch.length === 0) queueMicrotask(sendBatch);
   return new Promise((settle) => batch.push({ request, settle }));
@@ -114,7 +121,11 @@ function sendBatch(): void {
     const part = sent.slice(at, at + MAX_CACHED_READS);
     const failed = (error: ApiResult & { ok: false }) => part.forEach((read) => read.settle(error));
     bridge.call('api.cached', { requests: part.map((read) => read.request) }).then(
-      (reply) => (reply.ok ? part.forEach((read, i) => read.settle(reply.value.results[i] ?? noCopy)) : failed(reply)),
+      (reply) => {
+        markFirstCopies();
+        if (reply.ok) part.forEach((read, i) => read.settle(reply.value.results[i] ?? noCopy));
+        else failed(reply);
+      },
       (error: unknown) => failed({ ok: false, error: apiError('unavailable', String(error)) }),
     );
   }
