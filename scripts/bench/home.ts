@@ -21,7 +21,7 @@ import {
   writeAccounts,
   type Result,
 } from './harness.ts';
-import { launchAndPaint, type BesideLaunch } from './paint.ts';
+import { lastScreenKept, launchAndPaintSplit, type BesideLaunch } from './paint.ts';
 
 /** The home of the first two measures: 3 accounts of the demo's 8 projects. */
 const ACCOUNTS = 3;
@@ -58,17 +58,25 @@ export function cachedHomeLaunch(): BesideLaunch {
       const started = await host(api, userData, secrets);
       await page.goto(started.launchUrl);
       await waitForComplete(page, ACCOUNTS * PER_ACCOUNT, 120_000);
+      await lastScreenKept(started, 'projects', true);
       await context.close();
       await started.close();
     },
     async launch(api) {
       const { context, page } = await launchProfile(profile);
-      const elapsed = await launchAndPaint(page, () => host(api, userData, secrets), true, { watch: HOME_FIGURE });
+      const launch = await launchAndPaintSplit(page, () => host(api, userData, secrets), true, { watch: HOME_FIGURE });
       await context.close();
-      return elapsed;
+      return launch;
     },
-    report(times, overview) {
-      const home = median(times);
+    report(launches, overview, floor) {
+      // The rows a launch paints first: the last screen's (kept sealed in the cache, as last seen),
+      // else the app's own from the cached copies.
+      const first = launches.map(({ total, lastScreen }) =>
+        Number.isNaN(lastScreen) ? total : Math.min(total, lastScreen),
+      );
+      const home = median(first);
+      const apps = launches.map(({ total }) => total);
+      const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(', ');
       return [
         {
           name: `launch → the home's first rows painted from the cache, ${ACCOUNTS * PER_ACCOUNT} projects`,
@@ -76,7 +84,18 @@ export function cachedHomeLaunch(): BesideLaunch {
           unit: 'ms',
           goal: `≤ ${overview.toFixed(0)} ms`,
           ok: home <= overview,
-          note: `no slower than the cached overview paint (median of the same run); median of ${times.length}, alternated with it: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+          ratio: home / floor,
+          note: `no slower than the cached overview paint (median of the same run); the last screen's rows, painted before any script; median of ${first.length}, alternated with it: ${list(first)}`,
+        },
+        {
+          name: "  the app's own rows over them, from the cached copies",
+          value: median(apps),
+          unit: 'ms',
+          goal: '',
+          ok: true,
+          info: true,
+          ratio: median(apps) / floor,
+          note: `median of ${apps.length}: ${list(apps)}`,
         },
       ];
     },

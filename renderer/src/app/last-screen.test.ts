@@ -121,6 +121,28 @@ describe('raiseCurtain', () => {
     unsubscribe();
   });
 
+  it('over a snapshot, the app takes its place once it shows every part the snapshot showed, answers still on their way', async () => {
+    const client = new QueryClient();
+    const root = page(true);
+    root.querySelector('[data-last-screen] p')!.setAttribute('data-testid', 'page-views');
+    const curtain = raiseCurtain(root, client, () => undefined);
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: appKeys.accounts,
+      queryFn: () => new Promise<number>(() => undefined), // the service never answers
+    }).subscribe(() => undefined);
+    curtain.firstCommit();
+    curtain.container.innerHTML = '<section data-testid="trend">…</section>';
+    await frame();
+    await frame();
+    expect(root.querySelector('[data-last-screen]')).not.toBeNull();
+    curtain.container.insertAdjacentHTML('afterbegin', '<p data-testid="page-views">55.1k</p>');
+    await frame();
+    await frame();
+    expect(root.querySelector('[data-last-screen]')).toBeNull();
+    expect(curtain.container.className).toBe('app-root');
+    unsubscribe();
+  });
+
   it('a snapshot the guard hid is taken away before the app mounts; a key hands over at once', () => {
     document.documentElement.setAttribute('data-last-screen', 'off');
     const root = page(true);

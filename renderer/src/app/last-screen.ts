@@ -14,10 +14,10 @@ import {
   type ScreenNode,
 } from '../../../shared/last-screen.ts';
 import { bridge } from '../platform/bridge.ts';
-import { accountsQuery } from '../state/accounts.ts';
+import { accountsQuery, selectedOf } from '../state/accounts.ts';
 import { preferencesQuery } from '../state/preferences.ts';
 import { formatNearTime } from '../ui/time.ts';
-import { opensHome } from './views.ts';
+import { findView, opensHome } from './views.ts';
 
 /** What is never part of the screen: overlays and what says so itself. */
 const LEFT_OUT =
@@ -91,18 +91,24 @@ function pageStylesheets(): string[] {
     .map((url) => `.${url.pathname}`);
 }
 
-/** Whether a launch with no route opens what the window shows now. */
+/**
+ * Whether a launch with no route opens what the window shows now: the home, for a user it opens
+ * for; otherwise the selected project's first view; either in the window a launch starts with.
+ */
 function opensAtLaunch(client: QueryClient): boolean {
-  const route = launchRouteOf(window.location.hash);
-  if (route === '') return true;
-  // The home shows every project: only its window and comparison make it another screen.
-  const [path, search = ''] = route.split('?', 2);
-  const windowed = [...new URLSearchParams(search).keys()].some((key) => key !== 'account' && key !== 'project');
+  const [path = '', search = ''] = launchRouteOf(window.location.hash).split('?', 2);
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].some((key) => key !== 'account' && key !== 'project')) return false;
   const preferences = client.getQueryData(preferencesQuery.queryKey);
   const accounts = client.getQueryData(accountsQuery.queryKey);
-  if (path !== 'projects' || windowed || !preferences || !accounts) return false;
+  if (!preferences || !accounts) return false;
   const projects = accounts.accounts.reduce((n, account) => n + account.projects.length, 0);
-  return opensHome(preferences.launchScreen, projects);
+  const home = opensHome(preferences.launchScreen, projects);
+  if (path === 'projects') return home;
+  if (home || (path !== '' && path !== findView(undefined).id)) return false;
+  const selected = selectedOf(accounts);
+  const named = (key: string, id: string | undefined) => !params.has(key) || params.get(key) === id;
+  return named('account', selected?.account.id) && named('project', selected?.project.id);
 }
 
 /**
