@@ -64,6 +64,24 @@ describe('LastScreen', () => {
     expect(await screen.page(PAGE)).toBe(PAGE);
   });
 
+  it("holds the app's code back until the snapshot's first frame: the guard starts it", async () => {
+    const { make } = await screens();
+    await make().keep(capture());
+    const built = PAGE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="./assets/index-abc.js"></script></head>',
+    );
+    const html = await make().page(built);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="./assets/index-abc.js"><meta name="spyglass-app" content="./assets/index-abc.js">',
+    );
+    expect(html.indexOf('name="spyglass-app"')).toBeLessThan(html.indexOf('last-screen.js'));
+    // Without a snapshot to show, the page is as built.
+    const { make: none } = await screens();
+    expect(await none().page(built)).toBe(built);
+  });
+
   it('a launch with no route is offered the screen only when it opens the same project', async () => {
     const { make, select } = await screens();
     await make().keep(capture({ route: 'projects', bare: true }));

@@ -83,9 +83,18 @@ export class LastScreen {
     const screen =
       `<div class="last-screen" data-last-screen inert aria-busy="true">${rendered}` +
       `<p class="last-screen-badge" role="status" elementtiming="last-screen">Last screen, ${escapeText(kept.asOf)}</p></div>`;
-    const withHead = html.replace('</head>', `${head}</head>`);
+    // The app's code waits for the snapshot's first frame (the guard starts it): a module script
+    // ready before the page is painted would run first, and the paint would wait for it.
+    const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
+    const deferred = entry
+      ? html.replace(
+          entry[0],
+          `<link rel="modulepreload" crossorigin href="${entry[1]}"><meta name="spyglass-app" content="${entry[1]}">`,
+        )
+      : html;
+    const withHead = deferred.replace('</head>', `${head}</head>`);
     const withRoot = withHead.replace('<div id="root">', `<div id="root">${screen}`);
-    if (withRoot === withHead || withHead === html) return html;
+    if (withRoot === withHead || withHead === deferred) return html;
     this.shown = kept;
     return kept.theme ? withRoot.replace('<html ', `<html data-theme="${kept.theme}" `) : withRoot;
   }

@@ -78,6 +78,20 @@ describe('the guard (renderer/public/last-screen.js)', () => {
   });
 });
 
+describe("the guard starts the app's code", () => {
+  it('once the page is read and its first frame painted, as a module script of the entry the host named', async () => {
+    document.head.innerHTML =
+      '<meta name="spyglass-last-screen" content=\'[""]\'><meta name="spyglass-app" content="./assets/index-abc.js">';
+    route('');
+    new Function(guard)();
+    expect(document.head.querySelector('script')).toBeNull(); // not before the first frame
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    const script = document.head.querySelector('script')!;
+    expect(script.type).toBe('module');
+    expect(script.getAttribute('src')).toBe('./assets/index-abc.js');
+  });
+});
+
 describe('raiseCurtain', () => {
   const page = (withScreen: boolean) => {
     document.body.innerHTML = `<div id="root">${
