@@ -40,7 +40,7 @@ export interface WebHostOptions {
   rendererDir: string;
   startDemo?: () => Promise<DemoService>;
   version: string;
-  core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway'>>;
+  core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway' | 'watch'>>;
   /** How long, and how many bytes in all, exports wait for their download. */
   downloads?: Partial<PendingDownloadLimits>;
 }
@@ -129,12 +129,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
+  /** The pages' sockets whose secret is proven: the ones told of the watch's changes. */
+  const pages = new Set<WebSocket>();
   function serve(ws: WebSocket): void {
     // Past the size limit ws closes the socket (1009) itself; nothing else to do about it here.
     ws.on('error', () => undefined);
     ws.on('message', (data: RawData, isBinary: boolean) => void answer(ws, data, isBinary));
+    ws.on('close', () => pages.delete(ws));
+    pages.add(ws);
     ws.send('{"ready":true}');
   }
+
+  // The watch's state changed (a check over, an alert seen, a snooze): every page asks for it now.
+  const unwatch = core.watch.onChange(() => {
+    for (const ws of pages) if (ws.readyState === ws.OPEN) ws.send('{"push":"watch"}');
+  });
 
   async function answer(ws: WebSocket, data: RawData, isBinary: boolean): Promise<void> {
     let call: { id?: unknown; channel?: unknown; payload?: unknown };
@@ -204,14 +213,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     secret,
     core,
     close: async () => {
+      unwatch();
       downloads.clear();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       // The pages' sockets: told the host is going, then cut if they do not answer in time.
-      const pages = [...sockets.clients];
-      for (const ws of pages) ws.close(CLOSE.goingAway, 'Spyglass stopped');
+      const open = [...sockets.clients];
+      for (const ws of open) ws.close(CLOSE.goingAway, 'Spyglass stopped');
       await Promise.race([
-        Promise.all(pages.map((ws) => new Promise((resolve) => ws.once('close', resolve)))),
+        Promise.all(open.map((ws) => new Promise((resolve) => ws.once('close', resolve)))),
         new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS)),
       ]);
       for (const ws of sockets.clients) ws.terminate();

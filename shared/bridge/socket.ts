@@ -7,7 +7,9 @@
 //                 the per-launch secret. The host answers BRIDGE_PROTOCOL, never the secret.
 //   page → host   { id, channel, payload }: one text message a call, ids chosen by the page.
 //   host → page   { ready: true } first, once the secret is proven; then { id, reply } with the
-//                 call's BridgeReply, or { id, refused } when the host could not handle it at all.
+//                 call's BridgeReply, or { id, refused } when the host could not handle it at all;
+//                 and, unasked, { push: 'watch' } when the watch's state changed (a check over, an
+//                 alert seen): the page asks for it then rather than at its next poll.
 //
 // Why the secret rides in the protocol header: it is proven on the upgrade request itself, with
 // the Host and the Origin, before the connection is open, so a socket without it is never read
@@ -62,7 +64,11 @@ export interface BridgeCallMessage {
   payload: unknown;
 }
 
+/** What the host tells every page unasked. */
+export type BridgePush = 'watch';
+
 export type BridgeHostMessage =
   | { ready: true }
+  | { push: BridgePush }
   | { id: number; reply: BridgeReply<ChannelName> }
   | { id: number; refused: Pick<ApiError, 'kind' | 'message'> };

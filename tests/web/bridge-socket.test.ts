@@ -1,5 +1,5 @@
 // The page's bridge socket (renderer/src/platform/bridge-socket.ts) against the real browser host:
-// many calls at once over one socket, the host stopped under it (every call answers `offline`,
+// many calls at once over one socket, the watch's changes told unasked, the host stopped under it (every call answers `offline`,
 // those in flight included, and the socket is tried again less and less often), and the host
 // relaunched on the same port (found again by itself; its new secret taken without a new page).
 import { mkdtemp } from 'node:fs/promises';
@@ -39,7 +39,11 @@ function heldService() {
 }
 
 const hosts: WebHost[] = [];
-async function hostOn(userDataDir: string, service: ReturnType<typeof heldService>): Promise<WebHost> {
+async function hostOn(
+  userDataDir: string,
+  service: ReturnType<typeof heldService>,
+  watch: { start?: boolean } = {},
+): Promise<WebHost> {
   const host = await startWebHost({
     userDataDir,
     rendererDir: await mkdtemp(join(tmpdir(), 'spyglass-renderer-')),
@@ -47,6 +51,7 @@ async function hostOn(userDataDir: string, service: ReturnType<typeof heldServic
     core: {
       secrets: { store: new MemorySecretStore(), problem: null },
       gateway: { fetch: service.fetch, maxAttempts: 1 },
+      watch,
     },
     startDemo: async () => ({ url: 'http://127.0.0.1:9', key: 'socket-key', close: async () => undefined }),
   });
@@ -111,32 +116,66 @@ describe('the bridge socket', () => {
     page.close();
   });
 
+  it('tells every page when the watch’s state changes, unasked', async () => {
+    // The watch makes no round of its own here: what changes its state is the test's snooze.
+    const host = await hostOn(await mkdtemp(join(tmpdir(), 'spyglass-socket-')), heldService(), { start: false });
+    const pushes: string[] = [];
+    const page = pageBridge(host, { onPush: (push) => pushes.push(push) });
+    const stranger = pageBridge(host, { secretOf: () => 'guess', onPush: (push) => pushes.push(`stranger ${push}`) });
+    expect(await page.ask('watch.state', {})).toMatchObject({ ok: true });
+    expect(await stranger.ask('watch.state', {})).toMatchObject({ ok: false });
+    expect(pushes).toEqual([]);
+    // A snooze, set from another page (here, the core itself): the page hears of it.
+    expect(await host.core.call('watch.snooze', { scope: 'all', choice: '1h' })).toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(pushes).toContain('watch'));
+    expect(pushes.filter((push) => push.startsWith('stranger'))).toEqual([]);
+    page.close();
+    stranger.close();
+  });
+
   it('tries a host that is away again by itself, waiting twice as long after each failure, up to the most', async () => {
     // A port nothing listens on.
     const free = createServer();
     await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', () => resolve()));
     const { port } = free.address() as { port: number };
     await new Promise<void>((resolve) => free.close(() => resolve()));
-    // Each attempt, as the page's transport opens it (a real socket, timed as it is made).
-    const attempts: number[] = [];
+    // Each attempt, as the page's transport opens it (a real socket, refused for real).
+    let attempts = 0;
     const Real = WebSocket;
     vi.stubGlobal(
       'WebSocket',
       class extends Real {
         constructor(url: string | URL, protocols?: string | string[]) {
-          attempts.push(performance.now());
+          attempts++;
           super(url, protocols);
         }
       },
     );
-    const page = pageBridge({ url: `http://127.0.0.1:${port}`, secret: 'any' }, { retryMs: 40, maxRetryMs: 160 });
-    expect(await page.ask('app.info', {})).toEqual(offline);
-    expect(page.events.reachable).toContain(false);
-    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(6), { timeout: 5_000 });
-    page.close();
-    // After the call's own attempt: 40, 80, 160 ms, then 160 again and again, at least.
-    const gaps = attempts.slice(1, 6).map((at, i) => at - attempts[i]!);
-    const waits = [40, 80, 160, 160, 160];
-    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(waits[i]! - 1));
+    // The waits between attempts on the test's clock; the sockets' refusals come as they come.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Each refusal, awaited as it comes (vi.waitFor would move the test's clock).
+      let refused: () => void = () => undefined;
+      const nextRefusal = () => new Promise<void>((resolve) => (refused = resolve));
+      const page = pageBridge(
+        { url: `http://127.0.0.1:${port}`, secret: 'any' },
+        { retryMs: 40, maxRetryMs: 160, onReachable: (reachable) => void (reachable || refused()) },
+      );
+      let refusal = nextRefusal();
+      expect(await page.ask('app.info', {})).toEqual(offline);
+      await refusal;
+      for (const wait of [40, 80, 160, 160, 160]) {
+        const before = attempts;
+        vi.advanceTimersByTime(wait - 1);
+        expect(attempts).toBe(before); // not a moment before its wait
+        refusal = nextRefusal();
+        vi.advanceTimersByTime(1);
+        expect(attempts).toBe(before + 1);
+        await refusal;
+      }
+      page.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   MAX_BRIDGE_MESSAGE,
   SECRET_PROTOCOL_PREFIX,
   type BridgeHostMessage,
+  type BridgePush,
 } from '../../../shared/bridge/socket.ts';
 
 export interface SocketBridgeOptions {
@@ -31,6 +32,8 @@ export interface SocketBridgeOptions {
   onReachable: (reachable: boolean) => void;
   /** A socket opened again, its secret proven, after an earlier one: what failed meanwhile may be asked again. */
   onReconnected?: () => void;
+  /** The host told the page something unasked (the watch's state changed). */
+  onPush?: (push: BridgePush) => void;
   /** The first wait before trying again once the host went away; doubled at each failure. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -122,6 +125,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
         } catch {
           return; // not the host's: no call is waiting for it
         }
+        if ('push' in message) return options.onPush?.(message.push);
         if ('ready' in message) {
           failures = 0;
           if (proven) options.onReconnected?.();

@@ -2,7 +2,7 @@
 // bridge socket (with the per-launch secret) in a browser. Same contract either way.
 import type { Bridge, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import { Refusal } from '../../../shared/bridge/reply.ts'; // free of zod, unlike the contract's entry
-import { BRIDGE_PATH } from '../../../shared/bridge/socket.ts';
+import { BRIDGE_PATH, type BridgePush } from '../../../shared/bridge/socket.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 import { socketBridge } from './bridge-socket.ts';
 import { createStore, inMemory, type Store } from './create-store.ts';
@@ -34,6 +34,15 @@ export const bridgeReachable: Pick<Store<boolean>, 'get' | 'use'> = reachable;
  */
 const reconnections = createStore(inMemory(0));
 export const bridgeReconnections: Pick<Store<number>, 'get' | 'use'> = reconnections;
+
+/** Who hears what the browser host tells the page unasked. */
+const pushListeners = new Set<(push: BridgePush) => void>();
+
+/** Hears what the browser host tells the page unasked (never, in Electron); returns the removal. */
+export function onHostPush(listener: (push: BridgePush) => void): () => void {
+  pushListeners.add(listener);
+  return () => pushListeners.delete(listener);
+}
 
 const secretIn = (hash: string) => /[#&]secret=([\w-]+)/.exec(hash)?.[1];
 
@@ -77,6 +86,7 @@ function webBridge(): Bridge {
     secret: () => secret,
     onReachable: setReachable,
     onReconnected: () => reconnections.set(reconnections.get() + 1),
+    onPush: (push) => pushListeners.forEach((listener) => listener(push)),
   });
   // The address of a new launch opened in this tab changes only the fragment: the page stays, and
   // takes the new secret (a host relaunched on the same port asks for it).
