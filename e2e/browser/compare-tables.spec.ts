@@ -4,7 +4,7 @@
 // JSON lists say, the CSV carries both windows' figures, and the narrow window stays readable.
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AjaxList } from '../../shared/schemas/ajax.ts';
 import type { PageListA, PageSearch } from '../../shared/schemas/pages.ts';
 import type { RouteList } from '../../shared/schemas/routes.ts';
@@ -12,6 +12,7 @@ import type { TransactionList } from '../../shared/schemas/transactions.ts';
 import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { changeWithArrow, computeChange } from '../../renderer/src/domain/change.ts';
 import { parseCsv } from '../../renderer/src/ui/csv.ts';
+import { alterBridgeReplies } from './bridge-calls.ts';
 import { screenshots } from './chart-helpers.ts';
 import {
   SUITE_NOW,
@@ -257,14 +258,12 @@ test("transactions, routes and an ajax call's detail with the previous period: t
  * their way from the host to the page: `dropNow` leaves the current window, `dropThen` the previous one.
  */
 async function dropRows(page: Page, dropNow: string, dropThen: string): Promise<void> {
-  await page.route('**/bridge/api.get', async (route: Route) => {
-    const request = route.request().postDataJSON() as { endpoint: string; query: { timeStart?: string } };
-    const response = await route.fetch();
-    if (request.endpoint !== 'ajax.list') return route.fulfill({ response });
-    const body = (await response.json()) as { ok: boolean; value?: { data?: AjaxList } };
-    const drop = request.query.timeStart === formatApiTime(start) ? dropNow : dropThen;
+  await alterBridgeReplies(page, (call, reply) => {
+    const request = call.payload as { endpoint?: string; query?: { timeStart?: string } };
+    if (call.channel !== 'api.get' || request.endpoint !== 'ajax.list') return;
+    const body = reply as { ok: boolean; value?: { data?: AjaxList } };
+    const drop = request.query?.timeStart === formatApiTime(start) ? dropNow : dropThen;
     if (body.ok && body.value?.data) body.value.data.data = body.value.data.data.filter((r) => r.id !== drop);
-    await route.fulfill({ response, json: body });
   });
 }
 

@@ -3,6 +3,7 @@
 // core) makes the ajax view say so, with its first line and a way to reload it; the sidebar and
 // the other views keep working, and Reload brings the view back once the answer is whole again.
 import type { Route } from '@playwright/test';
+import { alterBridgeReplies } from './bridge-calls.ts';
 import { screenshots } from './chart-helpers.ts';
 import { SUITE_NOW, expect, test } from './fixtures.ts';
 import { closedDay, windowRoute } from './windows.ts';
@@ -16,13 +17,10 @@ test('a render fault in one view leaves the app usable, says what happened, and 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   let broken = true;
-  await page.route('**/bridge/api.get', async (route: Route) => {
-    const request = route.request().postDataJSON() as { endpoint: string };
-    const response = await route.fetch();
-    if (!broken || request.endpoint !== 'ajax.list') return route.fulfill({ response });
-    const body = (await response.json()) as { ok: boolean; value?: { data?: { data: unknown[] } } };
+  await alterBridgeReplies(page, (call, reply) => {
+    if (!broken || call.channel !== 'api.get' || call.payload.endpoint !== 'ajax.list') return;
+    const body = reply as { ok: boolean; value?: { data?: { data: unknown[] } } };
     if (body.ok && body.value?.data) body.value.data.data.splice(1, 0, null);
-    await route.fulfill({ response, json: body });
   });
 
   await spyglass.open(`/ajax?${windowRoute(day)}`);

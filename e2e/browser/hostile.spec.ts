@@ -2,9 +2,10 @@
 // in 300 characters, and bidirectional controls that would make "‮gnp.exe" read "exe.png". The
 // answers are changed on their way from the host to the page, so the screen meets them as a real
 // service would send them.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
+import { alterBridgeReplies } from './bridge-calls.ts';
 import { SUITE_NOW, expect, test } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
@@ -17,13 +18,10 @@ const REVERSED = 'invoice\u202Egnp.exe';
 
 /** Changes the `data` of one endpoint's answers as they come through the bridge. */
 async function alter(page: Page, endpoint: string, change: (data: unknown) => void): Promise<void> {
-  await page.route('**/bridge/api.get', async (route: Route) => {
-    const request = route.request().postDataJSON() as { endpoint: string; cache?: string };
-    const response = await route.fetch();
-    if (request.endpoint !== endpoint) return route.fulfill({ response });
-    const body = (await response.json()) as { ok: boolean; value?: { data?: unknown } };
+  await alterBridgeReplies(page, (call, reply) => {
+    if (call.channel !== 'api.get' || call.payload.endpoint !== endpoint) return;
+    const body = reply as { ok: boolean; value?: { data?: unknown } };
     if (body.ok && body.value) change(body.value.data);
-    await route.fulfill({ response, json: body });
   });
 }
 

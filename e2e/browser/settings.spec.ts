@@ -1,27 +1,21 @@
 // The Settings screen in the browser host: opened with Ctrl+, ; theme, time zone and the cache's
 // limit kept by the core across a reload and a relaunch on the same data folder; Clear cache
 // through its confirmation; single-key shortcuts off while Ctrl+, still works.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { recordBridgeCalls, serviceCalls, type BridgeCall } from './bridge-calls.ts';
 import { expect, setChecked, test } from './fixtures.ts';
 
 const MB = 1024 * 1024;
 
-const isFetch = (request: Request) =>
-  request.url().includes('/bridge/api.get') && !(request.postData() ?? '').includes('"cache":"only"');
-
-/** Whether the page asks the service for anything within `ms`. */
 /**
  * Whether `act` asked the service, known once `then` has shown its effect: keys are handled in
  * the order pressed, so a fetch a key started has been sent by the time a later key is seen done.
  */
-async function asksService(page: Page, act: () => Promise<void>, then: () => Promise<void>): Promise<boolean> {
-  let asked = false;
-  const listener = (request: Request) => void (isFetch(request) && (asked = true));
-  page.on('request', listener);
+async function asksService(calls: BridgeCall[], act: () => Promise<void>, then: () => Promise<void>): Promise<boolean> {
+  const before = serviceCalls(calls).length;
   await act();
   await then();
-  page.off('request', listener);
-  return asked;
+  return serviceCalls(calls).length > before;
 }
 
 /** The overview has its answers, its trend's buckets included, and asks for nothing more. */
@@ -47,13 +41,14 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   page,
   spyglass,
 }) => {
+  const calls = recordBridgeCalls(page);
   await spyglass.open('/overview?w=1h');
   await expect(page.getByTestId('page-views')).toHaveAttribute('title', /^\d+$/);
   await quiet(page);
   // With single keys on, `r` asks the service again (what is checked to stop below).
-  const refreshed = page.waitForRequest(isFetch);
+  const before = serviceCalls(calls).length;
   await page.locator('body').press('r');
-  await refreshed;
+  await expect.poll(() => serviceCalls(calls).length).toBeGreaterThan(before);
 
   await page.locator('body').press('Control+Comma');
   const main = page.locator('main');
@@ -115,7 +110,7 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
     await page.locator('body').press('Control+Comma');
     await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   };
-  expect(await asksService(page, pressR, openSettings)).toBe(false);
+  expect(await asksService(calls, pressR, openSettings)).toBe(false);
 
   // A relaunch of the host on the same data folder finds every choice kept.
   const folder = await spyglass.host.core.call('data.folder', {});

@@ -1,24 +1,29 @@
 // The browser host: the same core and the same renderer as the desktop app, served over HTTP
-// on 127.0.0.1 only. Every bridge call must carry the per-launch secret, so other local pages
-// and processes cannot use the user's keys; the Host header is checked against DNS rebinding.
+// on 127.0.0.1 only. The bridge is one WebSocket per page (shared/bridge/socket.ts says how it
+// talks): its upgrade must carry the per-launch secret, so other local pages and processes
+// cannot use the user's keys; the Host header is checked against DNS rebinding, the Origin
+// against other sites' pages. Everything else (the renderer's files, downloads) is plain GET.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_EXPORT_BYTES } from '../../shared/bridge.ts';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  BRIDGE_MESSAGES,
+  BRIDGE_PATH,
+  BRIDGE_PROTOCOL,
+  CLOSE,
+  MAX_BRIDGE_MESSAGE,
+  SECRET_PROTOCOL_PREFIX,
+} from '../../shared/bridge/socket.ts';
 import type { DemoService } from '../core/accounts.ts';
 import { Core, type CoreOptions } from '../core/core.ts';
 import { readRendererFile } from '../core/renderer-files.ts';
 import { encodeReply } from '../core/raw-json.ts';
 import { DEFAULT_DOWNLOAD_LIMITS, PendingDownloads, type PendingDownloadLimits } from './pending-downloads.ts';
 
-export const SECRET_HEADER = 'x-spyglass-secret';
-/** Largest bridge request: a 64 MB export as base64, plus room for the JSON around it. */
-export const MAX_BODY = Math.ceil((MAX_EXPORT_BYTES * 4) / 3) + 64 * 1024;
-/**
- * How much of a body past the limit is read (and thrown away) so that its sender, still
- * writing, reads the 413 instead of a reset; a sender that goes on past this is cut off.
- */
-const MAX_DRAIN = MAX_BODY;
+/** How long a stopping host waits for its pages to answer the close of their sockets. */
+const CLOSE_GRACE_MS = 500;
 
 /** Settings' host entry for the port of the last launch. */
 export const LAST_PORT_KEY = 'webPort';
@@ -35,7 +40,7 @@ export interface WebHostOptions {
   rendererDir: string;
   startDemo?: () => Promise<DemoService>;
   version: string;
-  core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway'>>;
+  core?: Partial<Pick<CoreOptions, 'secrets' | 'gateway' | 'watch'>>;
   /** How long, and how many bytes in all, exports wait for their download. */
   downloads?: Partial<PendingDownloadLimits>;
   /** For `npm run bench`: called once the core is up (settings, keychain, cache), before the listen. */
@@ -73,8 +78,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let originHost = '';
   const server = createServer((request, response) => {
     handle(request, response).catch(() => {
-      if (request.destroyed && !request.complete) return; // cut off: there is no one to answer
-      if (!response.headersSent) send(response, 500, { message: 'The browser host failed on this request' });
+      if (!response.headersSent) send(response, 500, { message: BRIDGE_MESSAGES.failed });
       else response.destroy();
     });
   });
@@ -82,40 +86,91 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.headers.host !== originHost) return send(response, 421, { message: 'Unknown host' });
     const url = new URL(request.url ?? '/', origin);
-    if (url.pathname.startsWith('/bridge/'))
-      return bridge(request, response, decodeURIComponent(url.pathname.slice('/bridge/'.length)));
+    if (url.pathname === BRIDGE_PATH)
+      return send(response, 426, { message: 'Bridge calls go over a WebSocket' }, { Upgrade: 'websocket' });
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, { message: 'Method not allowed' });
     if (url.pathname.startsWith('/download/')) return download(response, url.pathname.slice('/download/'.length));
     return serveFile(response, url.pathname);
   }
 
-  async function bridge(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
-    if (request.method !== 'POST') return send(response, 405, { message: 'Bridge calls are POST' });
-    const given = Buffer.from(String(request.headers[SECRET_HEADER] ?? ''));
-    const expected = Buffer.from(secret);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      request.resume();
-      return send(response, 403, {
-        message: 'This page is not the one Spyglass opened; open the address Spyglass printed',
-      });
-    }
+  // The bridge's sockets. ws does the protocol (RFC 6455's framing, the client's masking,
+  // fragmented messages, ping/pong and the close handshake, the size limit); compression is off
+  // (loopback: it would cost both sides CPU to save nothing).
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_BRIDGE_MESSAGE,
+    perMessageDeflate: false,
+    handleProtocols: (offered) => (offered.has(BRIDGE_PROTOCOL) ? BRIDGE_PROTOCOL : false),
+  });
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (request.headers.host !== originHost) return refuseUpgrade(socket, 421, 'Unknown host');
+    if (new URL(request.url ?? '/', origin).pathname !== BRIDGE_PATH) return refuseUpgrade(socket, 404, 'Not found');
+    // A browser always sends the page's origin; a local program sends none, and needs the secret all the same.
     if (request.headers.origin !== undefined && request.headers.origin !== origin)
-      return send(response, 403, { message: 'Cross-origin calls are refused' });
-    const body = await readBody(request, MAX_BODY);
-    if (body === null) {
-      response.setHeader('Connection', 'close');
-      return send(response, 413, {
-        message: `The request is larger than the browser host takes (${megabytes(MAX_BODY)})`,
-      });
-    }
-    let payload: unknown;
+      return refuseUpgrade(socket, 403, 'Cross-origin calls are refused');
+    const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((protocol) => protocol.trim());
+    if (!offered.includes(BRIDGE_PROTOCOL)) return refuseUpgrade(socket, 400, 'Not a Spyglass bridge');
+    const proven = offered.some(
+      (protocol) =>
+        protocol.startsWith(SECRET_PROTOCOL_PREFIX) && isSecret(protocol.slice(SECRET_PROTOCOL_PREFIX.length)),
+    );
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      // Opened only to say why it closes: the page could not read a refused upgrade.
+      if (!proven) return ws.close(CLOSE.wrongSecret, BRIDGE_MESSAGES.wrongSecret);
+      serve(ws);
+    });
+  });
+
+  function isSecret(given: string): boolean {
+    const a = Buffer.from(given);
+    const b = Buffer.from(secret);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** The pages' sockets whose secret is proven: the ones told of the watch's changes. */
+  const pages = new Set<WebSocket>();
+  function serve(ws: WebSocket): void {
+    // Past the size limit ws closes the socket (1009) itself; nothing else to do about it here.
+    ws.on('error', () => undefined);
+    ws.on('message', (data: RawData, isBinary: boolean) => void answer(ws, data, isBinary));
+    ws.on('close', () => pages.delete(ws));
+    pages.add(ws);
+    ws.send('{"ready":true}');
+  }
+
+  // The watch's state changed (a check over, an alert seen, a snooze): every page asks for it now.
+  const unwatch = core.watch.onChange(() => {
+    for (const ws of pages) if (ws.readyState === ws.OPEN) ws.send('{"push":"watch"}');
+  });
+
+  async function answer(ws: WebSocket, data: RawData, isBinary: boolean): Promise<void> {
+    let call: { id?: unknown; channel?: unknown; payload?: unknown };
     try {
-      payload = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+      if (isBinary) throw new Error('binary');
+      call = JSON.parse(toText(data)) as typeof call;
     } catch {
-      return send(response, 400, { message: 'The request is not JSON' });
+      return ws.close(CLOSE.notJson, BRIDGE_MESSAGES.notJson);
     }
-    sendJson(response, 200, encodeReply(await core.handle(channel, payload)));
+    const { id } = call ?? {};
+    if (typeof id !== 'number' || !Number.isSafeInteger(id))
+      return ws.close(CLOSE.notJson, 'The request is not a bridge call');
+    let reply: Buffer;
+    try {
+      reply = Buffer.concat([
+        Buffer.from(`{"id":${id},"reply":`),
+        encodeReply(await core.handle(call.channel, call.payload ?? {})),
+        Buffer.from('}'),
+      ]);
+    } catch {
+      reply = Buffer.from(JSON.stringify({ id, refused: { kind: 'unavailable', message: BRIDGE_MESSAGES.failed } }));
+    }
+    // A page gone meanwhile has no one to answer.
+    if (ws.readyState === ws.OPEN) ws.send(reply, { binary: false });
   }
 
   function download(response: ServerResponse, token: string): void {
@@ -161,9 +216,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     secret,
     core,
     close: async () => {
+      unwatch();
       downloads.clear();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The pages' sockets: told the host is going, then cut if they do not answer in time.
+      const open = [...sockets.clients];
+      for (const ws of open) ws.close(CLOSE.goingAway, 'Spyglass stopped');
+      await Promise.race([
+        Promise.all(open.map((ws) => new Promise((resolve) => ws.once('close', resolve)))),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS)),
+      ]);
+      for (const ws of sockets.clients) ws.terminate();
+      await closed;
       await core.close();
     },
   };
@@ -179,47 +244,29 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  sendJson(response, status, Buffer.from(JSON.stringify(body)));
-}
-
-function sendJson(response: ServerResponse, status: number, body: Buffer): void {
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const bytes = Buffer.from(JSON.stringify(body));
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': body.length,
+    'Content-Length': bytes.length,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   });
-  response.end(body);
+  response.end(bytes);
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Answers an upgrade request with a plain HTTP refusal, and closes its connection. */
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
-/**
- * The whole body, or null once it has gone past `limit` bytes. A body past the limit is read to
- * its end and thrown away before null is given: cutting the connection while the sender is still
- * writing makes it see a reset rather than the answer. Past MAX_DRAIN it is cut all the same.
- */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    if (declared > limit + MAX_DRAIN) {
-      request.destroy();
-      reject(new Error('The request is far past the limit'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit + MAX_DRAIN) request.destroy();
-      else if (size > limit) chunks.length = 0;
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    request.on('error', reject);
-    request.on('close', () => {
-      if (!request.complete) reject(new Error('The request was cut off'));
-    });
-  });
+function toText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 }

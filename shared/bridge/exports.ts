@@ -1,5 +1,8 @@
 // The bridge's exports: a file the renderer made (CSV, PNG, PDF…) handed to the host to save.
 import { z } from 'zod';
+import { MAX_EXPORT_BYTES } from './socket.ts';
+
+export { MAX_EXPORT_BYTES };
 
 export const EXPORT_TYPES = {
   'image/png': 'png',
@@ -9,8 +12,6 @@ export const EXPORT_TYPES = {
   'application/pdf': 'pdf',
 } as const;
 export type ExportMime = keyof typeof EXPORT_TYPES;
-/** 64 MB: a bulk export of a large group fits, a runaway does not. */
-export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 export const exportChannels = {
   'export.save': {

@@ -1,5 +1,5 @@
 // A failure reaches the renderer's `ask()` with its kind, over both hosts: the browser host's
-// HTTP (the renderer's own web bridge, against the real host) and Electron's IPC (a stand-in
+// socket (the renderer's own web bridge, against the real host) and Electron's IPC (a stand-in
 // for the preload that copies each way as structured clone does). A service that fails behind
 // `api.get` and a request `api.inspect` refuses arrive the same way: a Refusal with the kind.
 import { mkdtemp } from 'node:fs/promises';
@@ -55,21 +55,21 @@ const overIpc = () => {
   return rendererAsk({ window: { spyglass: { ...preload, onMenuCommand: () => () => undefined } } });
 };
 
-const overHttp = () => {
-  const nodeFetch = fetch;
-  const pageFetch: typeof fetch = (input, init) => nodeFetch(new URL(String(input), `${host.url}/`), init);
-  return rendererAsk({
-    window: { location: { hash: `#secret=${host.secret}`, pathname: '/' }, addEventListener: () => undefined },
+/** The page's globals: its address (with the launch's secret), and Node's own WebSocket. */
+const overSocket = () =>
+  rendererAsk({
+    window: {
+      location: { href: `${host.url}/#secret=${host.secret}`, hash: `#secret=${host.secret}`, pathname: '/' },
+      addEventListener: () => undefined,
+    },
     requestIdleCallback: () => 0,
-    fetch: pageFetch,
   });
-};
 
 const report = { endpoint: 'reports', path: { projectId: 'demo-apm' }, query: { timeDur: '1d' } } as const;
 
 describe.each([
   ['Electron IPC', overIpc],
-  ['the browser host', overHttp],
+  ['the browser host', overSocket],
 ])('ask() over %s', (_host, load) => {
   it('gives the answer of a working api.get', async () => {
     const { ask } = await load();

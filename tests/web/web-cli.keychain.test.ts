@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageBridge } from '../testing/bridge-socket.ts';
 import { reportRequest } from '../testing/requests.ts';
 
 const run = promisify(execFile);
@@ -33,14 +34,8 @@ describe('npm run web on the real keychain', () => {
     const url = new URL(await launchUrl);
     const secret = url.hash.replace('#secret=', '');
     expect(output).not.toMatch(/keychain is not available/);
-    const call = async (channel: string, body: unknown) =>
-      (await (
-        await fetch(`${url.origin}/bridge/${channel}`, {
-          method: 'POST',
-          headers: { 'X-Spyglass-Secret': secret },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { ok: boolean; value: Record<string, unknown> };
+    const page = pageBridge({ url: url.origin, secret });
+    const call = (channel: string, body: unknown) => page.ask(channel, body);
     expect(await call('app.info', {})).toMatchObject({
       ok: true,
       value: { host: 'web', keychain: 'available', demo: true },
@@ -54,5 +49,6 @@ describe('npm run web on the real keychain', () => {
       const { stdout } = await run('secret-tool', ['lookup', 'service', 'Spyglass', 'username', 'account:demo']);
       expect(stdout).toMatch(/^[0-9a-f]{48}$/);
     }
+    page.close();
   });
 });

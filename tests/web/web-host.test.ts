@@ -1,9 +1,10 @@
-// The browser host over real HTTP: without the per-launch secret every bridge call is refused;
-// with it, the 19 GETs answer from the demo API through the same core as the desktop app.
+// The browser host over real HTTP and its bridge socket: without the per-launch secret every
+// bridge call is refused; with it, the 19 GETs answer from the demo API through the same core as
+// the desktop app, many at once over one socket.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES, replyOf } from '../../shared/bridge.ts';
 import { ENDPOINT_IDS, pathParamNames, type EndpointId } from '../../shared/catalogue.ts';
 import { Gateway } from '../../electron/core/gateway.ts';
@@ -12,7 +13,9 @@ import { ResponseCache } from '../../electron/core/response-cache.ts';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi } from '../../electron/demo-api/server.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/core/content-security-policy.ts';
-import { MAX_BODY, startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { BRIDGE_MESSAGES, BRIDGE_PROTOCOL, CLOSE, MAX_BRIDGE_MESSAGE } from '../../shared/bridge/socket.ts';
+import { bareSocket, pageBridge } from '../testing/bridge-socket.ts';
 
 let host: WebHost;
 
@@ -32,15 +35,16 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => host.close());
+/** The page's transport, the host's secret proven: one socket for every test of this file. */
+let page: ReturnType<typeof pageBridge>;
+beforeAll(() => void (page = pageBridge(host)));
+afterAll(async () => {
+  page.close();
+  await host.close();
+});
 
-const post = (channel: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${host.url}/bridge/${channel}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-const withSecret = (channel: string, body: unknown) => post(channel, body, { 'X-Spyglass-Secret': host.secret });
+type Reply = { ok: boolean; value: Record<string, unknown>; error: { kind: string; message: string } };
+const withSecret = <T = Reply>(channel: string, body: unknown) => page.ask(channel, body) as Promise<T>;
 
 describe('browser host', () => {
   it('prints a launch URL on loopback that carries the secret in the fragment', () => {
@@ -49,35 +53,55 @@ describe('browser host', () => {
     expect(host.secret.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('refuses every channel without the secret, or with a wrong one', async () => {
-    for (const channel of CHANNEL_NAMES) {
-      const attempts: Record<string, string>[] = [
-        {},
-        { 'X-Spyglass-Secret': 'guess' },
-        { 'X-Spyglass-Secret': `${host.secret}x` },
-      ];
-      for (const headers of attempts) {
-        const response = await post(channel, {}, headers);
-        expect(response.status, channel).toBe(403);
-        expect(await response.json()).toEqual({ message: expect.stringMatching(/not the one Spyglass opened/) });
+  it('refuses every channel without the secret, or with a wrong one, with the sentence the page shows', async () => {
+    for (const secret of ['', 'guess', `${host.secret}x`, host.secret.slice(1)]) {
+      const stranger = pageBridge(host, { secretOf: () => secret });
+      for (const channel of CHANNEL_NAMES) {
+        expect(await stranger.ask(channel, {}), channel).toEqual({
+          ok: false,
+          error: { kind: 'forbidden', message: BRIDGE_MESSAGES.wrongSecret },
+        });
       }
+      expect(stranger.events.reachable.every(Boolean)).toBe(true); // the host answered: not "offline"
+      stranger.close();
     }
   });
 
-  it('refuses other Host names (DNS rebinding) and other origins', async () => {
-    const { request } = await import('node:http');
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        `${host.url}/bridge/app.info`,
-        { method: 'POST', headers: { Host: 'evil.example:80', 'X-Spyglass-Secret': host.secret } },
-        (res) => resolve(res.statusCode ?? 0),
-      );
-      req.on('error', reject);
-      req.end('{}');
+  it('closes a socket without the secret at once, reading nothing it sends', async () => {
+    for (const offer of [{ secret: null }, { secret: 'guess' }, { protocols: [BRIDGE_PROTOCOL, host.secret] }]) {
+      const socket = bareSocket(host.url, offer);
+      expect((await socket.upgrade).status).toBe(101);
+      socket.ws.send(JSON.stringify({ id: 1, channel: 'app.info', payload: {} }));
+      expect(await socket.closed).toEqual({ code: CLOSE.wrongSecret, reason: BRIDGE_MESSAGES.wrongSecret });
+      expect(socket.messages).toEqual([]);
+    }
+    // The secret is never echoed: the host answers the bridge's protocol only.
+    const proven = bareSocket(host.url, { secret: host.secret });
+    await proven.upgrade;
+    expect(proven.ws.protocol).toBe(BRIDGE_PROTOCOL);
+    proven.ws.close();
+    await proven.closed;
+    // A secret in the address is not taken (an address may be logged).
+    const inAddress = bareSocket(host.url, { secret: null, search: `?secret=${host.secret}` });
+    expect((await inAddress.closed).code).toBe(CLOSE.wrongSecret);
+  });
+
+  it('refuses the upgrade from other Host names (DNS rebinding) and other origins, secret or not', async () => {
+    const rebound = bareSocket(host.url, { secret: host.secret, headers: { Host: 'evil.example:80' } });
+    expect(await rebound.upgrade).toEqual({ status: 421, body: JSON.stringify({ message: 'Unknown host' }) });
+    const crossOrigin = bareSocket(host.url, { secret: host.secret, origin: 'http://evil.example' });
+    expect(await crossOrigin.upgrade).toEqual({
+      status: 403,
+      body: JSON.stringify({ message: 'Cross-origin calls are refused' }),
     });
-    expect(status).toBe(421);
-    const crossOrigin = await post('app.info', {}, { 'X-Spyglass-Secret': host.secret, Origin: 'http://evil.example' });
-    expect(crossOrigin.status).toBe(403);
+    // Another port of the same machine is another origin.
+    const otherPort = bareSocket(host.url, { secret: host.secret, origin: 'http://127.0.0.1:1' });
+    expect((await otherPort.upgrade).status).toBe(403);
+    // The page's own origin is welcome.
+    const own = bareSocket(host.url, { secret: host.secret, origin: host.url });
+    expect((await own.upgrade).status).toBe(101);
+    own.ws.close();
+    await own.closed;
   });
 
   it('answers the 19 GETs from the demo API with the secret', async () => {
@@ -86,16 +110,10 @@ describe('browser host', () => {
       path: Record<string, string>,
       query: Record<string, string | number> = {},
     ) => {
-      const response = await withSecret('api.get', {
-        endpoint,
-        path: { projectId: 'demo-browser', ...path },
-        query: { timeDur: '7d', ...query },
-      });
-      expect(response.status).toBe(200);
-      const reply = (await response.json()) as {
-        ok: boolean;
-        value: { data: Record<string, unknown>; source: string };
-      };
+      const reply = await withSecret<{ ok: boolean; value: { data: Record<string, unknown>; source: string } }>(
+        'api.get',
+        { endpoint, path: { projectId: 'demo-browser', ...path }, query: { timeDur: '7d', ...query } },
+      );
       expect(reply, endpoint).toMatchObject({ ok: true, value: { source: 'network' } });
       return reply.value.data;
     };
@@ -124,20 +142,18 @@ describe('browser host', () => {
     expect(await get('errors.get', pathFor('errors.get'))).toMatchObject({ id: ids.errorId });
   });
 
-  it('refuses unknown channels and malformed bodies with a reason', async () => {
-    expect(await (await withSecret('nope', {})).json()).toMatchObject({
+  it('refuses unknown channels and malformed messages with a reason, and takes no plain HTTP call', async () => {
+    expect(await withSecret('nope', {})).toMatchObject({
       ok: false,
       error: { kind: 'bad-request', message: 'Unknown channel "nope"' },
     });
-    const bad = await fetch(`${host.url}/bridge/app.info`, {
-      method: 'POST',
-      headers: { 'X-Spyglass-Secret': host.secret },
-      body: '{not json',
-    });
-    expect(bad.status).toBe(400);
-    expect((await fetch(`${host.url}/bridge/app.info`, { headers: { 'X-Spyglass-Secret': host.secret } })).status).toBe(
-      405,
-    );
+    const bad = bareSocket(host.url, { secret: host.secret });
+    await bad.upgrade;
+    bad.ws.send('{not json');
+    expect(await bad.closed).toEqual({ code: CLOSE.notJson, reason: BRIDGE_MESSAGES.notJson });
+    const plain = await fetch(`${host.url}/bridge`, { method: 'POST', body: '{}' });
+    expect(plain.status).toBe(426);
+    expect((await fetch(`${host.url}/bridge/app.info`, { method: 'POST', body: '{}' })).status).toBe(405);
   });
 
   it('serves the renderer with a strict CSP, and nothing outside it', async () => {
@@ -152,9 +168,11 @@ describe('browser host', () => {
   });
 
   it('hands an export over as a one-time download', async () => {
-    const reply = (await (
-      await withSecret('export.save', { filename: 'pages table', mime: 'text/csv', text: 'url,views\n/cart,12\n' })
-    ).json()) as { ok: true; value: { saved: boolean; downloadUrl: string } };
+    const reply = await withSecret<{ ok: true; value: { saved: boolean; downloadUrl: string } }>('export.save', {
+      filename: 'pages table',
+      mime: 'text/csv',
+      text: 'url,views\n/cart,12\n',
+    });
     expect(reply).toMatchObject({
       ok: true,
       value: { saved: true, downloadUrl: expect.stringMatching(/^\/download\//) },
@@ -165,61 +183,43 @@ describe('browser host', () => {
     expect((await fetch(`${host.url}${reply.value.downloadUrl}`)).status).toBe(404);
   });
 
-  it('answers a body over the limit with a 413 that says the limit, then closes the connection', async () => {
-    const { request } = await import('node:http');
-    const chunk = Buffer.alloc(1024 * 1024, 'a');
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string; closed: boolean }>(
-      (resolve, reject) => {
-        const req = request(
-          `${host.url}/bridge/export.save`,
-          { method: 'POST', headers: { 'X-Spyglass-Secret': host.secret, 'Content-Length': MAX_BODY + 1 } },
-          (res) => {
-            let body = '';
-            res.setEncoding('utf8');
-            res.on('data', (text: string) => (body += text));
-            res.on('end', () => {
-              const socket = req.socket!;
-              const settle = () =>
-                resolve({
-                  status: res.statusCode ?? 0,
-                  connection: res.headers.connection,
-                  body,
-                  closed: socket.destroyed || socket.readableEnded,
-                });
-              if (socket.destroyed) settle();
-              else socket.once('close', settle);
-            });
-          },
-        );
-        req.on('error', reject);
-        let left = MAX_BODY + 1;
-        const write = () => {
-          while (left > 0) {
-            const piece = chunk.subarray(0, Math.min(chunk.length, left));
-            left -= piece.length;
-            if (!req.write(piece)) return void req.once('drain', write);
-          }
-          req.end();
-        };
-        write();
+  it('refuses a message over the limit with the sentence that says it, the socket kept', async () => {
+    // The page's transport refuses it before sending: its socket, and the calls on it, go on.
+    const text = 'a'.repeat(MAX_BRIDGE_MESSAGE);
+    const inFlight = withSecret('app.info', {});
+    expect(await withSecret('export.save', { filename: 'big', mime: 'text/csv', text })).toEqual({
+      ok: false,
+      error: {
+        kind: 'unavailable',
+        message: `The request is larger than the browser host takes (${(MAX_BRIDGE_MESSAGE / 1024 / 1024).toFixed(1)} MB)`,
       },
-    );
-    expect(answer.status).toBe(413);
-    expect(answer.connection).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual({
-      message: `The request is larger than the browser host takes (${(MAX_BODY / 1024 / 1024).toFixed(1)} MB)`,
     });
-    expect(answer.closed).toBe(true);
+    expect(BRIDGE_MESSAGES.tooLarge).toBe('The request is larger than the browser host takes (85.4 MB)');
+    expect(await inFlight).toMatchObject({ ok: true });
+    // Multi-byte text is counted in bytes: a third of the limit in 3-byte characters is past it.
+    const wide = '€'.repeat(Math.ceil(MAX_BRIDGE_MESSAGE / 3));
+    expect(await withSecret('export.save', { filename: 'big', mime: 'text/csv', text: wide })).toMatchObject({
+      error: { message: BRIDGE_MESSAGES.tooLarge },
+    });
+    expect(await withSecret('app.info', {})).toMatchObject({ ok: true });
+    expect(page.events.reconnected).toBe(0);
+  });
+
+  it('closes a socket that sends past the limit anyway (1009, Message Too Big)', async () => {
+    const socket = bareSocket(host.url, { secret: host.secret });
+    await socket.upgrade;
+    socket.ws.send(Buffer.alloc(MAX_BRIDGE_MESSAGE + 1, 'a'), { binary: false });
+    expect((await socket.closed).code).toBe(CLOSE.tooLarge);
     // The host goes on answering.
-    expect((await withSecret('app.info', {})).status).toBe(200);
+    expect(await withSecret('app.info', {})).toMatchObject({ ok: true });
   });
 
   it('opens no link itself but returns the checked one, and refuses hostile links', async () => {
-    expect(await (await withSecret('link.open', { url: 'https://tracker.example.com/1' })).json()).toEqual({
+    expect(await withSecret('link.open', { url: 'https://tracker.example.com/1' })).toEqual({
       ok: true,
       value: { opened: false, url: 'https://tracker.example.com/1' },
     });
-    expect(await (await withSecret('link.open', { url: 'javascript:alert(1)' })).json()).toMatchObject({
+    expect(await withSecret('link.open', { url: 'javascript:alert(1)' })).toMatchObject({
       ok: false,
       error: { kind: 'bad-request' },
     });
@@ -231,19 +231,26 @@ describe('browser host', () => {
       path: { projectId: 'demo-browser' },
       query: { timeDur: '1d', status: 'Open', limit: 100 },
     };
-    const live = await withSecret('api.get', request);
-    expect(live.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const text = await live.text();
-    expect(Number(live.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    const socket = bareSocket(host.url, { secret: host.secret });
+    await socket.upgrade;
+    // The reply to call `id` (the watch's pushes may come between).
+    const answer = async (id: number, channel: string, payload: unknown) => {
+      socket.ws.send(JSON.stringify({ id, channel, payload }));
+      const start = `{"id":${id},"reply":`;
+      await vi.waitFor(() => expect(socket.messages.some((text) => text.startsWith(start))).toBe(true));
+      return socket.messages.find((text) => text.startsWith(start))!.slice(start.length, -1);
+    };
+    expect(socket.messages[0]).toBe('{"ready":true}');
+    const text = await answer(1, 'api.get', request);
     const reply = JSON.parse(text) as { ok: true; value: { data: { data: unknown[] }; source: string } };
     expect(reply).toMatchObject({ ok: true, value: { source: 'network' } });
     expect(reply.value.data.data).toHaveLength(100);
     // The cached copy: the same bytes JSON.stringify writes for the reply the core gives.
-    const cached = await (await withSecret('api.get', { ...request, cache: 'only' })).text();
+    const cached = await answer(2, 'api.get', { ...request, cache: 'only' });
     expect(cached).toBe(JSON.stringify(await host.core.handle('api.get', { ...request, cache: 'only' })));
     expect((JSON.parse(cached) as typeof reply).value.data).toEqual(reply.value.data);
     // Inspect, over the same transport: the stored answer as the service sent it.
-    const inspection = (await (await withSecret('api.inspect', request)).json()) as {
+    const inspection = JSON.parse(await answer(3, 'api.inspect', request)) as {
       ok: true;
       value: { found: true; raw: string; trace: { url: string } };
     };
@@ -256,6 +263,8 @@ describe('browser host', () => {
       },
     });
     expect(JSON.parse(inspection.value.raw)).toEqual(reply.value.data);
+    socket.ws.close();
+    await socket.closed;
   });
 });
 
@@ -317,12 +326,12 @@ describe('encodeReply', () => {
 
 describe('exports waiting for their download', () => {
   const saveOn = async (target: WebHost, text: string) => {
-    const response = await fetch(`${target.url}/bridge/export.save`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': target.secret },
-      body: JSON.stringify({ filename: 'table', mime: 'text/csv', text }),
-    });
-    return ((await response.json()) as { value: { downloadUrl: string } }).value.downloadUrl;
+    const bridge = pageBridge(target);
+    const reply = (await bridge.ask('export.save', { filename: 'table', mime: 'text/csv', text })) as {
+      value: { downloadUrl: string };
+    };
+    bridge.close();
+    return reply.value.downloadUrl;
   };
   const hostWith = async (downloads: { ttlMs?: number; maxBytes?: number }) =>
     startWebHost({

@@ -7,7 +7,7 @@ import { MAX_CACHED_READS } from '../../../shared/channel-names.ts';
 import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
-import { bridge, isDesktop } from '../platform/bridge.ts';
+import { bridge } from '../platform/bridge.ts';
 import { ACCOUNT_SLOTS, createGate, SERVICE_SLOTS, type Gate } from '../platform/concurrency-gate.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
@@ -40,10 +40,10 @@ function keyOf<Id extends EndpointId>(scope: Scope, endpoint: Id, args: Endpoint
 }
 
 /**
- * How a live call waits for one of the SERVICE_SLOTS: a view's own calls first (in Electron,
- * which has no connection limit, they do not wait at all); `background` ones (the trend's
- * buckets, two dozen a window) behind every other, in both hosts, leaving the queue if their
- * query goes away.
+ * How a live call waits, after its account's gate: a view's own calls never wait for the
+ * SERVICE_SLOTS (neither host limits calls by connections); `background` ones (the home's, the
+ * trend's buckets, two dozen a window) wait for them, behind every other call of their account,
+ * leaving the queue if their query goes away.
  */
 export type Lane = 'view' | 'background';
 const serviceSlots = createGate(SERVICE_SLOTS);
@@ -76,13 +76,12 @@ async function call<Id extends EndpointId>(
   if (!('lane' in how)) return (await readCached(asked)) as ApiResponse<Id>;
   const send = () => bridge.call('api.get', asked);
   const behind = how.lane === 'background';
-  const waits = behind || !isDesktop;
   const queued = performance.now();
   let queuedMs = 0;
   const sendWhenFree = () => ((queuedMs = performance.now() - queued), send());
   const account = accountGate(scope.accountId);
   const reply = await account.run(
-    () => (waits ? serviceSlots.run(sendWhenFree, how.signal, behind) : sendWhenFree()),
+    () => (behind ? serviceSlots.run(sendWhenFree, how.signal, behind) : sendWhenFree()),
     how.signal,
     behind,
   );

@@ -1,9 +1,9 @@
 // App-wide connection states: the host itself gone (the browser host stopped under this tab),
 // and the service unreachable so that what is on screen comes from the cache.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
-import { bridge, isDesktop } from '../platform/bridge.ts';
+import { bridge, bridgeReconnections, isDesktop } from '../platform/bridge.ts';
 import { formatDateTime, formatShortTime } from '../ui/time.ts';
 import { useBridgeReachable, useCacheStatus } from '../state/connection.ts';
 import { Icon } from './icons.tsx';
@@ -12,6 +12,12 @@ import { Icon } from './icons.tsx';
 export function HostBanner(): ReactNode {
   const reachable = useBridgeReachable();
   const client = useQueryClient();
+  // The browser host's socket is back (the host came back, or this tab took a new launch's
+  // secret): what failed meanwhile is asked again, as Try again does.
+  const reconnected = bridgeReconnections.use();
+  useEffect(() => {
+    if (reconnected > 0) void client.invalidateQueries();
+  }, [reconnected, client]);
   if (reachable) return null;
   return (
     <div className="host-banner" role="alert" data-testid="host-unreachable">

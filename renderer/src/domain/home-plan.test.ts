@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../../shared/time-window.ts';
-import { baselineName, baselineWindow, planHomeRequests, roundTripsFor, type HomeProject } from './home-plan.ts';
+import {
+  baselineName,
+  baselineWindow,
+  homeConcurrency,
+  planHomeRequests,
+  roundTripsFor,
+  type HomeProject,
+} from './home-plan.ts';
 
 const end = Date.UTC(2026, 0, 10, 12, 0);
 const window = { start: end - 6 * HOUR, end };
@@ -75,5 +82,13 @@ describe('roundTripsFor', () => {
     expect(roundTripsFor(40, 1, 4, 8)).toBe(11);
     expect(roundTripsFor(0, 1, 4, 8)).toBe(1);
     expect(roundTripsFor(5, 0, 0, 0)).toBe(6);
+  });
+
+  it("is every account's limit at once, within the global one", () => {
+    // The bench's home: 24 projects over 3 accounts, 96 requests 12 at a time.
+    expect(homeConcurrency(3, 4, 32)).toBe(12);
+    expect(roundTripsFor(96, 3, 4, 32)).toBe(9);
+    expect(homeConcurrency(10, 4, 32)).toBe(32);
+    expect(homeConcurrency(0, 4, 32)).toBe(4);
   });
 });

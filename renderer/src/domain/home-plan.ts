@@ -80,9 +80,16 @@ export function planHomeRequests(
 }
 
 /**
- * The bench's goal for the home: the requests in waves as wide as the concurrency allows (each
- * account's limit, all of them within the global one), plus one round trip before them (the
- * accounts' projects).
+ * The home's requests in flight at once: each account's limit, all of them within the global
+ * one (concurrency-gate.ts: ACCOUNT_SLOTS, SERVICE_SLOTS).
+ */
+export function homeConcurrency(accounts: number, perAccountLimit: number, globalLimit: number): number {
+  return Math.max(1, Math.min(globalLimit, Math.max(1, accounts) * perAccountLimit));
+}
+
+/**
+ * The bench's goal for the home: the requests in waves as wide as the concurrency allows, plus
+ * one round trip before them (the accounts' projects).
  */
 export function roundTripsFor(
   requests: number,
@@ -90,6 +97,5 @@ export function roundTripsFor(
   perAccountLimit: number,
   globalLimit: number,
 ): number {
-  const concurrency = Math.max(1, Math.min(globalLimit, Math.max(1, accounts) * perAccountLimit));
-  return Math.ceil(requests / concurrency) + 1;
+  return Math.ceil(requests / homeConcurrency(accounts, perAccountLimit, globalLimit)) + 1;
 }

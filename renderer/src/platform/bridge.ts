@@ -1,9 +1,10 @@
 // The renderer's only door to data: the preload's bridge in Electron, or the browser host's
-// HTTP bridge (with the per-launch secret) in a browser. Same contract either way.
-import { apiError } from '../../../shared/api-error.ts';
-import type { Bridge, BridgeReply, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
+// bridge socket (with the per-launch secret) in a browser. Same contract either way.
+import type { Bridge, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import { Refusal } from '../../../shared/bridge/reply.ts'; // free of zod, unlike the contract's entry
+import { BRIDGE_PATH, type BridgePush } from '../../../shared/bridge/socket.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
+import { socketBridge } from './bridge-socket.ts';
 import { createStore, inMemory, type Store } from './create-store.ts';
 
 declare global {
@@ -27,56 +28,79 @@ function setReachable(next: boolean): void {
 export const bridgeReachable: Pick<Store<boolean>, 'get' | 'use'> = reachable;
 
 /**
- * The secret arrives once in the launch URL's fragment; it is kept for this tab only (reloads
- * find it in the tab's storage). Storing it, and taking it out of the address bar, waits until
- * the first screen is up, since the first touch of the tab's storage costs several ms; leaving
- * the page first stores it at once.
+ * How many times the browser host's socket opened again, the secret proven, after the first: each
+ * time, what failed while the host was away (or while the page held another launch's secret) can
+ * be asked again.
  */
-function takeSecret(): string {
-  const secret = /[#&]secret=([\w-]+)/.exec(window.location.hash)?.[1];
-  if (!secret) return sessionStorage.getItem(SECRET_KEY) ?? '';
+const reconnections = createStore(inMemory(0));
+export const bridgeReconnections: Pick<Store<number>, 'get' | 'use'> = reconnections;
+
+/** Who hears what the browser host tells the page unasked. */
+const pushListeners = new Set<(push: BridgePush) => void>();
+
+/** Hears what the browser host tells the page unasked (never, in Electron); returns the removal. */
+export function onHostPush(listener: (push: BridgePush) => void): () => void {
+  pushListeners.add(listener);
+  return () => pushListeners.delete(listener);
+}
+
+const secretIn = (hash: string) => /[#&]secret=([\w-]+)/.exec(hash)?.[1];
+
+/** The per-launch secret this page proves. */
+let secret = '';
+
+/** Keeps the secret for this tab (reloads find it there) and takes it out of the address bar. */
+function keepSecret(): void {
+  sessionStorage.setItem(SECRET_KEY, secret);
+  if (secretIn(window.location.hash)) history.replaceState(null, '', `${window.location.pathname}#/`);
+}
+
+/**
+ * The secret arrives once in the launch URL's fragment; it is kept for this tab only. Keeping it
+ * waits until the first screen is up, since the first touch of the tab's storage costs several
+ * ms; leaving the page first keeps it at once.
+ */
+function takeSecret(): void {
+  const given = secretIn(window.location.hash);
+  if (!given) {
+    secret = sessionStorage.getItem(SECRET_KEY) ?? '';
+    return;
+  }
+  secret = given;
   let kept = false;
   const keep = () => {
     if (kept) return;
     kept = true;
-    sessionStorage.setItem(SECRET_KEY, secret);
-    if (window.location.hash.includes(`secret=${secret}`))
-      history.replaceState(null, '', `${window.location.pathname}#/`);
+    keepSecret();
   };
   window.addEventListener('pagehide', keep, { once: true });
   requestIdleCallback(keep, { timeout: 2_000 });
-  return secret;
 }
 
 function webBridge(): Bridge {
-  const secret = takeSecret();
-  return {
-    // Calls that wait on the service are held to a few at a time by the query layer (api/queries.ts).
-    call: post,
-  } as Bridge;
-
-  async function post<C extends ChannelName>(channel: C, request: unknown): Promise<BridgeReply<C>> {
-    let response: Response;
-    try {
-      response = await fetch(`./bridge/${encodeURIComponent(channel)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Spyglass-Secret': secret },
-        body: JSON.stringify(request),
-      });
-    } catch {
-      setReachable(false);
-      return {
-        ok: false,
-        error: apiError('offline', 'Spyglass is not running any more: start it again, then reload this page'),
-      };
-    }
-    setReachable(true);
-    const body = (await response.json().catch(() => null)) as BridgeReply<C> | { message?: string } | null;
-    if (response.ok && body && 'ok' in body) return body;
-    const message =
-      body && 'message' in body && body.message ? body.message : `The browser host answered ${response.status}`;
-    return { ok: false, error: apiError(response.status === 403 ? 'forbidden' : 'unavailable', message) };
-  }
+  takeSecret();
+  const url = new URL(BRIDGE_PATH, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const socket = socketBridge({
+    url: url.href,
+    secret: () => secret,
+    onReachable: setReachable,
+    onReconnected: () => reconnections.set(reconnections.get() + 1),
+    onPush: (push) => pushListeners.forEach((listener) => listener(push)),
+  });
+  // The address of a new launch opened in this tab changes only the fragment: the page stays, and
+  // takes the new secret (a host relaunched on the same port asks for it).
+  window.addEventListener('hashchange', () => {
+    const next = secretIn(window.location.hash);
+    if (!next || next === secret) return;
+    secret = next;
+    keepSecret();
+    socket.reconnect();
+  });
+  // Opened now, while the rest of the app loads: the first call finds it open. Calls that wait
+  // on the service are held to a few at a time by the query layer (api/queries.ts).
+  socket.reconnect();
+  return socket;
 }
 
 export const bridge: Bridge = window.spyglass ?? webBridge();

@@ -1,23 +1,31 @@
 // A small FIFO gate: at most `limit` tasks run at once, the rest wait their turn, those sent
-// `behind` after every other waiting task. The query layer sends the calls that wait on the
-// service through one (api/queries.ts), of SERVICE_SLOTS.
+// `behind` after every other waiting task. The query layer sends every live call through its
+// account's gate, of ACCOUNT_SLOTS, and the background ones through one more, of SERVICE_SLOTS,
+// shared by every account (api/queries.ts).
 // A waiting task whose signal aborts (its query went away: the window changed) leaves the queue
 // without ever running. A gate can be paused until a time (the service said 429, Retry-After):
 // the tasks already running finish, the waiting ones start when the pause ends, at most the
 // limit at once, so a pause never ends in a burst.
 
 /**
- * Calls that wait on the service at once. Chromium opens at most 6 connections to one host: 4
- * leave the browser host room for cached copies, accounts and preferences. The overview's trend
- * and its comparison plan their rounds of requests by it.
+ * Background calls (the home's, the trend's buckets) in flight at once over every account. Neither
+ * host limits calls by connections (Electron's IPC, the browser host's one WebSocket a page), so
+ * this only bounds the host's own fetches: wide enough that the home asks every account's
+ * ACCOUNT_SLOTS at once up to 8 accounts, and no wider.
  */
-export const SERVICE_SLOTS = 4;
+export const SERVICE_SLOTS = 32;
 
 /**
  * Calls one account's service answers at once, whichever the host: the home asks two to four
  * for every project, and a team's six projects must not arrive at the service as one burst.
  */
 export const ACCOUNT_SLOTS = 4;
+
+/**
+ * Calls of one project's view in flight at once: its account's slots, within the shared ones.
+ * The overview's trend and its comparison plan their rounds of requests by it.
+ */
+export const TREND_SLOTS = Math.min(SERVICE_SLOTS, ACCOUNT_SLOTS);
 
 export interface Gate {
   run<T>(task: () => Promise<T>, signal?: AbortSignal, behind?: boolean): Promise<T>;

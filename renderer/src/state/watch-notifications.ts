@@ -1,12 +1,13 @@
 // The watch's notifications in a page of the browser host. The desktop app's main process shows
 // them as the system's; a browser has no such process, so the page takes them (`watch.take`, at
-// the state's pace and right after a Check now) and shows each as a Web Notification when the
+// the state's pace, as soon as the host says the watch changed, and right after a Check now) and shows each as a Web Notification when the
 // user allowed them, else as a toast that stays until dismissed. Either leads to the alert's view
 // (or the inbox, for a digest) by the same route an alert of the inbox opens.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { WatchNotification } from '../../../shared/bridge.ts';
 import { appKeys } from '../api/query-keys.ts';
-import { ask } from '../platform/bridge.ts';
+import { ask, onHostPush } from '../platform/bridge.ts';
 import { notify } from '../ui/toast.tsx';
 import { accountsQuery } from './accounts.ts';
 import { openLinkRoute, projectViewRoute } from './link-target.ts';
@@ -75,6 +76,16 @@ export async function takeWatchNotifications(client: QueryClient): Promise<numbe
  * from the query's data, so no answer is missed between two renders; the data is only a count.
  */
 export function useWatchNotifications(enabled: boolean): void {
+  const client = useQueryClient();
+  // The host says when the watch's state changed: the state and its notifications are asked for
+  // then, not at the next poll (which stays, for a host that cannot say).
+  useEffect(() => {
+    if (!enabled) return;
+    return onHostPush(() => {
+      void client.invalidateQueries({ queryKey: appKeys.watch });
+      void client.invalidateQueries({ queryKey: appKeys.watchTake });
+    });
+  }, [enabled, client]);
   useQuery({
     queryKey: appKeys.watchTake,
     queryFn: ({ client }) => takeWatchNotifications(client),

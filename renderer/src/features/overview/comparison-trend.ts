@@ -2,8 +2,8 @@
 // at most one more round trip, and its counts scaled to the current buckets' width.
 //
 // The speed rule (issue 14): Compare may add at most ONE round trip to the time until the overview
-// is complete. The comparison's requests go through the same gate (its SERVICE_SLOTS, 4), queued
-// after the current window's report and its N buckets. Those take
+// is complete. The comparison's requests go through the same gates (its account's, so TREND_SLOTS,
+// 4, at once), queued after the current window's report and its N buckets. Those take
 // ceil((N + 1) / 4) rounds, the last one leaving 4·ceil((N + 1) / 4) − (N + 1) slots free; the
 // comparison's report and buckets may fill those and one more round, no more. But the report does
 // not always share the buckets' rounds: on a launch it is answered before they start (they wait
@@ -11,16 +11,16 @@
 // of the two, so that the rule holds either way (measured, a launch is the case that bites).
 import { DAY, HOUR, MINUTE, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { formatMs } from '../../ui/format.ts';
-import { SERVICE_SLOTS } from '../../platform/concurrency-gate.ts';
+import { TREND_SLOTS } from '../../platform/concurrency-gate.ts';
 import { alignedCount, cutInto, type Bucket } from './trend-buckets.ts';
 
 /** Slots left in the last of the rounds that `requests` take through the gate. */
-const freeSlots = (requests: number) => SERVICE_SLOTS * Math.ceil(requests / SERVICE_SLOTS) - requests;
+const freeSlots = (requests: number) => TREND_SLOTS * Math.ceil(requests / TREND_SLOTS) - requests;
 
 /** The most buckets the comparison may have beside `current` buckets of the current window. */
 export function comparisonBucketBudget(current: number): number {
   const free = Math.min(freeSlots(current + 1), freeSlots(current)); // the report among the buckets' rounds, or before them
-  return free + SERVICE_SLOTS - 1; // one more round, less the comparison's own report
+  return free + TREND_SLOTS - 1; // one more round, less the comparison's own report
 }
 
 // Finer than the trend's own steps (4 h, 8 h, 20 min): with only 3 to 6 buckets to spend, a day

@@ -1,6 +1,6 @@
 // The trend's data: one `reports` query per bucket, all through react-query (so a closed bucket
 // is answered from the cache for good: its window is absolute and past, `staleTime: Infinity`),
-// at most SERVICE_SLOTS in flight at a time, behind the view's own calls, the points filling in as answers arrive.
+// at most TREND_SLOTS in flight at a time, behind the view's own calls, the points filling in as answers arrive.
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiResponse } from '../../../../shared/bridge.ts';
