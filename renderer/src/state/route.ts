@@ -26,8 +26,18 @@ function subscribe(notify: () => void): () => void {
 
 const snapshot = () => window.location.hash;
 
+/** The last fragment read and its route: every component that reads the route shares one parse. */
+let last: { hash: string; route: Route } | null = null;
+
+/**
+ * The route, the same object while the fragment stays the same: a render (a keystroke's, a row's)
+ * parses nothing, and a route in a hook's dependencies changes only when the fragment does.
+ * Treat it as read-only (`navigate` changes the route).
+ */
 export function useRoute(): Route {
-  return parse(useSyncExternalStore(subscribe, snapshot));
+  const hash = useSyncExternalStore(subscribe, snapshot);
+  if (last?.hash !== hash) last = { hash, route: parse(hash) };
+  return last.route;
 }
 
 export function currentRoute(): Route {

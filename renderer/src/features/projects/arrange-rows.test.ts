@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthState } from '../../domain/project-health.ts';
-import { arrangeRows, matchesFilter } from './arrange-rows.ts';
+import { arrangeRows, keptCounts, keptKeys, matchesFilter } from './arrange-rows.ts';
 import type { ProjectRow } from './use-project-rows.ts';
 
 function row(account: string, id: string, state: HealthState, severity: number, pageViews: number | null): ProjectRow {
@@ -75,5 +75,32 @@ describe('arrangeRows', () => {
     expect(matchesFilter(rows[0]!, 'shop quiet')).toBe(false);
     expect(rows.filter((row) => matchesFilter(row, 'ing')).map((r) => r.project.id)).toEqual(['burning', 'smoking']);
     expect(rows.filter((row) => matchesFilter(row, 'nothing like it'))).toEqual([]);
+  });
+
+  it('keeps the keys of the rows every word matches, none typed keeping every row', () => {
+    const key = (id: string) => rows.find((r) => r.project.id === id)!.key;
+    expect(keptKeys(rows, '')).toBeNull();
+    expect(keptKeys(rows, '   ')).toBeNull();
+    expect(keptKeys(rows, 'ing')).toEqual(new Set([key('burning'), key('smoking')]));
+    expect(keptKeys(rows, ' SHOP  b ')).toEqual(new Set(['quiet', 'burning', 'smoking', 'calm', 'slow'].map(key)));
+    expect(keptKeys(rows, 'shop b quiet')).toEqual(new Set([key('quiet')]));
+    expect(keptKeys(rows, 'nothing like it')).toEqual(new Set());
+    // The same rows as matchesFilter keeps, for every word typed.
+    for (const filter of ['a', 'A calm', 'browser', 'b s', 'ok', 'shop-x'])
+      expect(keptKeys(rows, filter)).toEqual(new Set(rows.filter((r) => matchesFilter(r, filter)).map((r) => r.key)));
+  });
+
+  it('counts what the filter keeps of each group, every row without a filter', () => {
+    const groups = arrangeRows(rows, { sort: health, starred: new Set(), grouping: 'account' });
+    expect(keptCounts(groups, null)).toEqual([3, 2]);
+    expect(keptCounts(groups, keptKeys(rows, 'ing'))).toEqual([2, 0]);
+    expect(keptCounts(groups, keptKeys(rows, 'a'))).toEqual([0, 2]);
+  });
+
+  it('reads a row that changed afresh: a new row object is filtered by its new name', () => {
+    const renamed = { ...rows[0]!, project: { ...rows[0]!.project, name: 'Checkout' } };
+    expect(matchesFilter(rows[0]!, 'checkout')).toBe(false);
+    expect(matchesFilter(renamed, 'checkout')).toBe(true);
+    expect(keptKeys([renamed], 'shop')).toEqual(new Set());
   });
 });

@@ -14,12 +14,41 @@ export interface RowGroup {
   rows: ProjectRow[];
 }
 
+/** The words typed, lower-cased; none when only spaces were. */
+const wordsOf = (filter: string): string[] => filter.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** What the filter reads of a row, lower-cased once per row object (a row that changes is a new object). */
+const haystacks = new WeakMap<ProjectRow, string>();
+function haystackOf(row: ProjectRow): string {
+  let text = haystacks.get(row);
+  if (text === undefined) {
+    text = `${row.project.name} ${row.project.id} ${row.project.kind} ${row.account.name}`.toLowerCase();
+    haystacks.set(row, text);
+  }
+  return text;
+}
+
 /** Does the row match what was typed: every word in its name, id, kind or account. */
 export function matchesFilter(row: ProjectRow, filter: string): boolean {
-  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const text = `${row.project.name} ${row.project.id} ${row.project.kind} ${row.account.name}`.toLowerCase();
-  return words.every((word) => text.includes(word));
+  const words = wordsOf(filter);
+  return words.every((word) => haystackOf(row).includes(word));
+}
+
+/** The keys of the rows the filter keeps; null when it keeps them all because nothing was typed. */
+export function keptKeys(rows: readonly ProjectRow[], filter: string): Set<string> | null {
+  const words = wordsOf(filter);
+  if (!words.length) return null;
+  const kept = new Set<string>();
+  for (const row of rows) {
+    const text = haystackOf(row);
+    if (words.every((word) => text.includes(word))) kept.add(row.key);
+  }
+  return kept;
+}
+
+/** How many of each group's rows the filter keeps (`kept` null: all of them). */
+export function keptCounts(groups: readonly RowGroup[], kept: ReadonlySet<string> | null): number[] {
+  return groups.map((group) => (kept ? group.rows.filter((row) => kept.has(row.key)).length : group.rows.length));
 }
 
 /** What the domain's order reads of a row (starred rows are set apart before it sorts). */

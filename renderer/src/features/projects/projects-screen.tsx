@@ -32,7 +32,7 @@ import { CsvExport } from '../../ui/table/csv-export.tsx';
 import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
-import { arrangeRows, matchesFilter, type RowGroup } from './arrange-rows.ts';
+import { arrangeRows, keptCounts, keptKeys, type RowGroup } from './arrange-rows.ts';
 import {
   apdex,
   errorCount,
@@ -109,18 +109,20 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   // The filter hides rows rather than leaving them out, and sets their `hidden` itself (below)
   // rather than through React: a keystroke changes one attribute of the rows it hides or shows,
   // and renders none of them (a hundred rows rendered again cost a 60 Hz frame several times over).
-  const shownKeys = useMemo(
-    () => (filter.trim() ? new Set(rows.filter((row) => matchesFilter(row, filter)).map((row) => row.key)) : null),
-    [rows, filter],
-  );
+  const shownKeys = useMemo(() => keptKeys(rows, filter), [rows, filter]);
   const ordered = useMemo(
     () => groups.flatMap((group) => group.rows).filter((row) => !shownKeys || shownKeys.has(row.key)),
     [groups, shownKeys],
   );
+  // A group renders again only when its count changes: a keystroke that keeps its rows skips it.
+  const counts = keptCounts(groups, shownKeys);
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
-    for (const tr of table.current?.querySelectorAll<HTMLTableRowElement>('tr.home-row') ?? [])
-      tr.hidden = shownKeys !== null && !shownKeys.has(tr.dataset.key ?? '');
+    for (const tr of table.current?.querySelectorAll<HTMLTableRowElement>('tr.home-row') ?? []) {
+      const hidden = shownKeys !== null && !shownKeys.has(tr.dataset.key ?? '');
+      // Only the rows whose state changes: setting `hidden` again, even to what it was, costs each row a style pass.
+      if (tr.hidden !== hidden) tr.hidden = hidden;
+    }
   }, [shownKeys, groups]);
   const windowsNow = changeWindowsOf(rows, comparison);
   const windowsText = JSON.stringify(windowsNow);
@@ -183,12 +185,12 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
       {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}
       <div className="home-scroll" hidden={ordered.length === 0}>
         <table ref={table} className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
-          <HomeHead sort={sort} />
-          {groups.map((group) => (
+          <HomeHead sortId={sort.id} desc={sort.desc} />
+          {groups.map((group, i) => (
             <HomeGroup
               key={group.id}
               group={group}
-              shown={shownKeys}
+              count={counts[i]!}
               starred={starred}
               windows={windows}
               onStar={toggleStar}
@@ -200,7 +202,9 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   );
 }
 
-function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
+/** The headers, rendered again only when the sort changes (not on every keystroke of the filter). */
+const HomeHead = memo(function HomeHead({ sortId, desc }: { sortId: string; desc: boolean }): ReactNode {
+  const sort = { id: sortId, desc };
   const header = (id: SortId, className: string) => {
     const label = SORT_HEADERS[id];
     const active = sort.id === id;
@@ -241,18 +245,18 @@ function HomeHead({ sort }: { sort: ColumnSort }): ReactNode {
       </tr>
     </thead>
   );
-}
+});
 
-function HomeGroup(props: {
+/** A group of rows; the filter hides its rows itself (HomeTable), so a group renders again only for its count. */
+const HomeGroup = memo(function HomeGroup(props: {
   group: RowGroup;
-  /** The rows the filter keeps; null without a filter. */
-  shown: ReadonlySet<string> | null;
+  /** How many of its rows the filter keeps. */
+  count: number;
   starred: ReadonlySet<string>;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
 }): ReactNode {
-  const { group, shown } = props;
-  const count = shown ? group.rows.filter((row) => shown.has(row.key)).length : group.rows.length;
+  const { group, count } = props;
   return (
     <tbody data-testid="home-group" data-group={group.id} hidden={count === 0}>
       {group.title ? (
@@ -273,7 +277,7 @@ function HomeGroup(props: {
       ))}
     </tbody>
   );
-}
+});
 
 /** The route that opens a project's overview, keeping the window and the comparison. */
 function overviewHref(row: ProjectRow, params: URLSearchParams): string {
@@ -478,31 +482,50 @@ function changeWindowsOf(rows: readonly ProjectRow[], comparison: Comparison | n
     : null;
 }
 
-/** Export view → PDF: the home's table as it is ordered, with the window and the comparison. */
+/**
+ * Export view → PDF: the home's table as it is ordered, with the window and the comparison. Read
+ * when exporting, from the rows shown then: a keystroke in the filter registers no new model (and
+ * renders nothing that reads it), as a list's frame reads its table (list-frame.tsx).
+ */
 function useHomeExport(ordered: readonly ProjectRow[], comparison: Comparison | null): void {
+  const shown = useRef(ordered);
+  useLayoutEffect(() => {
+    shown.current = ordered;
+  }, [ordered]);
   const model = useMemo((): ViewExportModel => {
-    const text = tableText(EXPORT_COLUMNS, ordered, TABLE_ROW_LIMIT);
-    const first = ordered.find((row) => row.window);
+    const first = () => shown.current.find((row) => row.window);
     return {
       view: 'Projects',
-      subject: { account: 'All accounts', project: `All projects (${ordered.length})` },
-      window: first?.window ?? null,
-      asOf: ordered.reduce<number | null>(
-        (oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest),
-        null,
-      ),
-      offline: ordered.some((row) => row.fromCache && row.problem !== null),
-      figures: (['failing', 'degraded', 'healthy', 'no-data'] as const).map((state) => ({
-        label: HEALTH_LABEL[state],
-        value: String(ordered.filter((row) => row.health.state === state).length),
-      })),
+      get subject() {
+        return { account: 'All accounts', project: `All projects (${shown.current.length})` };
+      },
+      get window() {
+        return first()?.window ?? null;
+      },
+      get asOf() {
+        return shown.current.reduce<number | null>(
+          (oldest, row) => (row.asOf !== null && (oldest === null || row.asOf < oldest) ? row.asOf : oldest),
+          null,
+        );
+      },
+      get offline() {
+        return shown.current.some((row) => row.fromCache && row.problem !== null);
+      },
+      get figures() {
+        return (['failing', 'degraded', 'healthy', 'no-data'] as const).map((state) => ({
+          label: HEALTH_LABEL[state],
+          value: String(shown.current.filter((row) => row.health.state === state).length),
+        }));
+      },
       charts: noCharts,
-      tables: [{ title: 'Projects', ...text }],
-      comparison:
-        comparison && first?.baselineWindow
-          ? { label: comparisonLabel(comparison), window: first.baselineWindow }
-          : null,
+      get tables() {
+        return [{ title: 'Projects', ...tableText(EXPORT_COLUMNS, shown.current, TABLE_ROW_LIMIT) }];
+      },
+      get comparison() {
+        const baseline = first()?.baselineWindow;
+        return comparison && baseline ? { label: comparisonLabel(comparison), window: baseline } : null;
+      },
     };
-  }, [ordered, comparison]);
+  }, [comparison]);
   useViewExport(model);
 }
