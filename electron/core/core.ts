@@ -20,6 +20,7 @@ import {
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
 import type { Preferences } from '../../shared/preferences.ts';
+import { ianaName } from '../../shared/zoned-time.ts';
 import { Accounts, type DemoService } from './accounts.ts';
 import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
@@ -147,8 +148,8 @@ export class Core {
         return gateway.get(target, call);
       },
       ...(options.watch?.sleep ? { sleep: options.watch.sleep } : {}),
-      timeZone: () =>
-        settings.preferences.timeZone === 'utc' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The zone's IANA name: quiet hours and "until tomorrow 09:00" are read on its wall clock.
+      timeZone: () => ianaName(settings.preferences.timeZone),
     });
     const core = new Core(settings, cache, gateway, accounts, log, watch, options);
     await accounts.startDemoIfAlone(options.startDemo);
