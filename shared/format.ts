@@ -170,3 +170,6 @@ export const UNIT_FORMATS = {
   /** A web vital without a unit (CLS), to three decimals. */
   unitless: { shown: (n: number | null) => (n === null ? NO_VALUE : trim(n, 3)), exact: formatExact },
 } satisfies Record<string, { shown: (n: number | null) => string; exact: (n: number | null) => string }>;
+
+/** A whole number for people, grouped as the locale groups it: 1,234 (1.234 in de). */
+export const formatWhole = (n: number): string => formatDecimal(Math.round(n), 0, 0);

@@ -73,6 +73,9 @@ export function isLocaleTag(tag: unknown): tag is string {
   }
 }
 
+/** V8's `format` writes the narrow no-break space of ICU's dates as a space (its `formatToParts` does not): as `format`. */
+const spaced = (text: string) => text.replaceAll('\u202f', ' ');
+
 // 2026-09-05 07:03:09 UTC, a day and an hour under 10, so padding shows.
 const SAMPLE = Date.UTC(2026, 8, 5, 7, 3, 9);
 const EVENING = Date.UTC(2026, 8, 5, 19, 3, 9);
@@ -126,7 +129,7 @@ export function deriveLocaleStyle(locale: string, hourCycle: HourCycle = 'locale
     const format = new Intl.DateTimeFormat(locale, { ...DATE_TEMPLATES[name], ...cycle, timeZone: 'UTC' });
     const tokens: DateToken[] = [];
     for (const part of format.formatToParts(SAMPLE)) {
-      if (part.type === 'literal') tokens.push(part.value);
+      if (part.type === 'literal') tokens.push(spaced(part.value));
       else if (part.type === 'dayPeriod') tokens.push({ part: 'dayPeriod' });
       else if (part.type === 'day' || part.type === 'hour')
         tokens.push(part.value.length === 2 ? { part: part.type, pad: true } : { part: part.type });
@@ -138,8 +141,8 @@ export function deriveLocaleStyle(locale: string, hourCycle: HourCycle = 'locale
     if (name === 'time') {
       const options = format.resolvedOptions();
       h12 = options.hourCycle === 'h12' || options.hourCycle === 'h11';
-      am = format.formatToParts(SAMPLE).find((p) => p.type === 'dayPeriod')?.value ?? am;
-      pm = format.formatToParts(EVENING).find((p) => p.type === 'dayPeriod')?.value ?? pm;
+      am = spaced(format.formatToParts(SAMPLE).find((p) => p.type === 'dayPeriod')?.value ?? am);
+      pm = spaced(format.formatToParts(EVENING).find((p) => p.type === 'dayPeriod')?.value ?? pm);
     }
   }
   const monthFormat = new Intl.DateTimeFormat(locale, { ...DATE_TEMPLATES.dayYear, timeZone: 'UTC' });
@@ -154,4 +157,22 @@ export function deriveLocaleStyle(locale: string, hourCycle: HourCycle = 'locale
   };
   const firstDay = intlLocale.getWeekInfo?.().firstDay ?? intlLocale.weekInfo?.firstDay ?? 1;
   return { locale: resolved, numbers, compact, dates: { months, am, pm, h12, templates }, weekStart: firstDay % 7 };
+}
+
+/**
+ * The style numbers are written in for a locale preference: null (the house style, English) for
+ * the system's locale when that is English, as it always was; else the locale's own.
+ */
+export function styleForPreference(
+  preference: string,
+  systemLocale: string,
+  hourCycle: HourCycle = 'locale',
+): LocaleStyle | null {
+  if (preference === 'system' && /^en(-|$)/i.test(systemLocale)) return null;
+  const locale = preference === 'system' ? systemLocale : preference;
+  try {
+    return deriveLocaleStyle(locale, hourCycle);
+  } catch {
+    return null;
+  }
 }

@@ -75,7 +75,7 @@ export function offsetAt(instant: number, timeZone: string): number {
   const quarter = Math.floor(instant / QUARTER);
   let cache = offsets.get(timeZone);
   if (!cache) offsets.set(timeZone, (cache = new Map()));
-  let offset = cache.get(quarter);
+  let offset = cache.get(quarter) ?? seededOffset(timeZone, quarter);
   if (offset === undefined) {
     const probe = probeFor(timeZone);
     if (!probe) return 0;
@@ -89,6 +89,54 @@ export function offsetAt(instant: number, timeZone: string): number {
     cache.set(quarter, offset);
   }
   return offset;
+}
+
+/** Offsets known before Intl is asked (a launch's, kept from the last run): [first quarter, past the last, offset]. */
+export type OffsetRun = [number, number, number];
+const seeded = new Map<string, OffsetRun[]>();
+
+function seededOffset(timeZone: string, quarter: number): number | undefined {
+  const runs = seeded.get(timeZone);
+  if (!runs) return undefined;
+  let low = 0;
+  let high = runs.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [first, past, offset] = runs[middle]!;
+    if (quarter < first) high = middle - 1;
+    else if (quarter >= past) low = middle + 1;
+    else return offset;
+  }
+  return undefined;
+}
+
+/** Offsets the zone had from `from` to `to`, as runs to keep and seed a later run with. Intl. */
+export function offsetRuns(timeZone: string, from: number, to: number): OffsetRun[] {
+  const runs: OffsetRun[] = [];
+  const first = Math.floor(from / QUARTER);
+  const last = Math.ceil(to / QUARTER);
+  let start = first;
+  let current = offsetAt(first * QUARTER, timeZone);
+  // An hour at a time, then quarter by quarter through an hour whose end reads another offset.
+  for (let quarter = first; quarter < last; quarter += 4) {
+    const next = Math.min(quarter + 4, last);
+    if (offsetAt(next * QUARTER, timeZone) === current) continue;
+    for (let q = quarter + 1; q <= next; q++) {
+      const offset = offsetAt(q * QUARTER, timeZone);
+      if (offset !== current) {
+        runs.push([start, q, current]);
+        start = q;
+        current = offset;
+      }
+    }
+  }
+  runs.push([start, last, current]);
+  return runs;
+}
+
+/** Offsets kept from an earlier run: the zone's times are then read without Intl while they last. */
+export function seedOffsets(timeZone: string, runs: OffsetRun[]): void {
+  seeded.set(timeZone, runs);
 }
 
 function utcParts(d: Date): Parts {

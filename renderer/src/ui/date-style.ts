@@ -87,3 +87,14 @@ export function writeDate(template: DateTemplate, p: Parts): string {
   }
   return text;
 }
+
+let firstDay = 1;
+
+/** The first day of the week in calendars: 0 Sunday … 6 Saturday. */
+export function setWeekStart(day: number): void {
+  firstDay = day;
+}
+
+export function weekStart(): number {
+  return firstDay;
+}

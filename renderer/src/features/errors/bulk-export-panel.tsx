@@ -13,6 +13,7 @@ import type { ErrorFilterKey } from './error-params.ts';
 import { eventsCsv } from './events-csv.ts';
 import { maskEvents } from '../../domain/privacy-mask.ts';
 import { holdUpdates } from '../../state/updates.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 type Format = 'json' | 'csv';
 interface Run {
@@ -108,7 +109,7 @@ export function BulkExport(props: {
     setResult({
       ok: saved.ok,
       message: saved.ok
-        ? `${events.length.toLocaleString('en')} events${masked.current ? ' (masked)' : ''}: ${saved.message}`
+        ? `${formatWhole(events.length)} events${masked.current ? ' (masked)' : ''}: ${saved.message}`
         : saved.message,
     });
   };
@@ -145,7 +146,7 @@ function Progress({ run }: { run: Run }): ReactNode {
       <span>
         {waitingMs !== null
           ? `The service asks to slow down; trying again in ${Math.ceil(waitingMs / 1000)} s…`
-          : `Fetched ${fetched.toLocaleString('en')}${total === null ? '' : ` of ${total.toLocaleString('en')}`} events${totalPages ? ` (page ${page} of ${totalPages})` : ''}`}
+          : `Fetched ${formatWhole(fetched)}${total === null ? '' : ` of ${formatWhole(total)}`} events${totalPages ? ` (page ${page} of ${totalPages})` : ''}`}
       </span>
       <button type="button" onClick={() => run.controller.abort()}>
         Cancel

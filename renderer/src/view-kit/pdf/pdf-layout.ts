@@ -2,6 +2,7 @@
 // stated limit with the note beyond it, and the file's name. Pure, so it is tested without jsPDF.
 import { slug } from '../../ui/charts/export-filename.ts';
 import { TABLE_ROW_LIMIT, type ExportTable, type ExportWindow, type ViewExportModel } from '../view-export.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 export { TABLE_ROW_LIMIT };
 
@@ -55,11 +56,11 @@ export interface LimitedTable extends ExportTable {
 export function limitRows(table: ExportTable, limit = TABLE_ROW_LIMIT): LimitedTable {
   const total = table.totalRows ?? table.rows.length;
   if (total <= limit && table.rows.length <= limit) return { ...table, note: null };
-  const all = total.toLocaleString('en');
+  const all = formatWhole(total);
   return {
     ...table,
     rows: table.rows.slice(0, limit),
-    note: `The first ${limit.toLocaleString('en')} of ${all} rows: a PDF holds ${limit.toLocaleString('en')} rows of a table at most. Export the table as CSV for all of them.`,
+    note: `The first ${formatWhole(limit)} of ${all} rows: a PDF holds ${formatWhole(limit)} rows of a table at most. Export the table as CSV for all of them.`,
   };
 }
 
