@@ -14,6 +14,11 @@ export function setNumberStyle(next: Pick<LocaleStyle, 'numbers' | 'compact'> | 
   style = next;
 }
 
+/** The decimal mark numbers are written with now: `.` in English, `,` in de or fr. */
+export function decimalMark(): string {
+  return style?.numbers.decimal ?? '.';
+}
+
 /** `1.5` and `-3` as the number style writes them (`1,5`, `−3`); English leaves them be. */
 function localize(text: string): string {
   if (!style) return text;

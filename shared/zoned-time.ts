@@ -223,9 +223,10 @@ export function offsetText(ms: number, zone: Zone): string {
   return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** `2026-11-01T01:30:00-04:00`: the instant, written in `zone` with its offset (CSV, ISO 8601). */
-export function isoInZone(ms: number, zone: Zone): string {
+/** `2026-11-01T01:30:00-04:00` (`…:00.950-04:00` with `millis`): the instant, written in `zone` with its offset (CSV, ISO 8601). */
+export function isoInZone(ms: number, zone: Zone, millis = false): string {
   const p = partsOf(ms, zone);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${offsetText(ms, zone)}`;
+  const fraction = millis ? `.${pad(((ms % 1000) + 1000) % 1000, 3)}` : '';
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${fraction}${offsetText(ms, zone)}`;
 }

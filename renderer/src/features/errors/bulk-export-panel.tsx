@@ -15,7 +15,7 @@ import { maskEvents } from '../../domain/privacy-mask.ts';
 import { holdUpdates } from '../../state/updates.ts';
 import { formatWhole } from '../../ui/format.ts';
 
-type Format = 'json' | 'csv';
+type Format = 'json' | 'csv' | 'displayed';
 interface Run {
   format: Format;
   progress: ExportProgress;
@@ -102,9 +102,9 @@ export function BulkExport(props: {
             ),
           })
         : await saveExport({
-            filename: exportFilename(name, window, 'csv'),
+            filename: exportFilename(format === 'displayed' ? `${name} as displayed` : name, window, 'csv'),
             mime: 'text/csv',
-            text: eventsCsv(events),
+            text: eventsCsv(events, format === 'displayed'),
           });
     setResult({
       ok: saved.ok,
@@ -126,6 +126,13 @@ export function BulkExport(props: {
           </button>
           <button type="button" onClick={() => void start('csv')}>
             CSV
+          </button>
+          <button
+            type="button"
+            title="CSV with times in your zone and numbers in your locale, for a spreadsheet set to it"
+            onClick={() => void start('displayed')}
+          >
+            As displayed
           </button>
         </>
       )}
