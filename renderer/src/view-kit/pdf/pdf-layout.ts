@@ -91,7 +91,9 @@ export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
   return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
 
-const NUMBER = /^([+\-\u2212▲▼=<>]\s?)*[\d,.]+(\s?(%|ms|B|KB|MB|s|k|M))?$|^–$/;
+// Digits grouped as the locale groups them (`2 061,7` in fr, with a narrow no-break space), and a
+// compact form's unit (`53,9 k`, `1,2 Mio.`, `5.4万`).
+const NUMBER = /^([+\-\u2212▲▼=<>]\s?)*\d[\d,.\u00a0\u202f']*(\s?(%|ms|B|KB|MB|s|k|M|Mio\.|Mrd\.|mil|mi|万|億))?$|^–$/;
 
 /** Columns of numbers only (a dash for none), set right so their digits line up. */
 export function numericColumns(table: ExportTable): boolean[] {
