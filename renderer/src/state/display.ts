@@ -10,7 +10,7 @@ import { offsetRuns, seedOffsets, type OffsetRun } from '../../../shared/zoned-t
 import { setNumberStyle } from '../ui/format.ts';
 import { houseDates, setDateStyle, setWeekStart } from '../ui/date-style.ts';
 import { setDisplayZone } from '../ui/time.ts';
-import { seedZoneNames, zoneAbbreviation, zoneNamesKnown } from '../ui/zoned-time.ts';
+import { refreshSystemZone, seedZoneNames, zoneAbbreviation, zoneNamesKnown } from '../ui/zoned-time.ts';
 
 type Display = Pick<Preferences, 'timeZone' | 'locale' | 'hourCycle' | 'weekStart'>;
 
@@ -106,6 +106,9 @@ export function applyDisplay(display: Display): void {
  */
 export function keepDisplay(now = Date.now()): void {
   if (!current) return;
+  const named = current.timeZone !== 'local' && current.timeZone !== 'utc';
+  // The default (English, the OS's zone or UTC) needs nothing kept, and asks Intl nothing.
+  if (!named && usesHouseStyle(current)) return;
   const next: Kept = { ...(kept ?? readKept()) };
   if (!usesHouseStyle(current)) {
     const locale = current.locale === 'system' ? systemLocale() : current.locale;
@@ -120,6 +123,7 @@ export function keepDisplay(now = Date.now()): void {
     next.until = now + 3 * DAY;
     zoneAbbreviation(zone, now);
   }
+  if (named) refreshSystemZone();
   const names = zoneNamesKnown();
   next.system = names.system;
   next.names = names.names;

@@ -18,6 +18,11 @@ export function seedZoneNames(system: string | null, names: Record<string, strin
   for (const [key, name] of Object.entries(names)) abbreviations.set(key, name);
 }
 
+/** After the first paint: the OS's zone asked of Intl again (the machine may have moved). */
+export function refreshSystemZone(): void {
+  knownSystemZone = systemTimeZone();
+}
+
 /** What was learnt of zone names, to keep for the next launch. */
 export function zoneNamesKnown(): { system: string | null; names: Record<string, string> } {
   return { system: knownSystemZone, names: Object.fromEntries(abbreviations) };
