@@ -153,3 +153,60 @@ test('ja at 720 px: the overview and Settings, to look at', async ({ page, spygl
   await expect(page.getByTestId('locale-example')).toContainText('5.4万');
   await photograph(page, 'settings-ja-720', { fullPage: true });
 });
+
+/**
+ * In the page: every Intl formatter built, with when, and when the overview's numbers were first
+ * painted (Element Timing), as the bench watches them.
+ */
+function watchIntl(): void {
+  const built: number[] = [];
+  (window as unknown as { intlBuilt: number[] }).intlBuilt = built;
+  for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+    const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const Counted = function (this: unknown, ...args: unknown[]) {
+      built.push(performance.now());
+      return new Native(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(Counted, Native);
+    Object.defineProperty(Counted, 'prototype', { value: Native.prototype });
+    (Intl as unknown as Record<string, unknown>)[name] = Counted;
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      identifier: string;
+      renderTime: number;
+      paintTime?: number;
+    })[])
+      if (entry.identifier === 'overview-numbers')
+        (window as unknown as { paintedAt?: number }).paintedAt ??= entry.paintTime ?? entry.renderTime;
+  }).observe({ type: 'element', buffered: true });
+}
+
+test('a launch in de and Asia/Kolkata builds no Intl formatter before its first paint', async ({ page, spyglass }) => {
+  await spyglass.host.core.call('prefs.set', { timeZone: ZONE, locale: 'de' });
+  // The first launch in them reads Intl (after its first paint) and keeps what it read.
+  await spyglass.openOverview(windowRoute(day));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('spyglass.display')?.includes(`"zone":"Asia/Kolkata"`)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  // The next launch, on the same browser profile: its dates and numbers in de and Kolkata, and
+  // not one formatter built until the overview's numbers are on screen.
+  await page.addInitScript(watchIntl);
+  await page.reload();
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  await expect(page.getByTestId('time-window-button')).toContainText('GMT+5:30');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { paintedAt?: number }).paintedAt)).toBeDefined();
+  const { paintedAt, built } = await page.evaluate(() => ({
+    paintedAt: (window as unknown as { paintedAt: number }).paintedAt,
+    built: (window as unknown as { intlBuilt: number[] }).intlBuilt,
+  }));
+  expect(built.filter((at) => at <= paintedAt)).toEqual([]);
+  // The count works: well after the paint, the launch asks Intl the OS's zone again (display.ts keepDisplay).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { intlBuilt: number[] }).intlBuilt.length), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+});

@@ -26,6 +26,9 @@ import { openAbout, openShortcuts, overlayActions, OverlayLayer } from './overla
 import { TopBar } from './top-bar.tsx';
 import { useShellEffects } from './use-shell-effects.ts';
 
+/** How long after the first paint what the launch read from Intl is kept (ms). */
+const KEEP_DISPLAY_AFTER = 3000;
+
 export function App(): ReactNode {
   const { segments, params } = useRoute();
   const { query, list, selected } = useAccounts();
@@ -49,10 +52,14 @@ export function App(): ReactNode {
   // A page of the browser host shows the watch's notifications; the desktop app's main process shows its own.
   useWatchNotifications(painted && !isDesktop);
   useShellEffects({ preferences, screen, view, served: views.includes(view), selected, unseen });
-  // What this launch read from Intl (a locale's style, a zone's offsets) is kept for the next one.
+  // What this launch read from Intl (a locale's style, a zone's offsets) is kept for the next one:
+  // well after the first paint (the view's figures may paint a few frames after the shell's), when idle.
   const { timeZone, locale, hourCycle } = preferences;
   useEffect(() => {
-    if (painted) keepDisplay();
+    if (!painted) return;
+    const whenIdle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work));
+    const timer = setTimeout(() => whenIdle(() => keepDisplay(), { timeout: 2000 }), KEEP_DISPLAY_AFTER);
+    return () => clearTimeout(timer);
   }, [painted, timeZone, locale, hourCycle]);
 
   if (query.isPending)
