@@ -12,6 +12,7 @@ import { measureTableScroll } from './bench/scroll.ts';
 import { measurePalette } from './bench/palette.ts';
 import { cachedHomeLaunch, measureHomeComplete, measureHomeFilter } from './bench/home.ts';
 import { measureWatchCost } from './bench/watch.ts';
+import { cachedLocaleLaunch } from './bench/locale.ts';
 import type { Result } from './bench/harness.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,6 +20,11 @@ const root = new URL('..', import.meta.url).pathname;
 const steps: { name: string; alone?: boolean; run: (browser: Browser) => Promise<Result[]> }[] = [
   // The home's launch is measured in the same run as the overview's, to be judged against it.
   { name: 'cached overview paint, and the home paint beside it', run: () => measureCachedPaint(cachedHomeLaunch()) },
+  // Another zone and locale than the default's, alternated with the default in one run (issue 25).
+  {
+    name: 'cached overview paint, in de and Asia/Kolkata beside it',
+    run: () => measureCachedPaint(cachedLocaleLaunch()),
+  },
   { name: 'fresh overview paint', run: () => measureFreshPaint() },
   { name: 'view switch', run: (browser) => measureViewSwitch(browser) },
   { name: 'compare on: overview complete, service at 300 ms', run: (browser) => measureCompareCost(browser) },

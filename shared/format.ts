@@ -2,7 +2,37 @@
 // The service's times are milliseconds and its sizes bytes (DOMAIN.md).
 
 // Written out rather than with Intl: the first Intl formatter of a page costs 20–40 ms of ICU
-// start-up, all of it on the way to the first paint. The tests hold these to Intl's output.
+// start-up, all of it on the way to the first paint. The tests hold these to Intl's output. In
+// another locale than English, the separators and compact forms come from a style Intl gave once
+// (shared/locale-format.ts), and the numbers are still written out here.
+import type { CompactStep, LocaleStyle, NumberSymbols } from './locale-format.ts';
+
+let style: { numbers: NumberSymbols; compact: CompactStep[] } | null = null;
+
+/** Numbers from now on in this locale's style; null: English (1,234.5, 3.1k), the default. */
+export function setNumberStyle(next: Pick<LocaleStyle, 'numbers' | 'compact'> | null): void {
+  style = next;
+}
+
+/** The decimal mark numbers are written with now: `.` in English, `,` in de or fr. */
+export function decimalMark(): string {
+  return style?.numbers.decimal ?? '.';
+}
+
+/** `1.5` and `-3` as the number style writes them (`1,5`, `−3`); English leaves them be. */
+function localize(text: string): string {
+  if (!style) return text;
+  const { decimal, minus } = style.numbers;
+  return text.replace('.', decimal).replace('-', minus);
+}
+
+function group(whole: string, minGroup: 1 | 2 = 1): string {
+  if (!style) return whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const { group: mark, lakh } = style.numbers;
+  if (whole.length < 4 || (Math.max(minGroup, style.numbers.minGroup) === 2 && whole.length < 5)) return whole;
+  if (!lakh) return whole.replace(/\B(?=(\d{3})+$)/g, mark);
+  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, mark)}${mark}${whole.slice(-3)}`;
+}
 
 /** `n` with `minDigits`–`maxDigits` decimals and thousands grouped: 1,234.5 (Intl's `en`). */
 export function formatDecimal(n: number, minDigits: number, maxDigits: number): string {
@@ -10,8 +40,8 @@ export function formatDecimal(n: number, minDigits: number, maxDigits: number): 
   const [whole, fraction] = roundHalfUp(Math.abs(n), maxDigits);
   let digits = fraction;
   while (digits.length > minDigits && digits.endsWith('0')) digits = digits.slice(0, -1);
-  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${digits ? `.${digits}` : ''}`;
+  const sign = n < 0 || Object.is(n, -0) ? (style?.numbers.minus ?? '-') : '';
+  return `${sign}${group(whole)}${digits ? `${style?.numbers.decimal ?? '.'}${digits}` : ''}`;
 }
 
 /**
@@ -53,13 +83,40 @@ export const NO_VALUE = '–';
 
 export function formatCount(n: number | null): string {
   if (n === null) return NO_VALUE;
-  if (Math.abs(n) < 1000) return String(Math.round(n));
+  if (Math.abs(n) < 1000) return localize(String(Math.round(n)));
   if (!Number.isFinite(n)) return formatDecimal(n, 0, 0);
+  if (style) return compactInStyle(n, style.compact);
   const rounded = (unit: number) => Number(roundHalfUp(Math.abs(n) / 1000 ** unit, 1).join('.'));
   let unit = Math.min(Math.floor(Math.log10(Math.abs(n)) / 3), COMPACT_UNITS.length - 1);
   // The unit of the rounded value: 999,960 reads 1m, not 1000k.
   if (rounded(unit) >= 1000 && unit < COMPACT_UNITS.length - 1) unit++;
   return `${n < 0 ? '-' : ''}${rounded(unit)}${COMPACT_UNITS[unit]}`;
+}
+
+/** `53,9 k` (fr), `5.4万` (ja), `53.900` (de, which has no short form for thousands). */
+function compactInStyle(n: number, steps: CompactStep[]): string {
+  const abs = Math.abs(n);
+  let exponent = Math.min(Math.floor(Math.log10(abs)), steps.length - 1);
+  for (;;) {
+    const step = steps[exponent];
+    const minus = n < 0 ? style!.numbers.minus : '';
+    if (!step) {
+      const [whole, fraction] = roundHalfUp(abs, 1);
+      if (whole.length > exponent + 1 && exponent < steps.length - 1) {
+        exponent++;
+        continue;
+      }
+      return `${minus}${group(whole, 2)}${fraction === '0' ? '' : `${style!.numbers.decimal}${fraction}`}`;
+    }
+    const [whole, fraction] = roundHalfUp(abs / step.divisor, 1);
+    // The rounded value may reach the next power of ten: 999,960 reads 1 M, not 1000 k.
+    if (Number(whole) * step.divisor >= 10 ** (exponent + 1) && exponent < steps.length - 1) {
+      exponent++;
+      continue;
+    }
+    const digits = fraction === '0' ? '' : `${style!.numbers.decimal}${fraction}`;
+    return `${minus}${step.prefix}${whole}${digits}${step.suffix}`;
+  }
 }
 
 export function formatExact(n: number | null): string {
@@ -75,8 +132,8 @@ export const exactPercent = (pct: number | null): string => (pct === null ? 'no 
 export function formatMs(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return NO_VALUE;
   const abs = Math.abs(ms);
-  if (abs < 1) return `${ms.toFixed(2)} ms`;
-  if (abs < 1000) return `${Math.round(ms)} ms`;
+  if (abs < 1) return `${localize(ms.toFixed(2))} ms`;
+  if (abs < 1000) return `${localize(String(Math.round(ms)))} ms`;
   if (abs < 60_000) return `${trim(ms / 1000, abs < 10_000 ? 2 : 1)} s`;
   if (abs < 3_600_000) return `${trim(ms / 60_000, 1)} min`;
   return `${trim(ms / 3_600_000, 1)} h`;
@@ -91,21 +148,21 @@ export function formatBytes(bytes: number | null): string {
     value /= 1024;
     unit++;
   }
-  return `${unit === 0 ? Math.round(value) : trim(value, 1)} ${BYTE_UNITS[unit]}`;
+  return `${unit === 0 ? localize(String(Math.round(value))) : trim(value, 1)} ${BYTE_UNITS[unit]}`;
 }
 
 export function formatPercent(pct: number | null, digits = 1): string {
   if (pct === null || !Number.isFinite(pct)) return NO_VALUE;
-  if (pct > 0 && pct < 0.1) return '<0.1 %';
+  if (pct > 0 && pct < 0.1) return `<${localize('0.1')} %`;
   return `${trim(pct, digits)} %`;
 }
 
 export function formatScore(score: number | null): string {
-  return score !== null && Number.isFinite(score) ? score.toFixed(2) : NO_VALUE;
+  return score !== null && Number.isFinite(score) ? localize(score.toFixed(2)) : NO_VALUE;
 }
 
 function trim(value: number, digits: number): string {
-  return String(Number(value.toFixed(digits)));
+  return localize(String(Number(value.toFixed(digits))));
 }
 
 /** How a number of each unit reads: `shown` for people, `exact` with its unit (a tooltip, the PDF). */
@@ -116,5 +173,8 @@ export const UNIT_FORMATS = {
   bytes: { shown: formatBytes, exact: exactBytes },
   score: { shown: formatScore, exact: formatExact },
   /** A web vital without a unit (CLS), to three decimals. */
-  unitless: { shown: (n: number | null) => (n === null ? NO_VALUE : String(Number(n.toFixed(3)))), exact: formatExact },
+  unitless: { shown: (n: number | null) => (n === null ? NO_VALUE : trim(n, 3)), exact: formatExact },
 } satisfies Record<string, { shown: (n: number | null) => string; exact: (n: number | null) => string }>;
+
+/** A whole number for people, grouped as the locale groups it: 1,234 (1.234 in de). */
+export const formatWhole = (n: number): string => formatDecimal(Math.round(n), 0, 0);

@@ -51,3 +51,20 @@ describe('health thresholds', () => {
     ]);
   });
 });
+
+describe('time zone and locale preferences', () => {
+  const change = preferencesSchema.partial().strict();
+  it('takes local, utc, or any zone Intl knows, and keeps older files valid', () => {
+    for (const timeZone of ['local', 'utc', 'Asia/Kolkata', 'America/New_York', 'Asia/Calcutta'])
+      expect(change.safeParse({ timeZone }).success, timeZone).toBe(true);
+    for (const timeZone of ['', 'Mars/Olympus', 'LOCAL', 3]) expect(change.safeParse({ timeZone }).success).toBe(false);
+  });
+
+  it('takes the system locale or a BCP 47 tag, a clock and a first day of the week', () => {
+    expect(change.safeParse({ locale: 'system', hourCycle: 'h23', weekStart: 1 }).success).toBe(true);
+    expect(change.safeParse({ locale: 'pt-BR', hourCycle: 'locale', weekStart: 'locale' }).success).toBe(true);
+    expect(change.safeParse({ locale: 'not a locale!' }).success).toBe(false);
+    expect(change.safeParse({ hourCycle: 'h24' }).success).toBe(false);
+    expect(change.safeParse({ weekStart: 7 }).success).toBe(false);
+  });
+});

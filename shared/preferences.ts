@@ -66,7 +66,16 @@ export function healthThresholdProblems(t: HealthThresholds): Partial<Record<key
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
-  timeZone: 'local' | 'utc';
+  /** 'local' (the OS's zone), 'utc', or an IANA zone name ("Asia/Kolkata") that Intl knows. */
+  timeZone: string;
+  /** Zones chosen lately, the latest first (the zone lists offer them first). */
+  recentTimeZones: string[];
+  /** How numbers and dates are written: 'system' (the OS's locale), or a BCP 47 tag ("de", "pt-BR"). */
+  locale: string;
+  /** The clock: the locale's, or 12 or 24 hours whatever the locale. */
+  hourCycle: 'locale' | 'h12' | 'h23';
+  /** The first day of the week in calendars: the locale's, or 0 (Sunday) … 6 (Saturday). */
+  weekStart: 'locale' | 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /** Replace personal data of error events by stable pseudonyms on screen and in exports. */
   privacyMask: boolean;
   cacheMaxBytes: number;
@@ -96,6 +105,10 @@ export interface StarredProject {
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   timeZone: 'local',
+  recentTimeZones: [],
+  locale: 'system',
+  hourCycle: 'locale',
+  weekStart: 'locale',
   privacyMask: false,
   cacheMaxBytes: 256 * 1024 * 1024,
   allowedLinkHosts: [],

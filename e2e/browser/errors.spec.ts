@@ -389,8 +389,10 @@ test('bulk export holds every event of the group in the window, as JSON and CSV,
   await page.getByTestId('bulk-export').getByRole('button', { name: 'CSV' }).click();
   const csv = await downloaded(await csvDownload);
   const lines = csv.trimEnd().split('\r\n');
-  // A byte order mark first, so a spreadsheet on Windows reads the file as UTF-8.
-  expect(lines[0]!.startsWith('\uFEFFid,timestamp,errorId,class,message')).toBe(true);
+  // A byte order mark first, so a spreadsheet on Windows reads the file as UTF-8; then the zone
+  // the times are written in (ISO 8601 with their offset), then the header.
+  expect(lines[0]).toMatch(/^\uFEFF"?Time zone: [\w/]+ \(UTC[+-]\d\d:\d\d\) – times are ISO 8601 with their offset"?$/);
+  expect(lines[1]!.startsWith('id,timestamp,errorId,class,message')).toBe(true);
   expect(lines.filter((line) => /^[0-9a-f]{24},\d{4}-/.test(line)).map((line) => line.split(',')[0])).toEqual(
     all.map((e) => e.id),
   );

@@ -20,6 +20,10 @@ import {
 import { describeIssues } from '../../shared/catalogue.ts';
 import { describeChannel } from '../../shared/channel-names.ts';
 import type { Preferences } from '../../shared/preferences.ts';
+import { ianaName } from '../../shared/zoned-time.ts';
+import { setNumberStyle } from '../../shared/format.ts';
+import { styleForPreference } from '../../shared/locale-format.ts';
+
 import { Accounts, type DemoService } from './accounts.ts';
 import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
@@ -33,6 +37,11 @@ import { openSecretStore, type OpenedSecretStore } from './secret-store.ts';
 import { RotatingLog } from './rotating-log.ts';
 import { Settings } from './settings.ts';
 import { Watcher, watchedProjectsOf } from './watch/watcher.ts';
+
+/** The watch's words (its alerts' figures, written here) in the user's locale; 'system' is the OS's. */
+function followLocale(preferences: Preferences): void {
+  setNumberStyle(styleForPreference(preferences.locale, Intl.DateTimeFormat().resolvedOptions().locale));
+}
 
 /** What differs between hosts. */
 export interface HostServices {
@@ -118,6 +127,7 @@ export class Core {
     });
     this.handlers = this.makeHandlers();
     options.updates?.setAutomatic(settings.preferences.autoUpdate);
+    followLocale(settings.preferences);
   }
 
   static async create(options: CoreOptions): Promise<Core> {
@@ -147,8 +157,8 @@ export class Core {
         return gateway.get(target, call);
       },
       ...(options.watch?.sleep ? { sleep: options.watch.sleep } : {}),
-      timeZone: () =>
-        settings.preferences.timeZone === 'utc' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The zone's IANA name: quiet hours and "until tomorrow 09:00" are read on its wall clock.
+      timeZone: () => ianaName(settings.preferences.timeZone),
     });
     const core = new Core(settings, cache, gateway, accounts, log, watch, options);
     await accounts.startDemoIfAlone(options.startDemo);
@@ -295,6 +305,7 @@ export class Core {
         const preferences = this.settings.preferences;
         if (change.cacheMaxBytes !== undefined) await this.cache.setMaxBytes(change.cacheMaxBytes);
         if (change.autoUpdate !== undefined) this.services.updates?.setAutomatic(preferences.autoUpdate);
+        if (change.locale !== undefined) followLocale(preferences);
         // What is watched, or how: the watch plans again now rather than at its next round.
         if (change.watch !== undefined || change.starredProjects !== undefined) this.watch.replan();
         for (const listener of this.preferenceListeners) listener(preferences);

@@ -151,6 +151,28 @@ describe('Settings', () => {
     expect(settings.accounts).toEqual([account]);
   });
 
+  it('keeps an IANA zone and sets a locale it cannot read aside, keeping the rest', async () => {
+    const dir = await fresh();
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        accounts: [account],
+        selected: null,
+        preferences: { theme: 'dark', timeZone: 'Asia/Kolkata', locale: '??', hourCycle: 'h23', weekStart: 1 },
+        host: {},
+      }),
+    );
+    const settings = await Settings.open(dir);
+    expect(settings.preferences).toEqual({
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark',
+      timeZone: 'Asia/Kolkata',
+      hourCycle: 'h23',
+      weekStart: 1,
+    });
+  });
+
   it('reads a file from before the Projects home and the watch with their defaults', async () => {
     const dir = await fresh();
     const before = {
@@ -174,6 +196,10 @@ describe('Settings', () => {
       starredProjects: [],
       health: DEFAULT_HEALTH_THRESHOLDS,
       watch: DEFAULT_WATCH_SETTINGS,
+      recentTimeZones: [],
+      locale: 'system',
+      hourCycle: 'locale',
+      weekStart: 'locale',
     });
     expect(settings.notices).toEqual([]);
   });

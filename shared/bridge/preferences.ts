@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { healthThresholdProblems, type HealthThresholds, type Preferences } from '../preferences.ts';
 import { noRequest } from './fields.ts';
+import { isLocaleTag } from '../locale-format.ts';
+import { isZoneChoice } from '../zoned-time.ts';
 import { watchSettingsSchema } from '../watch/watch-settings-schema.ts';
 
 /** The thresholds, each in its range (HEALTH_LIMITS), the failing ones not milder than the degraded ones. */
@@ -23,7 +25,20 @@ export const starredProjectSchema = z.object({ accountId: z.string().min(1), pro
 
 export const preferencesSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
-  timeZone: z.enum(['local', 'utc']),
+  timeZone: z.string().refine(isZoneChoice, { message: 'Not a time zone: local, utc or an IANA name' }),
+  recentTimeZones: z.array(z.string().refine(isZoneChoice)).max(12),
+  locale: z.string().refine((tag) => tag === 'system' || isLocaleTag(tag), { message: 'Not a locale (BCP 47)' }),
+  hourCycle: z.enum(['locale', 'h12', 'h23']),
+  weekStart: z.union([
+    z.literal('locale'),
+    z.literal(0),
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(5),
+    z.literal(6),
+  ]),
   privacyMask: z.boolean(),
   cacheMaxBytes: z
     .number()

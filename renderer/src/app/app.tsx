@@ -2,13 +2,14 @@
 // current view or a screen: Projects, Inbox, Accounts, Settings) and the overlays over it; and,
 // once the first screen is up, the watch's count of unseen alerts and, in a page of the browser
 // host, its notifications.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { Scope } from '../api/queries.ts';
 import { windowLabel } from '../../../shared/time-window.ts';
 import { useAfterFirstPaint } from '../ui/after-paint.ts';
 import { Toaster } from '../ui/toast.tsx';
 import { isDesktop } from '../platform/bridge.ts';
 import { useAccounts } from '../state/accounts.ts';
+import { keepDisplay } from '../state/display.ts';
 import { HostBanner } from './connection-status.tsx';
 import { GlobalShortcuts } from './global-shortcuts.tsx';
 import { usePreferences } from '../state/preferences.ts';
@@ -24,6 +25,9 @@ import { isScreen, MainContent, type Screen } from './main-content.tsx';
 import { openAbout, openShortcuts, overlayActions, OverlayLayer } from './overlay-layer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useShellEffects } from './use-shell-effects.ts';
+
+/** How long after the first paint what the launch read from Intl is kept (ms). */
+const KEEP_DISPLAY_AFTER = 3000;
 
 export function App(): ReactNode {
   const { segments, params } = useRoute();
@@ -48,6 +52,15 @@ export function App(): ReactNode {
   // A page of the browser host shows the watch's notifications; the desktop app's main process shows its own.
   useWatchNotifications(painted && !isDesktop);
   useShellEffects({ preferences, screen, view, served: views.includes(view), selected, unseen });
+  // What this launch read from Intl (a locale's style, a zone's offsets) is kept for the next one:
+  // well after the first paint (the view's figures may paint a few frames after the shell's), when idle.
+  const { timeZone, locale, hourCycle } = preferences;
+  useEffect(() => {
+    if (!painted) return;
+    const whenIdle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work));
+    const timer = setTimeout(() => whenIdle(() => keepDisplay(), { timeout: 2000 }), KEEP_DISPLAY_AFTER);
+    return () => clearTimeout(timer);
+  }, [painted, timeZone, locale, hourCycle]);
 
   if (query.isPending)
     return (
@@ -107,7 +120,7 @@ export function App(): ReactNode {
           ) : null}
           <MainContent
             {...{ screen, missing, view, scope, selected, segments, params }}
-            timeZone={preferences.timeZone}
+            display={`${timeZone} ${locale} ${hourCycle} ${preferences.weekStart}`}
           />
         </main>
       </div>

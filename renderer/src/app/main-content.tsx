@@ -47,7 +47,8 @@ export function MainContent(props: {
   selected: Selected | null;
   segments: string[];
   params: URLSearchParams;
-  timeZone: string;
+  /** The zone, locale, clock and week start, in one key: a change redraws what formats with them. */
+  display: string;
 }): ReactNode {
   const { screen, missing, view, scope, selected } = props;
   const client = useQueryClient();
@@ -56,7 +57,7 @@ export function MainContent(props: {
     return (
       <FaultBoundary key={screen} what="This screen" onReload={() => SCREENS[screen].retryLoad()}>
         <Suspense fallback={loading}>
-          <Shown key={props.timeZone} />
+          <Shown key={props.display} />
         </Suspense>
       </FaultBoundary>
     );
@@ -76,9 +77,9 @@ export function MainContent(props: {
       }}
     >
       <Suspense fallback={loading}>
-        {/* Keyed by zone: views format dates as they render, so a zone change redraws them. */}
+        {/* Keyed by zone and locale: views format dates and numbers as they render, so a change redraws them. */}
         <view.component
-          key={props.timeZone}
+          key={props.display}
           scope={scope}
           project={selected.project}
           path={props.segments.slice(1)}

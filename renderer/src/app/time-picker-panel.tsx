@@ -1,11 +1,14 @@
 // The time picker's panel: a custom range by calendar or typed (checked before it applies), the
-// spec's presets, the last fixed ranges used, and local / UTC. Loaded when the picker is wanted.
+// spec's presets, today and yesterday in the zone, the last fixed ranges used, and the zone (local, UTC or any). Loaded when the picker is wanted.
 import { useState, type ReactNode } from 'react';
-import { PRESETS, resolveWindow, windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
-import { useSetPreferences } from '../state/preferences.ts';
+import { floorToMinute, PRESETS, resolveWindow, windowLabel, type TimeWindow } from '../../../shared/time-window.ts';
+import { usePreferences, useSetPreferences } from '../state/preferences.ts';
 import { useRecentRanges } from '../state/recent-ranges.ts';
 import { Calendar } from '../ui/calendar.tsx';
 import { Field } from '../ui/field.tsx';
+import { ZonePicker } from '../ui/zone-picker.tsx';
+import { withRecent } from '../ui/zone-list.ts';
+import { startOfDay } from '../../../shared/zoned-time.ts';
 import { checkRange, formatRangeLabel, formatTyped, parseTyped, zoneName, type Zone } from '../ui/zoned-time.ts';
 
 export function TimePickerPanel({
@@ -18,6 +21,13 @@ export function TimePickerPanel({
   onApply: (window: TimeWindow) => void;
 }): ReactNode {
   const setPreferences = useSetPreferences();
+  const { recentTimeZones } = usePreferences();
+  const chooseZone = (next: string) =>
+    void setPreferences(
+      next === 'local' || next === 'utc'
+        ? { timeZone: next }
+        : { timeZone: next, recentTimeZones: withRecent(recentTimeZones, next) },
+    );
   const recent = useRecentRanges();
   const now = Date.now();
   const resolved = resolveWindow(window, now);
@@ -108,20 +118,28 @@ export function TimePickerPanel({
         ) : null}
         <fieldset className="zone-toggle">
           <legend>Time zone</legend>
-          {(['local', 'utc'] as const).map((option) => (
+          {['local', 'utc', ...(zone === 'local' || zone === 'utc' ? [] : [zone])].map((option) => (
             <label key={option} className={option === zone ? 'is-on' : undefined}>
               <input
                 type="radio"
                 name="time-zone"
                 value={option}
                 checked={option === zone}
-                onChange={() => void setPreferences({ timeZone: option })}
+                onChange={() => chooseZone(option)}
               />
-              {option === 'utc' ? 'UTC' : 'Local'}
+              {option === 'utc'
+                ? 'UTC'
+                : option === 'local'
+                  ? 'Local'
+                  : option.slice(option.lastIndexOf('/') + 1).replaceAll('_', ' ')}
             </label>
           ))}
           <span className="zone-name">{zoneName(zone)}</span>
         </fieldset>
+        <details className="zone-other">
+          <summary>Another time zone</summary>
+          <ZonePicker value={zone} recent={recentTimeZones} onChange={chooseZone} />
+        </details>
         <div className="form-actions">
           <button type="submit" className="primary">
             Apply range
@@ -149,6 +167,25 @@ export function TimePickerPanel({
               </li>
             );
           })}
+          {/* Days as the wall clock of the zone has them: from its midnight. */}
+          <li>
+            <button
+              type="button"
+              onClick={() => onApply({ kind: 'absolute', start: startOfDay(now, zone), end: floorToMinute(now) })}
+            >
+              Today so far
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() =>
+                onApply({ kind: 'absolute', start: startOfDay(now, zone, -1), end: startOfDay(now, zone) })
+              }
+            >
+              Yesterday
+            </button>
+          </li>
         </ul>
         <h3 className="section-title" id="recent-ranges-title">
           Recently used

@@ -6,7 +6,14 @@ import { usePreferences } from '../state/preferences.ts';
 import { useTimeControls } from '../state/time-controls.ts';
 import { Popover } from '../ui/popover.tsx';
 import { Caret, Icon } from './icons.tsx';
-import { formatRangeLabel, windowTooltip, type Zone } from '../ui/zoned-time.ts';
+import {
+  formatRangeLabel,
+  isForeignZone,
+  windowTooltip,
+  zoneAbbreviation,
+  zoneName,
+  type Zone,
+} from '../ui/zoned-time.ts';
 
 type PanelModule = typeof import('./time-picker-panel.tsx');
 let panelModule: Promise<PanelModule> | undefined;
@@ -133,6 +140,12 @@ export function TimeWindowControl(): ReactNode {
           }}
         />
       </div>
+      {window.kind === 'relative' && isForeignZone(zone) ? (
+        // Times in a zone other than the OS's: its short name beside the window (a fixed range's label has it).
+        <span className="time-zone-mark" data-testid="time-zone-mark" title={`Times are shown in ${zoneName(zone)}`}>
+          {zoneAbbreviation(zone, now)}
+        </span>
+      ) : null}
       <button
         type="button"
         className="icon-button"

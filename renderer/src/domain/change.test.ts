@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deriveLocaleStyle } from '../../../shared/locale-format.ts';
+import { setNumberStyle } from './format.ts';
 import { computeChange, formatPercentChange, roundPercent, type Change, type GoodWay } from './change.ts';
 
 const NO_CHANGE = { percent: null, direction: null, text: '–', tone: 'neutral' } as const;
@@ -46,5 +48,17 @@ describe('roundPercent and formatPercentChange', () => {
     expect(formatPercentChange(4.2)).toBe('+4.2 %');
     expect(formatPercentChange(-4.2)).toBe('\u22124.2 %');
     expect(formatPercentChange(0)).toBe('0 %');
+  });
+});
+
+describe('changes in the locale of the numbers', () => {
+  afterEach(() => setNumberStyle(null));
+  it('writes a negative change with the minus sign and the decimal comma: −1,9 %', () => {
+    expect(formatPercentChange(-1.9)).toBe('\u22121.9 %');
+    setNumberStyle(deriveLocaleStyle('fr'));
+    expect(formatPercentChange(-1.9)).toBe('\u22121,9 %');
+    expect(formatPercentChange(1250)).toBe('+1\u202f250 %');
+    setNumberStyle(deriveLocaleStyle('de'));
+    expect(formatPercentChange(-1.9)).toBe('\u22121,9 %');
   });
 });

@@ -15,6 +15,8 @@ export interface Change {
   text: string;
 }
 
+import { formatDecimal } from './format.ts';
+
 const NONE: Change = { percent: null, direction: null, tone: 'neutral', text: '–' };
 
 /** One decimal under 10 %, whole numbers above: 3.4 %, 27 %, 1,250 %. */
@@ -28,7 +30,7 @@ const MINUS = '\u2212';
 
 export function formatPercentChange(percent: number): string {
   if (percent === 0) return '0 %';
-  const size = Math.abs(percent).toLocaleString('en', { maximumFractionDigits: 1 });
+  const size = formatDecimal(Math.abs(percent), 0, 1);
   return `${percent > 0 ? '+' : MINUS}${size} %`;
 }
 

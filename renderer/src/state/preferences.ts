@@ -4,8 +4,8 @@ import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } fro
 import { useCallback } from 'react';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/preferences.ts';
 import { appKeys } from '../api/query-keys.ts';
+import { applyDisplay } from './display.ts';
 import { ask, bridge } from '../platform/bridge.ts';
-import { setDisplayZone } from '../ui/time.ts';
 import { notify } from '../ui/toast.tsx';
 
 export const preferencesQuery = queryOptions({
@@ -19,12 +19,13 @@ export function usePreferences(): Preferences {
 }
 
 /**
- * Keeps the zone dates are written in on the preferences' as they arrive and change: set from
- * the query cache, before React renders with them, so every date of that render is in the zone.
+ * Keeps the zone and the locale's style dates and numbers are written in on the preferences' as
+ * they arrive and change: set from the query cache, before React renders with them, so every date
+ * and number of that render follows them.
  */
 export function followDisplayZone(client: QueryClient): () => void {
   const hash = hashKey(preferencesQuery.queryKey);
-  const apply = () => setDisplayZone((client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES).timeZone);
+  const apply = () => applyDisplay(client.getQueryData(preferencesQuery.queryKey) ?? DEFAULT_PREFERENCES);
   apply();
   return client.getQueryCache().subscribe((event) => {
     if (event.query.queryHash === hash) apply();

@@ -1,5 +1,5 @@
 // A small accessible month grid for picking the two days of a custom range. Days are plain
-// `YYYY-MM-DD` keys: which zone they live in is the caller's business (local or UTC), so the
+// `YYYY-MM-DD` keys: which zone they live in is the caller's business (the user's), so the
 // grid never converts instants itself. Arrow keys move by day and week, PageUp/PageDown by month.
 import {
   addDays,
@@ -13,6 +13,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { weekStart } from './date-style.ts';
 
 export interface CalendarProps {
   /** The day shown first (its month) and focused. */
@@ -25,7 +26,8 @@ export interface CalendarProps {
   onPick: (day: string) => void;
 }
 
-const WEEK = { weekStartsOn: 1 } as const;
+/** The week starts on the day the user's locale (or choice) says. */
+const week = () => ({ weekStartsOn: weekStart() as 0 | 1 | 2 | 3 | 4 | 5 | 6 });
 export const dayKey = (date: Date): string => format(date, 'yyyy-MM-dd');
 export function dayDate(key: string): Date {
   const [y = 1970, m = 1, d = 1] = key.split('-').map(Number);
@@ -37,8 +39,8 @@ const DAY_MOVES: Record<string, (day: Date) => Date> = {
   ArrowRight: (day) => addDays(day, 1),
   ArrowUp: (day) => addDays(day, -7),
   ArrowDown: (day) => addDays(day, 7),
-  Home: (day) => startOfWeek(day, WEEK),
-  End: (day) => endOfWeek(day, WEEK),
+  Home: (day) => startOfWeek(day, week()),
+  End: (day) => endOfWeek(day, week()),
   PageUp: (day) => addMonths(day, -1),
   PageDown: (day) => addMonths(day, 1),
 };
@@ -63,7 +65,7 @@ export function Calendar({ initialDay, rangeStart, rangeEnd, maxDay, onPick }: C
   };
 
   const weeks: Date[][] = [];
-  const days = eachDayOfInterval({ start: startOfWeek(month, WEEK), end: endOfWeek(endOfMonth(month), WEEK) });
+  const days = eachDayOfInterval({ start: startOfWeek(month, week()), end: endOfWeek(endOfMonth(month), week()) });
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   const low = rangeStart && rangeEnd && rangeEnd < rangeStart ? rangeEnd : rangeStart;
   const high = rangeStart && rangeEnd && rangeEnd < rangeStart ? rangeStart : rangeEnd;

@@ -6,6 +6,7 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { displayText } from './display-text.ts';
 import './json-tree.css';
+import { formatWhole } from './format.ts';
 
 const FIRST_ITEMS = 100;
 
@@ -109,8 +110,8 @@ function JsonNode({ name, value, path, depth, openDepth, needle, hits }: NodePro
         ))}
         {entries.length > shown ? (
           <button type="button" className="link-button json-more" onClick={() => setShown((n) => n + FIRST_ITEMS * 10)}>
-            Show {Math.min(FIRST_ITEMS * 10, entries.length - shown).toLocaleString('en')} more of{' '}
-            {(entries.length - shown).toLocaleString('en')}
+            Show {formatWhole(Math.min(FIRST_ITEMS * 10, entries.length - shown))} more of{' '}
+            {formatWhole(entries.length - shown)}
           </button>
         ) : null}
       </div>
@@ -148,9 +149,7 @@ export function JsonTree({
       ) : null}
       {found ? (
         <p className="json-count" role="status">
-          {found.count === 0
-            ? 'No match'
-            : `${found.count.toLocaleString('en')} ${found.count === 1 ? 'match' : 'matches'}`}
+          {found.count === 0 ? 'No match' : `${formatWhole(found.count)} ${found.count === 1 ? 'match' : 'matches'}`}
         </p>
       ) : null}
       <div className="json-tree" role="group" aria-label={label}>

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATE_TEMPLATES, deriveLocaleStyle, OFFERED_LOCALES } from '../../../shared/locale-format.ts';
+import { houseDates, setDateStyle } from './date-style.ts';
 import { formatDateTime, formatNearTime, formatShortTime, setDisplayZone } from './time.ts';
 
 // Intl's en-GB, against which the written-out forms are held (ICU spells September "Sept";
@@ -57,5 +59,54 @@ describe('dates for people', () => {
       `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
     );
     expect(formatDateTime(ms)).not.toContain('UTC');
+  });
+});
+
+describe('dates in any zone and locale', () => {
+  afterEach(() => {
+    setDisplayZone('local');
+    setDateStyle(null);
+  });
+
+  for (const { tag } of OFFERED_LOCALES)
+    it(`writes ${tag} as Intl does, in Asia/Kolkata, from parts`, () => {
+      for (const hourCycle of ['locale', 'h23', 'h12'] as const) {
+        setDateStyle(deriveLocaleStyle(tag, hourCycle).dates);
+        setDisplayZone('Asia/Kolkata');
+        const cycle = hourCycle === 'locale' ? {} : { hourCycle };
+        const full = new Intl.DateTimeFormat(tag, { ...DATE_TEMPLATES.full, ...cycle, timeZone: 'Asia/Kolkata' });
+        const axis = new Intl.DateTimeFormat(tag, { ...DATE_TEMPLATES.time, ...cycle, timeZone: 'Asia/Kolkata' });
+        const wide = new Intl.DateTimeFormat(tag, { ...DATE_TEMPLATES.dayTime, ...cycle, timeZone: 'Asia/Kolkata' });
+        fc.assert(
+          fc.property(instant, (ms) => {
+            expect(formatDateTime(ms)).toBe(`${full.format(ms)} GMT+5:30`);
+            expect(formatShortTime(ms, 3_600_000)).toBe(axis.format(ms));
+            expect(formatShortTime(ms, 7 * 86_400_000)).toBe(wide.format(ms));
+          }),
+          { numRuns: 40 },
+        );
+      }
+    });
+
+  it('labels the hours of a 25-hour day in New York, the repeated one twice', () => {
+    setDisplayZone('America/New_York');
+    const start = Date.UTC(2026, 10, 1, 4); // midnight, EDT
+    const labels = Array.from({ length: 25 }, (_, i) => formatShortTime(start + i * 3_600_000, 86_400_000));
+    expect(labels.slice(0, 4)).toEqual(['00:00', '01:00', '01:00', '02:00']);
+    expect(labels.at(-1)).toBe('23:00');
+    expect(formatDateTime(start + 3_600_000)).toBe('1 Nov 2026, 01:00:00 EDT');
+    expect(formatDateTime(start + 2 * 3_600_000)).toBe('1 Nov 2026, 01:00:00 EST');
+  });
+
+  it('writes the house style on a 12-hour clock when asked', () => {
+    setDateStyle(houseDates(true));
+    setDisplayZone('utc');
+    expect(formatDateTime(Date.UTC(2026, 8, 5, 19, 3, 9))).toBe('5 Sep 2026, 7:03:09 pm UTC');
+  });
+
+  it('in ja, a Japanese date', () => {
+    setDateStyle(deriveLocaleStyle('ja').dates);
+    setDisplayZone('Asia/Tokyo');
+    expect(formatDateTime(Date.UTC(2026, 8, 5, 7, 3, 9))).toBe('2026年9月5日 16:03:09 GMT+9');
   });
 });

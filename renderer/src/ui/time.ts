@@ -1,29 +1,26 @@
-// Dates for people, in the zone the user chose (local by default, UTC on request). Written from
-// the date's parts rather than with Intl, whose first formatter costs a page 20–40 ms of ICU
-// start-up on the way to its first paint.
-import { MONTHS, partsOf } from './zoned-time.ts';
+// Dates for people, in the zone the user chose (the OS's by default, UTC or any IANA zone) and
+// the locale's style. Written from the date's parts rather than with Intl, whose first formatter
+// costs a page 20–40 ms of ICU start-up on the way to its first paint: a named zone's offsets and
+// a locale's style are read from Intl once and kept (state/display-profile.ts).
+import { writeDate } from './date-style.ts';
+import { partsOf, zoneMark, type Zone } from './zoned-time.ts';
 
-let zone: 'local' | 'utc' = 'local';
-export function setDisplayZone(next: 'local' | 'utc'): void {
+let zone: Zone = 'local';
+export function setDisplayZone(next: Zone): void {
   zone = next;
 }
-export function displayZone(): 'local' | 'utc' {
+export function displayZone(): Zone {
   return zone;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `5 Sep 2026, 07:03:09` (with ` UTC` in UTC). */
+/** `5 Sep 2026, 07:03:09` (with the zone's short name, ` UTC`, in a zone other than the OS's). */
 export function formatDateTime(ms: number): string {
-  const p = partsOf(ms, zone);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${zone === 'utc' ? ' UTC' : ''}`;
+  return `${writeDate('full', partsOf(ms, zone))}${zoneMark(zone, ms)}`;
 }
 
 /** `07:03` on an axis spanning a day at most, `5 Sep, 07:03` on a wider one. */
 export function formatShortTime(ms: number, spanMs: number): string {
-  const p = partsOf(ms, zone);
-  const time = `${pad(p.hour)}:${pad(p.minute)}`;
-  return spanMs <= 86_400_000 ? time : `${p.day} ${MONTHS[p.month - 1]}, ${time}`;
+  return writeDate(spanMs <= 86_400_000 ? 'time' : 'dayTime', partsOf(ms, zone));
 }
 
 /**
@@ -34,5 +31,5 @@ export function formatNearTime(ms: number, now: number): string {
   const p = partsOf(ms, zone);
   const today = partsOf(now, zone);
   const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
-  return `${formatShortTime(ms, sameDay ? 0 : Infinity)}${zone === 'utc' ? ' UTC' : ''}`;
+  return `${writeDate(sameDay ? 'time' : 'dayTime', p)}${zoneMark(zone, ms)}`;
 }

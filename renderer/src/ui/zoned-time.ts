@@ -1,52 +1,63 @@
-// Times as the user reads and types them, in the zone they chose (local or UTC): the typed
+// Times as the user reads and types them, in the zone they chose (local, UTC or an IANA zone): the typed
 // `YYYY-MM-DD HH:mm` form of the custom range, labels for the window button, and its tooltip.
 import { resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
+import { offsetAt, partsOf, msOf, systemTimeZone, type Parts, type Zone } from '../../../shared/zoned-time.ts';
+import { writeDate } from './date-style.ts';
 
-export type Zone = 'local' | 'utc';
-
-export interface Parts {
-  year: number;
-  month: number; // 1–12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export { MONTHS } from './date-style.ts';
+export { partsOf, msOf, type Parts, type Zone };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export function partsOf(ms: number, zone: Zone): Parts {
-  const d = new Date(ms);
-  return zone === 'utc'
-    ? {
-        year: d.getUTCFullYear(),
-        month: d.getUTCMonth() + 1,
-        day: d.getUTCDate(),
-        hour: d.getUTCHours(),
-        minute: d.getUTCMinutes(),
-        second: d.getUTCSeconds(),
-      }
-    : {
-        year: d.getFullYear(),
-        month: d.getMonth() + 1,
-        day: d.getDate(),
-        hour: d.getHours(),
-        minute: d.getMinutes(),
-        second: d.getSeconds(),
-      };
+let knownSystemZone: string | null = null;
+const abbreviations = new Map<string, string>();
+
+/** The OS's zone, as the last launch found it: Intl is not asked on the way to the first paint. */
+export function seedZoneNames(system: string | null, names: Record<string, string>): void {
+  knownSystemZone = system;
+  for (const [key, name] of Object.entries(names)) abbreviations.set(key, name);
 }
 
-/** The instant these wall-clock parts name in `zone`, or null when they name none (Feb 30, a DST gap). */
-export function msOf(parts: Omit<Parts, 'second'>, zone: Zone): number | null {
-  const { year, month, day, hour, minute } = parts;
-  const ms =
-    zone === 'utc'
-      ? Date.UTC(year, month - 1, day, hour, minute)
-      : new Date(year, month - 1, day, hour, minute).getTime();
-  const back = partsOf(ms, zone);
-  const same =
-    back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute;
-  return same ? ms : null;
+/** After the first paint: the OS's zone asked of Intl again (the machine may have moved). */
+export function refreshSystemZone(): void {
+  knownSystemZone = systemTimeZone();
+}
+
+/** What was learnt of zone names, to keep for the next launch. */
+export function zoneNamesKnown(): { system: string | null; names: Record<string, string> } {
+  return { system: knownSystemZone, names: Object.fromEntries(abbreviations) };
+}
+
+function osZone(): string {
+  return (knownSystemZone ??= systemTimeZone());
+}
+
+/** Whether times in `zone` read otherwise than the OS's clock (so they are marked with the zone). */
+export function isForeignZone(zone: Zone): boolean {
+  return zone !== 'local' && (zone === 'utc' || zone !== osZone());
+}
+
+/**
+ * The zone's short name at `ms`, beside a time shown in a zone other than the OS's: `UTC`, `EST`,
+ * `GMT+5:30`; empty in the OS's zone.
+ */
+export function zoneAbbreviation(zone: Zone, ms: number): string {
+  if (zone === 'utc') return 'UTC';
+  if (!isForeignZone(zone)) return '';
+  const key = `${zone}|${offsetAt(ms, zone)}`;
+  let name = abbreviations.get(key);
+  if (name === undefined) {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    name = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    abbreviations.set(key, name);
+  }
+  return name;
+}
+
+/** ` UTC`, ` GMT+5:30`: a time's zone mark, with its space; empty in the OS's zone. */
+export function zoneMark(zone: Zone, ms: number): string {
+  const name = zoneAbbreviation(zone, ms);
+  return name ? ` ${name}` : '';
 }
 
 export function formatTyped(ms: number, zone: Zone): string {
@@ -100,22 +111,21 @@ export function checkRange(fromText: string, toText: string, zone: Zone, now: nu
 
 export function zoneName(zone: Zone): string {
   if (zone === 'utc') return 'UTC';
-  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone !== 'local') return zone === osZone() ? `${zone} (local time)` : zone;
+  const name = osZone();
   return name && name !== 'UTC' ? `local time, ${name}` : 'local time';
 }
-
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `20 Nov 08:00 – 14:30`, `20 Nov 08:00 – 21 Nov 08:00`, with the year only when it is not this one. */
 export function formatRangeLabel(start: number, end: number, zone: Zone, now: number): string {
   const a = partsOf(start, zone);
   const b = partsOf(end, zone);
   const thisYear = partsOf(now, zone).year;
-  const day = (p: Parts) => `${p.day} ${MONTHS[p.month - 1]}${p.year === thisYear ? '' : ` ${p.year}`}`;
-  const time = (p: Parts) => `${pad(p.hour)}:${pad(p.minute)}`;
+  const day = (p: Parts) => writeDate(p.year === thisYear ? 'day' : 'dayYear', p);
+  const time = (p: Parts) => writeDate('time', p);
   const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
   const label = `${day(a)} ${time(a)} – ${sameDay ? '' : `${day(b)} `}${time(b)}`;
-  return zone === 'utc' ? `${label} UTC` : label;
+  return `${label}${zoneMark(zone, end)}`;
 }
 
 /** The exact from–to and the zone, for the window button's tooltip. */

@@ -6,6 +6,7 @@ import type { Deviation } from '../../../shared/reading.ts';
 import { openInspect } from '../state/inspect.ts';
 import { reasonsFrom, ValueNotesProvider } from '../ui/value-notes.tsx';
 import { formatDateTime } from '../ui/time.ts';
+import { formatWhole } from '../ui/format.ts';
 
 export function DataState<T>(props: {
   state: ViewState<T> & { retry?: () => void };
@@ -83,7 +84,7 @@ const formatWait = (seconds: number) => (seconds >= 120 ? `${Math.ceil(seconds /
 
 /** "3 values missing or unreadable in this answer", "2 values read from text": what drifted, in words. */
 export function deviationSummary(deviations: readonly Deviation[], count: number): string {
-  const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
+  const values = (n: number) => `${formatWhole(n)} ${n === 1 ? 'value' : 'values'}`;
   const lost = deviations.filter((d) => d.read === 'no value' || d.read === 'as empty').length;
   const converted = deviations.length - lost;
   const parts = [

@@ -13,8 +13,9 @@ import type { ErrorFilterKey } from './error-params.ts';
 import { eventsCsv } from './events-csv.ts';
 import { maskEvents } from '../../domain/privacy-mask.ts';
 import { holdUpdates } from '../../state/updates.ts';
+import { formatWhole } from '../../ui/format.ts';
 
-type Format = 'json' | 'csv';
+type Format = 'json' | 'csv' | 'displayed';
 interface Run {
   format: Format;
   progress: ExportProgress;
@@ -101,14 +102,14 @@ export function BulkExport(props: {
             ),
           })
         : await saveExport({
-            filename: exportFilename(name, window, 'csv'),
+            filename: exportFilename(format === 'displayed' ? `${name} as displayed` : name, window, 'csv'),
             mime: 'text/csv',
-            text: eventsCsv(events),
+            text: eventsCsv(events, format === 'displayed'),
           });
     setResult({
       ok: saved.ok,
       message: saved.ok
-        ? `${events.length.toLocaleString('en')} events${masked.current ? ' (masked)' : ''}: ${saved.message}`
+        ? `${formatWhole(events.length)} events${masked.current ? ' (masked)' : ''}: ${saved.message}`
         : saved.message,
     });
   };
@@ -125,6 +126,13 @@ export function BulkExport(props: {
           </button>
           <button type="button" onClick={() => void start('csv')}>
             CSV
+          </button>
+          <button
+            type="button"
+            title="CSV with times in your zone and numbers in your locale, for a spreadsheet set to it"
+            onClick={() => void start('displayed')}
+          >
+            As displayed
           </button>
         </>
       )}
@@ -145,7 +153,7 @@ function Progress({ run }: { run: Run }): ReactNode {
       <span>
         {waitingMs !== null
           ? `The service asks to slow down; trying again in ${Math.ceil(waitingMs / 1000)} s…`
-          : `Fetched ${fetched.toLocaleString('en')}${total === null ? '' : ` of ${total.toLocaleString('en')}`} events${totalPages ? ` (page ${page} of ${totalPages})` : ''}`}
+          : `Fetched ${formatWhole(fetched)}${total === null ? '' : ` of ${formatWhole(total)}`} events${totalPages ? ` (page ${page} of ${totalPages})` : ''}`}
       </span>
       <button type="button" onClick={() => run.controller.abort()}>
         Cancel

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useShortcut } from '../../ui/shortcuts.ts';
 import { eventSegments, goToErrors } from './error-routes.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 export function EventNav({
   errorId,
@@ -30,7 +31,7 @@ export function EventNav({
         ‹ Newer
       </button>
       <span className="err-event-position" data-testid="event-position">
-        Event {position.toLocaleString('en')} of {total.toLocaleString('en')}
+        Event {formatWhole(position)} of {formatWhole(total)}
       </span>
       <button type="button" onClick={() => go(position + 1)} disabled={!older} title="Older (j)">
         Older ›

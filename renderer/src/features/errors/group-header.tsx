@@ -7,6 +7,7 @@ import { displayText } from '../../ui/display-text.ts';
 import { StatusBadge } from './error-columns.tsx';
 import { groupFigures } from './group-figures.ts';
 import { TimeAgo } from './time-ago.tsx';
+import { formatWhole } from '../../ui/format.ts';
 
 const LONG_MESSAGE = 400;
 
@@ -31,7 +32,7 @@ export function GroupHeader({
         </h1>
         {long ? (
           <button type="button" className="err-link-button" onClick={() => setWhole(!whole)}>
-            {whole ? 'Show less' : `Show all ${group.message.length.toLocaleString('en')} characters`}
+            {whole ? 'Show less' : `Show all ${formatWhole(group.message.length)} characters`}
           </button>
         ) : null}
         <div className="err-group-meta">

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { ErrorList } from '../../api/answer-types.ts';
 import type { NewOnlyPage } from './error-comparison.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 export const NEW_ONLY_PARAM = 'new';
 
@@ -39,7 +40,7 @@ export function NewOnlyFooter({
       <span className="err-pager-range" data-testid="new-only-count" data-complete={String(!page.mayHaveMore)}>
         {page.mayHaveMore
           ? `${before + 1}–${count} of the groups first seen in this window; there may be more on the next page`
-          : `${count.toLocaleString('en')} ${noun} first seen in this window`}
+          : `${formatWhole(count)} ${noun} first seen in this window`}
       </span>
       {list.page > 1 ? (
         <button type="button" onClick={() => onPage(list.page - 1)}>

@@ -1,6 +1,7 @@
 // Page navigation from the envelope's pagination fields, with the page size beside it.
 import type { ReactNode } from 'react';
 import { PageSizeSelect, type Paging } from '../../view-kit/page-size-select.tsx';
+import { formatWhole } from '../../ui/format.ts';
 
 export function Pager(props: Paging & { noun: string }): ReactNode {
   const { page, limit, totalPages, totalCount, hasMore, count } = props.pagination;
@@ -10,7 +11,7 @@ export function Pager(props: Paging & { noun: string }): ReactNode {
   return (
     <nav className="err-pager" aria-label={`Pages of ${props.noun}`}>
       <span className="err-pager-range" data-testid="pager-range">
-        {first}–{last} of {totalCount.toLocaleString('en')} {props.noun}
+        {first}–{last} of {formatWhole(totalCount)} {props.noun}
       </span>
       <button type="button" onClick={() => props.onPage(1)} disabled={page <= 1} aria-label="First page">
         «

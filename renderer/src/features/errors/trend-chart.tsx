@@ -9,6 +9,7 @@ import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { Legend } from '../../ui/charts/legend.tsx';
 import { formatDateTime, formatShortTime } from '../../ui/time.ts';
 import { useWidth } from './use-width.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 const HEIGHT = 150;
 const MARGIN = { top: 10, right: 12, bottom: 22, left: 40 };
@@ -76,7 +77,7 @@ export function TrendChart(props: {
     ? ''
     : shown
       ? `${comparison.label}, ${shownThen ? `${formatDateTime(shownThen.start)} – ${formatShortTime(shownThen.end, 0)}: ${eventsText(shownThen.count)}` : 'no bucket here'}`
-      : `${comparison.label}: ${comparison.buckets.reduce((sum, b) => sum + (b.count ?? 0), 0).toLocaleString('en')} events`;
+      : `${comparison.label}: ${formatWhole(comparison.buckets.reduce((sum, b) => sum + (b.count ?? 0), 0))} events`;
 
   return (
     <ChartFrame
@@ -90,7 +91,7 @@ export function TrendChart(props: {
         <span className="err-trend-readout" aria-live="polite">
           {shown
             ? `${formatDateTime(shown.start)} – ${formatShortTime(shown.end, 0)}: ${eventsText(shown.count)}`
-            : `${total.toLocaleString('en')} events in ${buckets.length} intervals`}
+            : `${formatWhole(total)} events in ${buckets.length} intervals`}
         </span>
       }
     >

@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { displayText } from '../../ui/display-text.ts';
 import { JsonTree, type Json } from '../../ui/json-tree.tsx';
-import { formatBytes, formatExact } from '../../ui/format.ts';
+import { formatWhole, formatBytes, formatExact } from '../../ui/format.ts';
 import { formatDateTime } from '../../ui/time.ts';
 import { notify } from '../../ui/toast.tsx';
 import { copyText } from '../../ui/copy-text.ts';
@@ -114,7 +114,7 @@ function AnswerSection({ answer, open }: { answer: Answer; open: boolean }): Rea
                 ? 'from the cache'
                 : 'from the service'
               : result.error.kind}
-          {deviationCount > 0 ? ` · ${deviationCount.toLocaleString('en')} deviations` : ''}
+          {deviationCount > 0 ? ` · ${formatWhole(deviationCount)} deviations` : ''}
         </span>
       </summary>
       <AnswerDetails answer={answer} />
@@ -288,8 +288,8 @@ function Deviations({ deviations, count }: { deviations: readonly Deviation[]; c
   return (
     <section aria-label="Deviations" data-testid="inspect-deviations">
       <h3>
-        {count.toLocaleString('en')} {count === 1 ? 'value' : 'values'} did not meet the contract
-        {count > deviations.length ? ` (the first ${deviations.length.toLocaleString('en')} listed)` : ''}
+        {formatWhole(count)} {count === 1 ? 'value' : 'values'} did not meet the contract
+        {count > deviations.length ? ` (the first ${formatWhole(deviations.length)} listed)` : ''}
       </h3>
       <table className="inspect-deviations">
         <ColumnHeads names={['Field', 'Expected', 'Came', 'Shown']} />

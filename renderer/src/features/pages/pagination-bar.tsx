@@ -2,6 +2,7 @@
 // allows 1 to 100).
 import type { ReactNode } from 'react';
 import { PageSizeSelect, type Paging } from '../../view-kit/page-size-select.tsx';
+import { formatWhole } from '../../ui/format.ts';
 
 export function PaginationBar(props: Paging): ReactNode {
   const { count, limit, page, totalPages, totalCount, hasMore } = props.pagination;
@@ -10,7 +11,7 @@ export function PaginationBar(props: Paging): ReactNode {
   return (
     <nav className="pagination" aria-label="Pages of the list">
       <span className="pagination-range" data-testid="pagination-range">
-        {first.toLocaleString('en')}–{last.toLocaleString('en')} of {totalCount.toLocaleString('en')}
+        {formatWhole(first)}–{formatWhole(last)} of {formatWhole(totalCount)}
       </span>
       <button type="button" onClick={() => props.onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
         <span aria-hidden="true">‹ </span>Previous

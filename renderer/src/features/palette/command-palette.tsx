@@ -16,6 +16,7 @@ import {
 } from './palette-search.ts';
 import { useCachedListSources, useSearchedSources } from './palette-sources.ts';
 import './palette.css';
+import { formatWhole } from '../../ui/format.ts';
 
 export interface CommandPaletteProps {
   onClose: () => void;
@@ -158,7 +159,7 @@ function Palette(
               {group.total > group.items.length ? (
                 <span className="palette-more">
                   {' '}
-                  · best {group.items.length} of {group.total.toLocaleString('en')}
+                  · best {group.items.length} of {formatWhole(group.total)}
                 </span>
               ) : null}
             </div>
@@ -186,7 +187,7 @@ function Palette(
       </div>
       <p className="palette-status" role="status" aria-live="polite">
         {indexing.prepared < indexing.total
-          ? `Reading ${indexing.prepared.toLocaleString('en')} of ${indexing.total.toLocaleString('en')} rows… `
+          ? `Reading ${formatWhole(indexing.prepared)} of ${formatWhole(indexing.total)} rows… `
           : null}
         {props.searching
           ? 'Searching the service…'

@@ -10,10 +10,10 @@ import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
 import { appKeys } from '../../api/query-keys.ts';
 import { ask, bridge } from '../../platform/bridge.ts';
 import { notify } from '../../ui/toast.tsx';
-import { zoneName } from '../../ui/zoned-time.ts';
 import { CacheSettings } from './cache-settings.tsx';
 import { Check, Choice } from './settings-controls.tsx';
 import { HomeSettings } from './home-settings.tsx';
+import { LocaleSettings, TimeZoneSettings } from './locale-settings.tsx';
 import { UpdateSettings } from './update-settings.tsx';
 import { WatchSettings } from './watch-settings.tsx';
 import './settings.css';
@@ -42,17 +42,8 @@ export function SettingsScreen(): ReactNode {
           options={THEMES}
           onChange={(theme) => void setPreferences({ theme })}
         />
-        <Choice
-          legend="Time zone"
-          name="settings-time-zone"
-          value={preferences.timeZone}
-          options={[
-            { value: 'local', label: 'Local' },
-            { value: 'utc', label: 'UTC' },
-          ]}
-          onChange={(timeZone) => void setPreferences({ timeZone })}
-          note={`Dates and times are shown in ${zoneName(preferences.timeZone)}.`}
-        />
+        <TimeZoneSettings />
+        <LocaleSettings />
         <label className="settings-check">
           <Check checked={preferences.privacyMask} onChange={(on) => void setPreferences({ privacyMask: on })} />
           <span>

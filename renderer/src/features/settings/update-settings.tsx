@@ -5,6 +5,7 @@ import type { UpdateStatus } from '../../../../shared/bridge.ts';
 import { usePreferences, useSetPreferences } from '../../state/preferences.ts';
 import { useUpdateActions, useUpdateStatus } from '../../state/updates.ts';
 import { Check } from './settings-controls.tsx';
+import { formatNearTime } from '../../ui/time.ts';
 
 export function UpdateSettings(): ReactNode {
   const status = useUpdateStatus();
@@ -72,7 +73,7 @@ function describe(status: UpdateStatus): string {
       return `The last check did not succeed: ${status.reason ?? 'no reason given'}. Spyglass tries again later.`;
     default:
       return status.checkedAt
-        ? `Up to date (looked at ${new Date(status.checkedAt).toLocaleTimeString()}).`
+        ? `Up to date (looked at ${formatNearTime(status.checkedAt, Date.now())}).`
         : 'Not looked for yet.';
   }
 }

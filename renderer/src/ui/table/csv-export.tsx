@@ -11,11 +11,11 @@ export function CsvExport<T>(props: {
   rows: readonly T[];
 }): ReactNode {
   const [message, setMessage] = useState('');
-  const save = async () => {
+  const save = async (displayed: boolean) => {
     const outcome = await saveExport({
-      filename: props.filename,
+      filename: displayed ? props.filename.replace(/\.csv$/, ' as displayed.csv') : props.filename,
       mime: 'text/csv',
-      text: tableCsv(props.columns, props.rows),
+      text: tableCsv(props.columns, props.rows, displayed),
     });
     setMessage(outcome.message);
   };
@@ -24,8 +24,16 @@ export function CsvExport<T>(props: {
       <span className="muted" role="status">
         {message}
       </span>
-      <button type="button" onClick={() => void save()} disabled={props.rows.length === 0}>
+      <button type="button" onClick={() => void save(false)} disabled={props.rows.length === 0}>
         Export CSV
+      </button>
+      <button
+        type="button"
+        title="Numbers as the table shows them, in your locale, for a spreadsheet set to it"
+        onClick={() => void save(true)}
+        disabled={props.rows.length === 0}
+      >
+        CSV as displayed
       </button>
     </>
   );

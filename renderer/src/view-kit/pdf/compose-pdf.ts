@@ -17,6 +17,7 @@ import {
   pageOrientation,
   type ExportContext,
 } from './pdf-layout.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 const MARGIN = 40;
 const INK = '#1a1d21';
@@ -140,7 +141,7 @@ export async function composePdf(model: ViewExportModel, context: ExportContext)
   for (const table of model.tables) {
     const limited = limitRows(table);
     const total = table.totalRows ?? table.rows.length;
-    heading(`${limited.title} (${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'})`);
+    heading(`${limited.title} (${formatWhole(total)} ${total === 1 ? 'row' : 'rows'})`);
     const numeric = numericColumns(limited);
     const columnStyles = Object.fromEntries(
       columnWidths(limited).map((width, i) => [

@@ -127,6 +127,15 @@ describe("a table's rows", () => {
     ]);
   });
 
+  it('of numbers in another locale are set right too', () => {
+    const rows = [
+      ['a', '2\u202f061,7', '53,9\u00a0k', '5.4万', '1.234.567', '22. Nov. 2026'],
+      ['b', '−1,9 %', '1,2\u00a0Mio.', '27.9万', '12,34,567.5', '2026年11月22日'],
+    ];
+    const columns = ['Name', 'fr', 'compact', 'ja', 'grouped', 'date'];
+    expect(numericColumns({ title: '', columns, rows })).toEqual([false, true, true, true, true, false]);
+  });
+
   it('cut a cell longer than a page would hold', () => {
     expect(cutCell('a'.repeat(MAX_CELL))).toHaveLength(MAX_CELL);
     expect(cutCell('a'.repeat(MAX_CELL + 5))).toBe(`${'a'.repeat(MAX_CELL - 1)}…`);

@@ -2,6 +2,7 @@
 // stated limit with the note beyond it, and the file's name. Pure, so it is tested without jsPDF.
 import { slug } from '../../ui/charts/export-filename.ts';
 import { TABLE_ROW_LIMIT, type ExportTable, type ExportWindow, type ViewExportModel } from '../view-export.ts';
+import { formatWhole } from '../../ui/format.ts';
 
 export { TABLE_ROW_LIMIT };
 
@@ -55,11 +56,11 @@ export interface LimitedTable extends ExportTable {
 export function limitRows(table: ExportTable, limit = TABLE_ROW_LIMIT): LimitedTable {
   const total = table.totalRows ?? table.rows.length;
   if (total <= limit && table.rows.length <= limit) return { ...table, note: null };
-  const all = total.toLocaleString('en');
+  const all = formatWhole(total);
   return {
     ...table,
     rows: table.rows.slice(0, limit),
-    note: `The first ${limit.toLocaleString('en')} of ${all} rows: a PDF holds ${limit.toLocaleString('en')} rows of a table at most. Export the table as CSV for all of them.`,
+    note: `The first ${formatWhole(limit)} of ${all} rows: a PDF holds ${formatWhole(limit)} rows of a table at most. Export the table as CSV for all of them.`,
   };
 }
 
@@ -90,7 +91,9 @@ export function columnWidths(table: ExportTable): ('wrap' | 'auto')[] {
   return longest.map((length, i) => (length > SHORT_CELL || i === widest ? 'auto' : 'wrap'));
 }
 
-const NUMBER = /^([+\-\u2212▲▼=<>]\s?)*[\d,.]+(\s?(%|ms|B|KB|MB|s|k|M))?$|^–$/;
+// Digits grouped as the locale groups them (`2 061,7` in fr, with a narrow no-break space), and a
+// compact form's unit (`53,9 k`, `1,2 Mio.`, `5.4万`).
+const NUMBER = /^([+\-\u2212▲▼=<>]\s?)*\d[\d,.\u00a0\u202f']*(\s?(%|ms|B|KB|MB|s|k|M|Mio\.|Mrd\.|mil|mi|万|億))?$|^–$/;
 
 /** Columns of numbers only (a dash for none), set right so their digits line up. */
 export function numericColumns(table: ExportTable): boolean[] {

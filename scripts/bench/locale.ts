@@ -1,0 +1,62 @@
+/// <reference lib="dom" />
+// (the page.evaluate bodies below run in the page)
+// Launch → the cached overview painted with another zone and locale (Asia/Kolkata, de) than the
+// default's (the OS's zone, English), measured in the run of the default's and alternated with it
+// (issue 25: within noise). The launch writes their dates and numbers from what the last one kept,
+// without building an Intl formatter before its first paint.
+import { MemorySecretStore } from '../../electron/core/secret-store.ts';
+import { launchAndPaint, type BesideLaunch } from './paint.ts';
+import { host, launchProfile, median, newUserData, openRoute } from './harness.ts';
+
+export function cachedLocaleLaunch(): BesideLaunch {
+  const secrets = new MemorySecretStore({ persistent: true });
+  let userData = '';
+  let profile = '';
+  return {
+    async prime(api) {
+      userData = await newUserData();
+      profile = await newUserData();
+      const started = await host(api, userData, secrets);
+      const set = await started.core.call('prefs.set', { timeZone: 'Asia/Kolkata', locale: 'de' });
+      if (!set.ok) throw new Error(set.error.message);
+      // The first launch, the service answering: the overview's answers cached, and (after its
+      // first paint) the locale's style and the zone's offsets kept in the page's storage.
+      const { context, page } = await launchProfile(profile);
+      await openRoute(page, started, '/overview');
+      await page.waitForFunction(
+        () => localStorage.getItem('spyglass.display')?.includes('"zone":"Asia/Kolkata"'),
+        null,
+        { timeout: 60_000 },
+      );
+      await page.getByTestId('page-views').waitFor();
+      await page
+        .waitForFunction(
+          () => document.querySelector('[data-testid="trend"]')?.getAttribute('data-loaded') === '24',
+          null,
+          { timeout: 60_000 },
+        )
+        .catch(() => undefined);
+      await context.close();
+      await started.close();
+    },
+    async launch(api) {
+      const { context, page } = await launchProfile(profile);
+      const elapsed = await launchAndPaint(page, () => host(api, userData, secrets), true, { route: '/overview' });
+      await context.close();
+      return elapsed;
+    },
+    report(times, overview) {
+      const value = median(times);
+      return [
+        {
+          name: '  the same in de and Asia/Kolkata',
+          value,
+          unit: 'ms',
+          goal: `≈ ${overview.toFixed(0)} ms`,
+          ok: value <= overview * 1.1 + 10,
+          note: `within noise of the default's (median of the same run); median of ${times.length}, alternated with it: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+        },
+      ];
+    },
+  };
+}
