@@ -69,7 +69,7 @@ export function cachedHomeLaunch(): BesideLaunch {
       await context.close();
       return launch;
     },
-    report(launches, overview, floor) {
+    report(launches, { lastScreen: overview }, floor) {
       // The rows a launch paints first: the last screen's (kept sealed in the cache, as last seen),
       // else the app's own from the cached copies.
       const first = launches.map(({ total, lastScreen }) =>

@@ -5,13 +5,14 @@
 // (issue 25: within noise). The launch writes their dates and numbers from what the last one kept,
 // without building an Intl formatter before its first paint.
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
-import { launchAndPaint, type BesideLaunch } from './paint.ts';
+import { lastScreenKept, launchAndPaintSplit, type BesideLaunch } from './paint.ts';
 import { host, launchProfile, median, newUserData, openRoute } from './harness.ts';
 
 export function cachedLocaleLaunch(): BesideLaunch {
   const secrets = new MemorySecretStore({ persistent: true });
   let userData = '';
   let profile = '';
+  let route = '/overview';
   return {
     async prime(api) {
       userData = await newUserData();
@@ -36,24 +37,28 @@ export function cachedLocaleLaunch(): BesideLaunch {
           { timeout: 60_000 },
         )
         .catch(() => undefined);
+      // Relaunched on the route its last screen was kept on, as the default's launches are.
+      route = await lastScreenKept(started, 'overview');
       await context.close();
       await started.close();
     },
     async launch(api) {
       const { context, page } = await launchProfile(profile);
-      const elapsed = await launchAndPaint(page, () => host(api, userData, secrets), true, { route: '/overview' });
+      const launch = await launchAndPaintSplit(page, () => host(api, userData, secrets), true, { route });
       await context.close();
-      return elapsed;
+      return launch;
     },
-    report(times, overview) {
+    report(launches, overview) {
+      // The app's own figures are where a locale could cost (the last screen is HTML either way).
+      const times = launches.map((launch) => launch.total);
       const value = median(times);
       return [
         {
-          name: '  the same in de and Asia/Kolkata',
+          name: "  the same in de and Asia/Kolkata, the app's own figures",
           value,
           unit: 'ms',
-          goal: `≈ ${overview.toFixed(0)} ms`,
-          ok: value <= overview * 1.1 + 10,
+          goal: `≈ ${overview.app.toFixed(0)} ms`,
+          ok: value <= overview.app * 1.1 + 10,
           note: `within noise of the default's (median of the same run); median of ${times.length}, alternated with it: ${times.map((t) => t.toFixed(0)).join(', ')}`,
         },
       ];

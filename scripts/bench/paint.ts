@@ -179,8 +179,12 @@ export interface BesideLaunch {
   prime(api: DemoApi): Promise<void>;
   /** One launch with the service held back: from starting the host to the paint, in ms. */
   launch(api: DemoApi): Promise<Pick<Launch, 'total' | 'lastScreen'>>;
-  /** `overviewMedian`: the cached overview's first paint (its last screen), median of the same run. */
-  report(launches: Pick<Launch, 'total' | 'lastScreen'>[], overviewMedian: number, floor: number): Result[];
+  /** `overview`: the cached overview's medians in the same run, its last screen and the app's own figures. */
+  report(
+    launches: Pick<Launch, 'total' | 'lastScreen'>[],
+    overview: { lastScreen: number; app: number },
+    floor: number,
+  ): Result[];
 }
 
 // Launches are measured as a returning user's: the browser profile (or the desktop app's
@@ -331,7 +335,7 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
       ratio: median(cold) / floor,
       note: `median of ${RUNS}: nothing compiled or stored yet`,
     },
-    ...(beside ? beside.report(besides, median(screens), floor) : []).map((row) =>
+    ...(beside ? beside.report(besides, { lastScreen: median(screens), app: overview }, floor) : []).map((row) =>
       row.unit === 'ms' && row.ratio === undefined ? { ...row, ratio: row.value / floor } : row,
     ),
   ];

@@ -24,7 +24,7 @@ import { projectKey, rememberHealth } from '../../state/project-health.ts';
 import { GLOBAL_PARAMS, navigate, routeHref, useRoute } from '../../state/route.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChangeBadge, type ChangeWindows } from '../../ui/change.tsx';
-import { UNIT_FORMATS } from '../../ui/format.ts';
+import { formatWhole, UNIT_FORMATS } from '../../ui/format.ts';
 import { displayZone, formatDateTime } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
 import { csvFilename } from '../../ui/table/table-csv.ts';
@@ -466,7 +466,7 @@ function Sparkline({ points, label }: { points: readonly (number | null)[]; labe
       width="80"
       height="24"
       role="img"
-      aria-label={`${label}: ${total.toLocaleString('en')} in the window, at most ${max.toLocaleString('en')} in one interval`}
+      aria-label={`${label}: ${formatWhole(total)} in the window, at most ${formatWhole(max)} in one interval`}
     >
       <path d={line} fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>

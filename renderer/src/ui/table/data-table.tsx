@@ -30,6 +30,7 @@ import { useNoValueReason } from '../value-notes.tsx';
 import type { NoValueOf } from './table-row.tsx';
 import { TableBody, ROW_HEIGHT, type TableBodyHandle } from './table-body.tsx';
 import { CsvExport } from './csv-export.tsx';
+import { formatWhole } from '../format.ts';
 import { TableHead } from './table-head.tsx';
 import { summarizeRow, useRowCopy } from './row-copy.ts';
 import { tableText, useTableTextReport } from './table-text.ts';
@@ -194,14 +195,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           data-count={count}
           {...{ elementtiming: 'table-count' }}
         >
-          {count.toLocaleString('en')} {count === 1 ? noun[0] : noun[1]}
+          {formatWhole(count)} {count === 1 ? noun[0] : noun[1]}
           {display.hasDivider ? (
-            <span className="muted"> · {minorCount.toLocaleString('en')} under 1 % of throughput</span>
+            <span className="muted"> · {formatWhole(minorCount)} under 1 % of throughput</span>
           ) : null}
           {goneCount > 0 ? (
             <span className="muted nowrap" data-testid="gone-count">
               {' '}
-              · {goneCount.toLocaleString('en')} gone
+              · {formatWhole(goneCount)} gone
             </span>
           ) : null}
         </span>
