@@ -7,12 +7,20 @@ import { DEFAULT_HEALTH_THRESHOLDS, DEFAULT_PREFERENCES } from '../../shared/pre
 import { Settings } from './settings.ts';
 
 const fresh = () => mkdtemp(join(tmpdir(), 'spyglass-settings-'));
+
 const account = {
   id: 'a1',
   name: 'Prod',
   baseUrl: 'https://api.example.com',
   projects: [{ id: 'p1', name: 'p1', kind: 'browser' as const }],
 };
+
+/** A settings file of this version with these preferences (as another build or a hand wrote them). */
+const writePreferences = (dir: string, preferences: unknown, accounts: unknown[] = [account]) =>
+  writeFile(
+    join(dir, 'settings.json'),
+    JSON.stringify({ version: 1, accounts, selected: null, preferences, host: {} }),
+  );
 
 describe('Settings', () => {
   it('starts empty and persists changes across opens', async () => {
@@ -142,10 +150,7 @@ describe('Settings', () => {
 
   it('fills preferences added later with their defaults', async () => {
     const dir = await fresh();
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: { theme: 'light' }, host: {} }),
-    );
+    await writePreferences(dir, { theme: 'light' });
     const settings = await Settings.open(dir);
     expect(settings.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'light' });
     expect(settings.accounts).toEqual([account]);
@@ -153,16 +158,13 @@ describe('Settings', () => {
 
   it('keeps an IANA zone and sets a locale it cannot read aside, keeping the rest', async () => {
     const dir = await fresh();
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({
-        version: 1,
-        accounts: [account],
-        selected: null,
-        preferences: { theme: 'dark', timeZone: 'Asia/Kolkata', locale: '??', hourCycle: 'h23', weekStart: 1 },
-        host: {},
-      }),
-    );
+    await writePreferences(dir, {
+      theme: 'dark',
+      timeZone: 'Asia/Kolkata',
+      locale: '??',
+      hourCycle: 'h23',
+      weekStart: 1,
+    });
     const settings = await Settings.open(dir);
     expect(settings.preferences).toEqual({
       ...DEFAULT_PREFERENCES,
@@ -184,10 +186,7 @@ describe('Settings', () => {
       singleKeyShortcuts: true,
       autoUpdate: false,
     };
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: before, host: {} }),
-    );
+    await writePreferences(dir, before);
     const settings = await Settings.open(dir);
     expect(settings.preferences).toEqual({
       ...before,
@@ -212,10 +211,7 @@ describe('Settings', () => {
       choices: [good, { accountId: 'a1', watched: 'yes' }],
       quietHours: { on: true },
     };
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({ version: 1, accounts: [account], selected: null, preferences: { watch }, host: {} }),
-    );
+    await writePreferences(dir, { watch });
     const settings = await Settings.open(dir);
     expect(settings.preferences.watch).toEqual({
       ...DEFAULT_WATCH_SETTINGS,
@@ -229,22 +225,13 @@ describe('Settings', () => {
   it('keeps the Projects home preferences that read, fills thresholds it lacks, and sets aside the rest', async () => {
     const dir = await fresh();
     const starred = [{ accountId: 'a1', projectId: 'p1' }];
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({
-        version: 1,
-        accounts: [account],
-        selected: null,
-        preferences: {
-          launchScreen: 'home',
-          homeGrouping: 'by-team',
-          starredProjects: starred,
-          // A file of a version with fewer thresholds: the others take their defaults.
-          health: { failingRatio: 4, minEvents: 50 },
-        },
-        host: {},
-      }),
-    );
+    await writePreferences(dir, {
+      launchScreen: 'home',
+      homeGrouping: 'by-team',
+      starredProjects: starred,
+      // A file of a version with fewer thresholds: the others take their defaults.
+      health: { failingRatio: 4, minEvents: 50 },
+    });
     const settings = await Settings.open(dir);
     expect(settings.preferences).toMatchObject({
       launchScreen: 'home',
@@ -267,10 +254,7 @@ describe('Settings', () => {
       'strict',
     ]) {
       const dir = await fresh();
-      await writeFile(
-        join(dir, 'settings.json'),
-        JSON.stringify({ version: 1, accounts: [], selected: null, preferences: { health }, host: {} }),
-      );
+      await writePreferences(dir, { health }, []);
       const settings = await Settings.open(dir);
       expect(settings.preferences.health).toEqual(DEFAULT_HEALTH_THRESHOLDS);
       expect(settings.notices).toEqual([expect.stringContaining('the preference "health"')]);
@@ -280,10 +264,7 @@ describe('Settings', () => {
   it('sets aside a starred list longer than 500', async () => {
     const dir = await fresh();
     const starredProjects = Array.from({ length: 501 }, (_, i) => ({ accountId: 'a1', projectId: `p${i}` }));
-    await writeFile(
-      join(dir, 'settings.json'),
-      JSON.stringify({ version: 1, accounts: [], selected: null, preferences: { starredProjects }, host: {} }),
-    );
+    await writePreferences(dir, { starredProjects }, []);
     expect((await Settings.open(dir)).preferences.starredProjects).toEqual([]);
   });
 
