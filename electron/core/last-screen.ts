@@ -187,9 +187,9 @@ export function renderTree(tree: readonly unknown[]): string | null {
 
 const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
 
-/** Changes with the styles, so a relaunch never reads another snapshot's from the browser's cache. */
+/** Named by what they hold: a relaunch reads the same styles from the browser's cache, and never another's. */
 const styleHash = (kept: KeptScreen) =>
-  createHash('sha256').update(JSON.stringify(kept.styles)).update(String(kept.takenAt)).digest('hex').slice(0, 16);
+  createHash('sha256').update(JSON.stringify(kept.styles)).digest('hex').slice(0, 16);
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

@@ -50,7 +50,12 @@ export async function readRendererFile(
   lastScreen?: LastScreen,
 ): Promise<RendererFile> {
   if (lastScreen && pathname === LAST_SCREEN_STYLES)
-    return { status: 200, headers: fileHeaders('.css', 'no-store'), body: lastScreen.stylesheet() };
+    // Its address names its content (a hash of the styles): kept by the browser like an asset.
+    return {
+      status: 200,
+      headers: fileHeaders('.css', 'public, max-age=31536000, immutable'),
+      body: lastScreen.stylesheet(),
+    };
   let relative: string;
   try {
     relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
