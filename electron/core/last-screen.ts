@@ -16,7 +16,8 @@ import {
   type KeptScreen,
   type ScreenCapture,
 } from '../../shared/last-screen.ts';
-import type { Selection } from '../../shared/bridge.ts';
+import { z } from 'zod';
+import { screenCaptureSchema, type Selection } from '../../shared/bridge.ts';
 import type { SealedDocuments } from './sealed-documents.ts';
 
 const DOCUMENT = 'last-screen';
@@ -127,30 +128,18 @@ export class LastScreen {
 
   private async read(): Promise<KeptScreen | null> {
     const read = await this.options.documents.read(DOCUMENT);
-    return read.found && isKeptScreen(read.value) ? read.value : null;
+    const parsed = read.found ? keptScreenSchema.safeParse(read.value) : null;
+    return parsed?.success ? parsed.data : null;
   }
 }
 
-/** The shape a sealed snapshot must have to be used (sealed by us, but of an older build, maybe). */
-function isKeptScreen(value: unknown): value is KeptScreen {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.version === 'string' &&
-    typeof v.route === 'string' &&
-    typeof v.bare === 'boolean' &&
-    typeof v.asOf === 'string' &&
-    (v.theme === null || v.theme === 'light' || v.theme === 'dark') &&
-    (v.accountId === null || typeof v.accountId === 'string') &&
-    (v.projectId === null || typeof v.projectId === 'string') &&
-    Array.isArray(v.stylesheets) &&
-    v.stylesheets.every((s) => typeof s === 'string') &&
-    typeof v.styles === 'object' &&
-    v.styles !== null &&
-    Object.values(v.styles).every((s) => typeof s === 'string') &&
-    Array.isArray(v.tree)
-  );
-}
+/** A sealed snapshot, as the bridge took it and the core stamped it (of an older build, maybe). */
+const keptScreenSchema = screenCaptureSchema.extend({
+  version: z.string(),
+  accountId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  takenAt: z.number(),
+});
 
 /**
  * The tree as HTML, every text and attribute escaped, only the listed elements and attributes;
