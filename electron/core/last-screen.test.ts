@@ -1,6 +1,7 @@
 // The last screen at launch: written into the page only for the version, route and project it was
 // taken from, sealed on disk, drawn back with only what the lists allow, and never from a
 // document that does not open.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,14 +70,20 @@ describe('LastScreen', () => {
     await make().keep(capture());
     const built = PAGE.replace(
       '</head>',
-      '<script type="module" crossorigin src="./assets/index-abc.js"></script></head>',
+      '<script type="module" crossorigin src="./assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="./assets/root-def.js">' +
+        '<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css"></head>',
     );
-    const html = await make().page(built);
+    const html = await make().page(built, '0123456789abcdef');
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="./assets/index-abc.js"><meta name="spyglass-app" content="./assets/index-abc.js">',
+      '<meta name="spyglass-app" content="./assets/index-abc.js"><meta name="spyglass-preload" content="./assets/root-def.js">',
     );
     expect(html.indexOf('name="spyglass-app"')).toBeLessThan(html.indexOf('last-screen.js'));
+    // The guard's address names its content; a stylesheet the page links already is not linked twice.
+    expect(html).toContain('<script src="./last-screen.js?0123456789abcdef"></script>');
+    expect(html.split('overview-view-abc.css').length).toBe(2);
     // Without a snapshot to show, the page is as built.
     const { make: none } = await screens();
     expect(await none().page(built)).toBe(built);
@@ -123,11 +130,18 @@ describe('LastScreen', () => {
     await make().keep(capture());
     const rendererDir = await mkdtemp(join(tmpdir(), 'spyglass-renderer-'));
     await writeFile(join(rendererDir, 'index.html'), PAGE);
+    await writeFile(join(rendererDir, 'last-screen.js'), '/* the guard */');
     const screen = make();
     const page = await readRendererFile(rendererDir, '/', screen);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('data-last-screen');
     expect(page.headers['Cache-Control']).toBe('no-store');
+    // The guard, named by its content (sha256, as the styles): the browser keeps it from one launch to the next.
+    const named = createHash('sha256').update('/* the guard */').digest('hex').slice(0, 16);
+    expect(String(page.body)).toContain(`<script src="./last-screen.js?${named}"></script>`);
+    const guard = await readRendererFile(rendererDir, '/last-screen.js', screen);
+    expect(guard.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(String(guard.body)).toBe('/* the guard */');
     const styles = await readRendererFile(rendererDir, '/last-screen.css', screen);
     expect(styles.headers['Content-Type']).toBe('text/css; charset=utf-8');
     expect(styles.body).toBe('.ls-0{height: 40px; transform: translateY(12px)}');

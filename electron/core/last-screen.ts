@@ -23,6 +23,7 @@ import type { SealedDocuments } from './sealed-documents.ts';
 const DOCUMENT = 'last-screen';
 /** The files the page asks for beside index.html when it holds a snapshot. */
 export const LAST_SCREEN_STYLES = '/last-screen.css';
+export const LAST_SCREEN_GUARD = '/last-screen.js';
 const STYLESHEET = /^\.\/assets\/[\w.-]+\.css$/;
 
 export interface LastScreenOptions {
@@ -65,8 +66,11 @@ export class LastScreen {
     await this.options.documents.remove(DOCUMENT);
   }
 
-  /** index.html with the last screen written in, or as it was when there is none to use. */
-  async page(html: string): Promise<string> {
+  /**
+   * index.html with the last screen written in, or as it was when there is none to use. `guard`
+   * names the guard script's content (its address then changes with it, and the browser keeps it).
+   */
+  async page(html: string, guard = ''): Promise<string> {
     if (this.launched) return html;
     this.launched = true;
     const kept = await this.usable();
@@ -74,25 +78,27 @@ export class LastScreen {
     const rendered = renderTree(kept.tree);
     if (rendered === null) return html;
     const routes = kept.bare ? [kept.route, ''] : [kept.route];
+    // The app's code waits for the snapshot's first frame (the guard starts it): a module script,
+    // or module preloads fetched and compiled beside the page, would take that frame's time.
+    const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
+    const deferred = (
+      entry ? html.replace(entry[0], `<meta name="spyglass-app" content="${entry[1]}">`) : html
+    ).replace(
+      /<link rel="modulepreload" crossorigin href="(\.\/assets\/[\w.-]+\.js)">/g,
+      '<meta name="spyglass-preload" content="$1">',
+    );
     const head = [
       `<meta name="spyglass-last-screen" content="${escapeAttribute(JSON.stringify(routes))}">`,
-      // Before the body: it hides the snapshot from a launch that opens another route.
-      '<script src="./last-screen.js"></script>',
-      ...kept.stylesheets.filter((href) => STYLESHEET.test(href)).map((href) => stylesheetLink(href)),
+      ...kept.stylesheets
+        .filter((href) => STYLESHEET.test(href) && !deferred.includes(`href="${href}"`))
+        .map((href) => stylesheetLink(href)),
       stylesheetLink(`.${LAST_SCREEN_STYLES}?${styleHash(kept)}`),
+      // Before the body: it hides the snapshot from a launch that opens another route.
+      `<script src=".${LAST_SCREEN_GUARD}${guard ? `?${guard}` : ''}"></script>`,
     ].join('');
     const screen =
       `<div class="last-screen" data-last-screen inert aria-busy="true">${rendered}` +
       `<p class="last-screen-badge" role="status" elementtiming="last-screen">Last screen, ${escapeText(kept.asOf)}</p></div>`;
-    // The app's code waits for the snapshot's first frame (the guard starts it): a module script
-    // ready before the page is painted would run first, and the paint would wait for it.
-    const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
-    const deferred = entry
-      ? html.replace(
-          entry[0],
-          `<link rel="modulepreload" crossorigin href="${entry[1]}"><meta name="spyglass-app" content="${entry[1]}">`,
-        )
-      : html;
     const withHead = deferred.replace('</head>', `${head}</head>`);
     const withRoot = withHead.replace('<div id="root">', `<div id="root">${screen}`);
     if (withRoot === withHead || withHead === deferred) return html;

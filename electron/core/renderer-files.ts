@@ -1,10 +1,11 @@
 // The built renderer's files as both hosts serve them: the desktop app through its app:// scheme,
 // the browser host over HTTP. A path never leaves the renderer's folder, and every answer carries
 // the content security policy (content-security-policy.ts).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
-import { LAST_SCREEN_STYLES, type LastScreen } from './last-screen.ts';
+import { LAST_SCREEN_GUARD, LAST_SCREEN_STYLES, type LastScreen } from './last-screen.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,18 +77,33 @@ export async function readRendererFile(
   const page = relative === 'index.html';
   return {
     status: 200,
-    // Hashed asset names change with every build; the page itself is always fetched anew (and
-    // holding the last screen, it is never kept by the browser).
+    // Hashed asset names change with every build, and the page names the guard by its content;
+    // the page itself is always fetched anew (and holding the last screen, never kept).
     headers: fileHeaders(
       extname(path),
-      relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')
+      relative.startsWith(`assets${sep}`) || relative.startsWith('assets/') || `/${relative}` === LAST_SCREEN_GUARD
         ? 'public, max-age=31536000, immutable'
         : page && lastScreen
           ? 'no-store'
           : 'no-cache',
     ),
-    body: page && lastScreen ? await lastScreen.page(body.toString('utf8')) : body,
+    body:
+      page && lastScreen
+        ? await lastScreen.page(body.toString('utf8'), await contentName(root, LAST_SCREEN_GUARD))
+        : body,
   };
+}
+
+/** A name of the file's content, for its address: '' when there is no such file. */
+async function contentName(root: string, pathname: string): Promise<string> {
+  try {
+    return createHash('sha256')
+      .update(await readFile(join(root, pathname)))
+      .digest('hex')
+      .slice(0, 16);
+  } catch {
+    return '';
+  }
 }
 
 function fileHeaders(extension: string, cacheControl: string): Record<string, string> {

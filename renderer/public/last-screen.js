@@ -1,8 +1,8 @@
 // Runs before the body is read, when the page holds the last screen (electron/core/last-screen.ts):
 // a launch that opens another route than the one the snapshot shows must not paint it, so it is
 // hidden before the first paint. The route is read as shared/last-screen.ts launchRouteOf reads it.
-// Then it starts the app's code (the host took its script out of the page) once the page is read
-// and its first frame is painted: a module script ready before that frame would delay it.
+// Then it starts the app's code (the host took its script and preloads out of the page) once the
+// page is read and the frame that shows it painted: modules fetched and run before would delay it.
 /* global document, location, requestAnimationFrame, setTimeout */
 (function () {
   var meta = document.querySelector('meta[name="spyglass-last-screen"]');
@@ -20,31 +20,36 @@
 
   var entry = document.querySelector('meta[name="spyglass-app"]');
   if (!entry) return;
-  var parsed = document.readyState !== 'loading';
-  // A hidden page paints no frame.
-  var framed = document.visibilityState === 'hidden';
   var started = false;
   var start = function () {
-    if (started || !parsed || !framed) return;
+    if (started) return;
     started = true;
+    // The entry's imports, fetched beside it rather than one after another.
+    var preloads = document.querySelectorAll('meta[name="spyglass-preload"]');
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i].getAttribute('content');
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry.getAttribute('content');
     document.head.appendChild(script);
   };
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      framed = true;
-      start();
-    }, 0);
-  });
-  document.addEventListener('visibilitychange', function () {
-    framed = framed || document.visibilityState === 'hidden';
-    start();
-  });
-  document.addEventListener('DOMContentLoaded', function () {
-    parsed = true;
-    start();
-  });
+  // The first frame after the page is read is the snapshot's (a frame may come before, while the
+  // body still streams in); the app starts once it is painted, or at once in a hidden page.
+  var afterFrame = function () {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+  };
+  if (document.readyState !== 'loading') afterFrame();
+  else document.addEventListener('DOMContentLoaded', afterFrame);
 })();

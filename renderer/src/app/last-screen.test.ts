@@ -79,16 +79,41 @@ describe('the guard (renderer/public/last-screen.js)', () => {
 });
 
 describe("the guard starts the app's code", () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+  const head =
+    '<meta name="spyglass-last-screen" content=\'[""]\'><meta name="spyglass-app" content="./assets/index-abc.js">' +
+    '<meta name="spyglass-preload" content="./assets/root-def.js">';
+
   it('once the page is read and its first frame painted, as a module script of the entry the host named', async () => {
-    document.head.innerHTML =
-      '<meta name="spyglass-last-screen" content=\'[""]\'><meta name="spyglass-app" content="./assets/index-abc.js">';
+    document.head.innerHTML = head;
     route('');
     new Function(guard)();
     expect(document.head.querySelector('script')).toBeNull(); // not before the first frame
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    await frame();
     const script = document.head.querySelector('script')!;
     expect(script.type).toBe('module');
     expect(script.getAttribute('src')).toBe('./assets/index-abc.js');
+    // The entry's imports, preloaded beside it.
+    const preload = document.head.querySelector('link[rel="modulepreload"]')!;
+    expect(preload.getAttribute('href')).toBe('./assets/root-def.js');
+  });
+
+  it("a frame painted while the body still streams in is not the snapshot's: it waits for the one after", async () => {
+    document.head.innerHTML = head;
+    route('');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      new Function(guard)();
+      await frame(); // painted before the page was read
+      expect(document.head.querySelector('script')).toBeNull();
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(document.head.querySelector('script')).toBeNull(); // the snapshot's frame is still to come
+      await frame();
+      expect(document.head.querySelector('script')).not.toBeNull();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 });
 
