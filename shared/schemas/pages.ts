@@ -1,5 +1,6 @@
 // Pages (spec 2.6, 4.4): shape A (plain list with pagination, and by id) and shape B (search results with stats).
 import { z } from 'zod';
+import { apdexZoneFields } from './apdex.ts';
 import { count, decimal, flag, id, pagedList, percentileFields, shareFields, text } from './common.ts';
 import { pageMetricsCoreSchema, pageMetricsSchema, pageTimeFields } from './reports.ts';
 
@@ -27,9 +28,7 @@ export const pageItemBSchema = z.object({
   networkTime: decimal,
   renderTime: decimal,
   frontendTime: decimal,
-  satisfied: count,
-  tolerated: count,
-  frustrated: count,
+  ...apdexZoneFields,
   score: decimal,
   ...percentileFields,
   exceptionRate: decimal,
