@@ -22,7 +22,7 @@ import {
   writeAccounts,
   type Result,
 } from './harness.ts';
-import { lastScreenKept, launchAndPaintSplit, type BesideLaunch } from './paint.ts';
+import { lastScreenKept, returningUserLaunch, type BesideLaunch } from './paint.ts';
 
 /** The home of the first two measures: 3 accounts of the demo's 8 projects. */
 const ACCOUNTS = 3;
@@ -46,13 +46,8 @@ const HOME_FIGURE = { mark: 'home-figure', stale: '[data-testid="row-as-of"]', r
  * the run of the cached overview paint (paint.ts), alternated with it.
  */
 export function cachedHomeLaunch(): BesideLaunch {
-  const secrets = new MemorySecretStore({ persistent: true });
-  let userData = '';
-  let profile = '';
-  return {
-    async prime(api) {
-      userData = await newUserData();
-      profile = await newUserData();
+  return returningUserLaunch(
+    async ({ userData, profile, secrets }, api) => {
       await writeAccounts(userData, secrets, api, ACCOUNTS, PER_ACCOUNT);
       // The first launch, the service answering: every row's answers in the cache.
       const { context, page } = await launchProfile(profile);
@@ -62,14 +57,9 @@ export function cachedHomeLaunch(): BesideLaunch {
       await lastScreenKept(started, 'projects', true);
       await context.close();
       await started.close();
+      return { watch: HOME_FIGURE };
     },
-    async launch(api) {
-      const { context, page } = await launchProfile(profile);
-      const launch = await launchAndPaintSplit(page, () => host(api, userData, secrets), true, { watch: HOME_FIGURE });
-      await context.close();
-      return launch;
-    },
-    report(launches, { lastScreen: overview }, floor) {
+    (launches, { lastScreen: overview }, floor) => {
       // The rows a launch paints first: the last screen's (kept sealed in the cache, as last seen),
       // else the app's own from the cached copies.
       const first = launches.map(({ total, lastScreen }) =>
@@ -100,7 +90,7 @@ export function cachedHomeLaunch(): BesideLaunch {
         },
       ];
     },
-  };
+  );
 }
 
 /** Until every row of the home has all its answers (polled: the time is not measured here). */

@@ -4,19 +4,12 @@
 // default's (the OS's zone, English), measured in the run of the default's and alternated with it
 // (issue 25: within noise). The launch writes their dates and numbers from what the last one kept,
 // without building an Intl formatter before its first paint.
-import { MemorySecretStore } from '../../electron/core/secret-store.ts';
-import { lastScreenKept, launchAndPaintSplit, type BesideLaunch } from './paint.ts';
-import { host, launchProfile, median, newUserData, openRoute } from './harness.ts';
+import { lastScreenKept, returningUserLaunch, type BesideLaunch } from './paint.ts';
+import { host, launchProfile, median, openRoute } from './harness.ts';
 
 export function cachedLocaleLaunch(): BesideLaunch {
-  const secrets = new MemorySecretStore({ persistent: true });
-  let userData = '';
-  let profile = '';
-  let route = '/overview';
-  return {
-    async prime(api) {
-      userData = await newUserData();
-      profile = await newUserData();
+  return returningUserLaunch(
+    async ({ userData, profile, secrets }, api) => {
       const started = await host(api, userData, secrets);
       const set = await started.core.call('prefs.set', { timeZone: 'Asia/Kolkata', locale: 'de' });
       if (!set.ok) throw new Error(set.error.message);
@@ -38,17 +31,12 @@ export function cachedLocaleLaunch(): BesideLaunch {
         )
         .catch(() => undefined);
       // Relaunched on the route its last screen was kept on, as the default's launches are.
-      route = await lastScreenKept(started, 'overview');
+      const route = await lastScreenKept(started, 'overview');
       await context.close();
       await started.close();
+      return { route };
     },
-    async launch(api) {
-      const { context, page } = await launchProfile(profile);
-      const launch = await launchAndPaintSplit(page, () => host(api, userData, secrets), true, { route });
-      await context.close();
-      return launch;
-    },
-    report(launches, overview) {
+    (launches, overview) => {
       // The app's own figures are where a locale could cost (the last screen is HTML either way).
       const times = launches.map((launch) => launch.total);
       const value = median(times);
@@ -63,5 +51,5 @@ export function cachedLocaleLaunch(): BesideLaunch {
         },
       ];
     },
-  };
+  );
 }

@@ -36,6 +36,12 @@ export interface PaintWatch {
 
 const OVERVIEW_PAINT: PaintWatch = { mark: 'overview-numbers', stale: '[data-testid="stale-banner"]' };
 
+/** What a launch waits for (the overview's numbers unless said), and the route it opens (else the launch URL). */
+export interface PaintOptions {
+  watch?: PaintWatch;
+  route?: string;
+}
+
 /**
  * Says on the console, from inside the page, when the marked element (the overview's numbers,
  * `overview-numbers`) was first painted, as the browser's Element Timing API reports it (the end
@@ -85,7 +91,7 @@ export async function launchAndPaint(
   page: Page,
   start: () => Promise<Started>,
   stale: boolean,
-  options: { watch?: PaintWatch; route?: string } = {},
+  options: PaintOptions = {},
 ): Promise<number> {
   return (await launchAndPaintSplit(page, start, stale, options)).total;
 }
@@ -102,7 +108,7 @@ export async function launchAndPaintSplit(
   page: Page,
   start: (coreReady: () => void) => Promise<Started>,
   stale: boolean,
-  { watch = OVERVIEW_PAINT, route }: { watch?: PaintWatch; route?: string } = {},
+  { watch = OVERVIEW_PAINT, route }: PaintOptions = {},
 ): Promise<Launch> {
   await page.addInitScript(watchForPaint, watch);
   let coreAt = Number.NaN;
@@ -185,6 +191,40 @@ export interface BesideLaunch {
     overview: { lastScreen: number; app: number },
     floor: number,
   ): Result[];
+}
+
+/** A returning user of their own, launched beside the overview's: their user data, browser profile and keychain. */
+export interface ReturningUser {
+  userData: string;
+  profile: string;
+  secrets: MemorySecretStore;
+}
+
+/**
+ * A `BesideLaunch` of a returning user of their own: `prime` readies their user data and profile
+ * (made here) with the service answering, and says what their launches open and wait for; each
+ * launch starts their host on their profile and is timed to the paint from the cache.
+ */
+export function returningUserLaunch(
+  prime: (user: ReturningUser, api: DemoApi) => Promise<PaintOptions>,
+  report: BesideLaunch['report'],
+): BesideLaunch {
+  const user: ReturningUser = { userData: '', profile: '', secrets: new MemorySecretStore({ persistent: true }) };
+  let options: PaintOptions = {};
+  return {
+    async prime(api) {
+      user.userData = await newUserData();
+      user.profile = await newUserData();
+      options = await prime(user, api);
+    },
+    async launch(api) {
+      const { context, page } = await launchProfile(user.profile);
+      const launch = await launchAndPaintSplit(page, () => host(api, user.userData, user.secrets), true, options);
+      await context.close();
+      return launch;
+    },
+    report,
+  };
 }
 
 // Launches are measured as a returning user's: the browser profile (or the desktop app's

@@ -1,13 +1,9 @@
 // Ajax calls (spec 2.8, 4.6).
 import { z } from 'zod';
-import { count, decimal, flag, id, percentileFields, text } from './common.ts';
+import { count, decimal, id, percentileFields, shareFields, text } from './common.ts';
 
-export const ajaxItemSchema = z.object({
-  id,
-  url: text,
-  method: text,
-  throughput: count,
-  resTotal: count,
+/** The times, sizes and errors of calls, as both a call's row and the report's ajax block give them. */
+export const ajaxCallFields = {
   totalTime: decimal,
   responseTime: decimal,
   callbackTime: decimal,
@@ -15,10 +11,17 @@ export const ajaxItemSchema = z.object({
   sentSize: decimal,
   errorCount: count,
   errorRate: decimal,
+};
+
+export const ajaxItemSchema = z.object({
+  id,
+  url: text,
+  method: text,
+  throughput: count,
+  resTotal: count,
+  ...ajaxCallFields,
   ...percentileFields,
-  timeConsumedPercentage: decimal,
-  throughputPercentage: decimal,
-  underOnePercent: flag,
+  ...shareFields,
 });
 export type AjaxItem = z.infer<typeof ajaxItemSchema>;
 

@@ -2,13 +2,10 @@
 import { z } from 'zod';
 import { count, decimal } from './common.ts';
 
-export const apdexCountsSchema = z.object({
-  satisfied: count,
-  tolerated: count,
-  frustrated: count,
-  total: count,
-  score: decimal,
-});
+/** The counts in each apdex zone, as the apdex answers and the page search results give them. */
+export const apdexZoneFields = { satisfied: count, tolerated: count, frustrated: count };
+
+export const apdexCountsSchema = z.object({ ...apdexZoneFields, total: count, score: decimal });
 export type ApdexCounts = z.infer<typeof apdexCountsSchema>;
 
 /** GET /apdex */

@@ -30,6 +30,9 @@ export const percentileFields = {
 };
 export { PERCENTILE_KEYS, type PercentileKey } from '../percentiles.ts';
 
+/** A list row's shares of the whole list (ajax calls, routes, page search results). */
+export const shareFields = { timeConsumedPercentage: decimal, throughputPercentage: decimal, underOnePercent: flag };
+
 /** Pagination fields of the page list (shape A), the error list and the event list. */
 export const paginationFields = {
   count: pageCount,
@@ -40,3 +43,11 @@ export const paginationFields = {
   hasMore: z.boolean(),
 };
 export type Pagination = z.infer<z.ZodObject<typeof paginationFields>>;
+
+/** A list of `item` rows with the pagination fields; `fields`, any the list carries between them. */
+export function pagedList<Item extends z.ZodType, Fields extends z.ZodRawShape = Record<never, never>>(
+  item: Item,
+  fields = {} as Fields,
+) {
+  return z.object({ data: z.array(item), ...fields, ...paginationFields });
+}

@@ -1,6 +1,6 @@
 // Error events, one crash record each (spec 2.11, 4.9). Field meanings are in DOMAIN.md.
 import { z } from 'zod';
-import { count, flag, id, isoTimestamp, paginationFields, text } from './common.ts';
+import { count, flag, id, isoTimestamp, pagedList, text } from './common.ts';
 
 /** f = script URL or file, m = function, ln = line, cn = column. */
 export const backTraceFrameSchema = z.object({ cn: count, f: text, m: text, ln: count });
@@ -38,5 +38,5 @@ export const errorEventSchema = z.object({
 });
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
-export const errorEventListSchema = z.object({ data: z.array(errorEventSchema), ...paginationFields });
+export const errorEventListSchema = pagedList(errorEventSchema);
 export type ErrorEventList = z.infer<typeof errorEventListSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { valueField } from '../reading.ts';
 import { ERROR_STATUSES } from '../error-terms.ts';
-import { count, id, isoTimestamp, paginationFields, text } from './common.ts';
+import { count, id, isoTimestamp, pagedList, text } from './common.ts';
 
 export { ERROR_STATUSES, TRACKER_LINK_FIELDS, errorPathId, type ErrorStatus } from '../error-terms.ts';
 export const errorStatusSchema = z.enum(ERROR_STATUSES);
@@ -35,9 +35,5 @@ export type ErrorGroup = z.infer<typeof errorGroupSchema>;
 /** `YYYY-MM-DD HH:mm`, one per trends entry. */
 export const trendDateSchema = valueField(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), 'text');
 
-export const errorListSchema = z.object({
-  data: z.array(errorGroupSchema),
-  trendDates: z.array(trendDateSchema),
-  ...paginationFields,
-});
+export const errorListSchema = pagedList(errorGroupSchema, { trendDates: z.array(trendDateSchema) });
 export type ErrorList = z.infer<typeof errorListSchema>;

@@ -1,7 +1,8 @@
 // Pages (spec 2.6, 4.4): shape A (plain list with pagination, and by id) and shape B (search results with stats).
 import { z } from 'zod';
-import { count, decimal, flag, id, paginationFields, percentileFields, text } from './common.ts';
-import { pageMetricsCoreSchema, pageMetricsSchema } from './reports.ts';
+import { apdexZoneFields } from './apdex.ts';
+import { count, decimal, flag, id, pagedList, percentileFields, shareFields, text } from './common.ts';
+import { pageMetricsCoreSchema, pageMetricsSchema, pageTimeFields } from './reports.ts';
 
 export const pageItemASchema = z.object({
   id,
@@ -14,7 +15,7 @@ export const pageItemASchema = z.object({
 export type PageItemA = z.infer<typeof pageItemASchema>;
 
 /** GET /pages without search. */
-export const pageListASchema = z.object({ data: z.array(pageItemASchema), ...paginationFields });
+export const pageListASchema = pagedList(pageItemASchema);
 export type PageListA = z.infer<typeof pageListASchema>;
 
 /** A search result row; `url` may hold `*` wildcard segments. */
@@ -27,31 +28,20 @@ export const pageItemBSchema = z.object({
   networkTime: decimal,
   renderTime: decimal,
   frontendTime: decimal,
-  satisfied: count,
-  tolerated: count,
-  frustrated: count,
+  ...apdexZoneFields,
   score: decimal,
   ...percentileFields,
   exceptionRate: decimal,
   errorCount: count,
   page: pageMetricsCoreSchema,
   timeConsumed: decimal,
-  timeConsumedPercentage: decimal,
-  throughputPercentage: decimal,
-  underOnePercent: flag,
+  ...shareFields,
   errorPercentage: decimal,
 });
 export type PageItemB = z.infer<typeof pageItemBSchema>;
 
 export const pageSearchStatsSchema = z.object({
-  page: z.object({
-    loadTime: decimal,
-    renderTime: decimal,
-    networkTime: decimal,
-    domTime: decimal,
-    throughput: count,
-    errorCount: count,
-  }),
+  page: z.object({ ...pageTimeFields, throughput: count, errorCount: count }),
 });
 export type PageSearchStats = z.infer<typeof pageSearchStatsSchema>;
 

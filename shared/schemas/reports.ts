@@ -1,14 +1,16 @@
 // Reports (spec 2.2, 2.3 core, 2.4, 4.2): the full browser and APM reports and the five browser sub-reports.
 import { z } from 'zod';
+import { ajaxCallFields } from './ajax.ts';
 import { apdexCountsSchema } from './apdex.ts';
+import { transactionCountFields } from './transactions.ts';
 import { count, decimal, flag, percentileFields } from './common.ts';
+
+/** A page's timings, as its metrics object and the page search's stats give them (2.3, 2.6). */
+export const pageTimeFields = { loadTime: decimal, renderTime: decimal, networkTime: decimal, domTime: decimal };
 
 /** Page metrics object, core fields (2.3). */
 export const pageMetricsCoreSchema = z.object({
-  loadTime: decimal,
-  renderTime: decimal,
-  networkTime: decimal,
-  domTime: decimal,
+  ...pageTimeFields,
   frontendTime: decimal,
   throughput: count,
   ...percentileFields,
@@ -25,26 +27,14 @@ export const pageMetricsSchema = pageMetricsCoreSchema.extend({
 export type PageMetrics = z.infer<typeof pageMetricsSchema>;
 
 /** Ajax metrics of the report (2.2) and of GET /reports/ajax (4.2). */
-export const ajaxMetricsSchema = z.object({
-  totalTime: decimal,
-  responseTime: decimal,
-  callbackTime: decimal,
-  receivedSize: decimal,
-  sentSize: decimal,
-  errorCount: count,
-  errorRate: decimal,
-  throughput: count,
-  ...percentileFields,
-});
+export const ajaxMetricsSchema = z.object({ ...ajaxCallFields, throughput: count, ...percentileFields });
 export type AjaxMetrics = z.infer<typeof ajaxMetricsSchema>;
 
 /** Custom transactions summary (2.2; GET /reports/transactions). */
 export const transactionsSummarySchema = z.object({
   successTime: decimal,
   failureTime: decimal,
-  successCount: count,
-  failureCount: count,
-  totalCount: count,
+  ...transactionCountFields,
 });
 export type TransactionsSummary = z.infer<typeof transactionsSummarySchema>;
 

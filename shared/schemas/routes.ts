@@ -1,6 +1,6 @@
 // Single-page-app route changes (spec 2.7, 4.5).
 import { z } from 'zod';
-import { count, decimal, flag, id, text } from './common.ts';
+import { count, decimal, id, shareFields, text } from './common.ts';
 
 export const routeItemSchema = z.object({
   id,
@@ -11,9 +11,7 @@ export const routeItemSchema = z.object({
   max: decimal,
   spa: z.object({ routeTime: decimal, throughput: count }),
   routeName: text,
-  timeConsumedPercentage: decimal,
-  throughputPercentage: decimal,
-  underOnePercent: flag,
+  ...shareFields,
 });
 export type RouteItem = z.infer<typeof routeItemSchema>;
 

@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { count, decimal, flag, id, text } from './common.ts';
 
+/** How many custom transactions succeeded, failed and ran, as every transaction schema counts them. */
+export const transactionCountFields = { successCount: count, failureCount: count, totalCount: count };
+
 export const transactionSchema = z.object({
   id,
   name: text,
-  successCount: count,
-  failureCount: count,
-  totalCount: count,
+  ...transactionCountFields,
   successTime: decimal,
   failureTime: decimal,
   throughputPercentage: decimal,
@@ -18,9 +19,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionStatsSchema = z.object({
   failureTime: decimal,
   successTime: decimal,
-  successCount: count,
-  failureCount: count,
-  totalCount: count,
+  ...transactionCountFields,
 });
 export type TransactionStats = z.infer<typeof transactionStatsSchema>;
 

@@ -78,16 +78,8 @@ describe('accounts.update and the origin of the key', () => {
       value: {
         baseUrl: newService.url,
         hasKey: true,
-        projects: [
-          { id: 'demo-browser', kind: 'browser' },
-          { id: 'demo-apm', kind: 'apm' },
-          { id: 'demo-empty', kind: 'browser' },
-          { id: 'demo-checkout', kind: 'browser' },
-          { id: 'demo-catalog', kind: 'browser' },
-          { id: 'demo-backoffice', kind: 'browser' },
-          { id: 'demo-storefront', kind: 'browser' },
-          { id: 'demo-worker', kind: 'apm' },
-        ],
+        // The projects the new service lists, as it lists them.
+        projects: newService.projects.map(({ id, kind }) => ({ id, kind })),
       },
     });
     expect(await core.cache.list({ accountId: 'demo' })).toEqual([]);
