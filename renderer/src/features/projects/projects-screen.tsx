@@ -231,7 +231,7 @@ function HomeLines(props: {
     estimateSize: (index) => (lines[index]?.kind === 'title' ? TITLE_ESTIMATE : ROW_ESTIMATE),
     getItemKey: (index) => lines[index]?.key ?? index,
     scrollMargin: margin,
-    overscan: 6,
+    overscan: 3,
   });
   const drawn = virtualizer.getVirtualItems();
   const above = drawn.length ? drawn[0]!.start - margin : 0;
@@ -423,7 +423,8 @@ const HomeRow = memo(function HomeRow(props: {
           title={starred ? 'Starred: pinned at the top' : 'Star: pin at the top'}
           onClick={() => props.onStar(row)}
         >
-          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+          {/* The label names it; the star is its picture, as text of the button (no element of its own). */}
+          {starred ? '★' : '☆'}
         </button>
       </td>
       <th scope="row" className="col-name">
@@ -511,10 +512,8 @@ function FigureCell(props: {
       title={format.exact(value)}
       {...(row.now && id === 'traffic' ? { elementtiming: 'home-figure' } : {})}
     >
-      <span className="home-value">
-        {format.shown(value)}
-        {atLeast ? '+' : ''}
-      </span>
+      {/* The figure as text of the cell itself: one element fewer a cell, for each row drawn. */}
+      {format.shown(value) + (atLeast ? '+' : '')}
       {windows && row.baseline ? (
         <ChangeBadge
           change={computeChange(value, then, good)}
