@@ -46,6 +46,8 @@ async function allRead(page: Page, total: number): Promise<void> {
 
 /** The home of both accounts for the closed day, every row read. */
 async function homeOfBoth(page: Page, spyglass: Spyglass): Promise<{ second: DemoApi; total: number }> {
+  // The table draws only the rows in view (and a few beyond): a tall window holds every row of both.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   const second = await addSecondAccount(page, spyglass);
   await spyglass.open(`/projects?${windowRoute(day)}`);
   const total = DEMO_PROJECTS.length + SECOND_PROJECTS.length;
@@ -148,6 +150,7 @@ test.describe('the Projects home', () => {
     const demoStates = states.slice(0, DEMO_PROJECTS.length).map((state) => rank.indexOf(state!));
     expect(demoStates).toEqual([...demoStates].sort((a, b) => a - b));
 
+    await page.setViewportSize({ width: 1280, height: 720 });
     await photograph(page, 'projects-home');
     await page.setViewportSize({ width: 720, height: 480 });
     await photograph(page, 'projects-home-720');
@@ -213,7 +216,29 @@ test.describe('the Projects home', () => {
     );
   });
 
+  test('the keys reach rows out of view: End draws the last row and focuses it, Home the first', async ({
+    page,
+    spyglass,
+  }) => {
+    await page.setViewportSize({ width: 720, height: 480 });
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    await allRead(page, DEMO_PROJECTS.length);
+    // The table draws the rows in view and a few beyond, not all of them; it says how many lines it holds.
+    expect(await rows(page).count()).toBeLessThan(DEMO_PROJECTS.length);
+    const lines = await home(page).getAttribute('aria-rowcount');
+    const focusedRow = () => page.locator('tr.home-row:has(a.home-project:focus)');
+    await rows(page).first().locator('a.home-project').focus();
+    await page.keyboard.press('End');
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', lines!);
+    await expect(focusedRow()).toBeInViewport();
+    // Home: the first row, under the account's title (line 2 is the title, after the header's 1).
+    await page.keyboard.press('Home');
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '3');
+    await expect(focusedRow()).toBeInViewport();
+  });
+
   test('one account answering 429 leaves the other complete, its own rows waiting', async ({ page, spyglass }) => {
+    await page.setViewportSize({ width: 1280, height: 1600 }); // every row in view (the table draws no others)
     const second = await addSecondAccount(page, spyglass);
     second.faults.add({ kind: 'status', status: 429, retryAfter: 600 });
     await spyglass.open(`/projects?${windowRoute(day)}`);

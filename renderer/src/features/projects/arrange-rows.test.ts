@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthState } from '../../domain/project-health.ts';
-import { arrangeRows, keptCounts, keptKeys, matchesFilter } from './arrange-rows.ts';
+import { arrangeRows, homeLines, keptKeys, lineAfterKey, matchesFilter } from './arrange-rows.ts';
 import type { ProjectRow } from './use-project-rows.ts';
 
 function row(account: string, id: string, state: HealthState, severity: number, pageViews: number | null): ProjectRow {
@@ -90,11 +90,23 @@ describe('arrangeRows', () => {
       expect(keptKeys(rows, filter)).toEqual(new Set(rows.filter((r) => matchesFilter(r, filter)).map((r) => r.key)));
   });
 
-  it('counts what the filter keeps of each group, every row without a filter', () => {
+  it('lays out the lines the filter keeps: each group title with its count, then its rows; an emptied group not at all', () => {
     const groups = arrangeRows(rows, { sort: health, starred: new Set(), grouping: 'account' });
-    expect(keptCounts(groups, null)).toEqual([3, 2]);
-    expect(keptCounts(groups, keptKeys(rows, 'ing'))).toEqual([2, 0]);
-    expect(keptCounts(groups, keptKeys(rows, 'a'))).toEqual([0, 2]);
+    const text = (lines: ReturnType<typeof homeLines>) =>
+      lines.map((line) => (line.kind === 'title' ? `${line.group.title} · ${line.count}` : line.row.project.id));
+    expect(text(homeLines(groups, null))).toEqual(['B · 3', 'smoking', 'burning', 'quiet', 'A · 2', 'slow', 'calm']);
+    expect(text(homeLines(groups, keptKeys(rows, 'ing')))).toEqual(['B · 2', 'smoking', 'burning']);
+    expect(text(homeLines(groups, keptKeys(rows, 'a')))).toEqual(['A · 2', 'slow', 'calm']);
+    expect(homeLines(groups, keptKeys(rows, 'nothing like it'))).toEqual([]);
+    // The flat list has no title; its starred group has one, and the rest is "All projects".
+    const flat = arrangeRows(rows, { sort: health, starred: new Set(), grouping: 'flat' });
+    expect(text(homeLines(flat, null))).toEqual(['smoking', 'burning', 'slow', 'calm', 'quiet']);
+    const pinned = arrangeRows(rows, { sort: health, starred: new Set([rows[0]!.key]), grouping: 'flat' });
+    expect(text(homeLines(pinned, keptKeys(rows, 'a')))).toEqual(['Starred · 1', 'calm', 'All projects · 1', 'slow']);
+    // Keys stay unique and stable, a row keyed within its group.
+    const keys = homeLines(pinned, null).map((line) => line.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(homeLines(pinned, keptKeys(rows, 'calm'))[1]!.key).toBe(homeLines(pinned, null)[1]!.key);
   });
 
   it('reads a row that changed afresh: a new row object is filtered by its new name', () => {
@@ -102,5 +114,26 @@ describe('arrangeRows', () => {
     expect(matchesFilter(rows[0]!, 'checkout')).toBe(false);
     expect(matchesFilter(renamed, 'checkout')).toBe(true);
     expect(keptKeys([renamed], 'shop')).toEqual(new Set());
+  });
+
+  it('moves the keys over the rows alone: Up and Down past a title, Home and End to the first and last row', () => {
+    const pinned = arrangeRows(rows, { sort: health, starred: new Set([rows[0]!.key]), grouping: 'account' });
+    const lines = homeLines(pinned, null);
+    const at = (id: string) => lines.findIndex((line) => line.kind === 'row' && line.row.project.id === id);
+    const to = (index: number | null) => {
+      const line = index === null ? undefined : lines[index];
+      return line?.kind === 'row' ? line.row.project.id : null;
+    };
+    // Starred: calm; B: smoking, burning, quiet; A: slow.
+    expect(to(lineAfterKey(lines, at('calm'), 'ArrowDown'))).toBe('smoking');
+    expect(to(lineAfterKey(lines, at('smoking'), 'ArrowUp'))).toBe('calm');
+    expect(to(lineAfterKey(lines, at('quiet'), 'ArrowDown'))).toBe('slow');
+    expect(lineAfterKey(lines, at('calm'), 'ArrowUp')).toBeNull();
+    expect(lineAfterKey(lines, at('slow'), 'ArrowDown')).toBeNull();
+    expect(to(lineAfterKey(lines, at('burning'), 'Home'))).toBe('calm');
+    expect(to(lineAfterKey(lines, at('burning'), 'End'))).toBe('slow');
+    expect(lineAfterKey(lines, at('slow'), 'End')).toBeNull();
+    expect(lineAfterKey(lines, at('burning'), 'Enter')).toBeNull();
+    expect(lineAfterKey([], -1, 'Home')).toBeNull();
   });
 });

@@ -46,9 +46,35 @@ export function keptKeys(rows: readonly ProjectRow[], filter: string): Set<strin
   return kept;
 }
 
-/** How many of each group's rows the filter keeps (`kept` null: all of them). */
-export function keptCounts(groups: readonly RowGroup[], kept: ReadonlySet<string> | null): number[] {
-  return groups.map((group) => (kept ? group.rows.filter((row) => kept.has(row.key)).length : group.rows.length));
+/** One line of the home's table: a group's title with how many of its rows the filter keeps, or a row. */
+export type HomeLine =
+  | { kind: 'title'; key: string; group: RowGroup; count: number }
+  | { kind: 'row'; key: string; group: RowGroup; row: ProjectRow };
+
+/**
+ * The table's lines in order, as the filter keeps them (`kept` null: every row): each group's
+ * title, when it has one, then its rows; a group the filter empties is left out, title and all.
+ * The table draws only the lines in view of these, so a keystroke renders a screenful, not them all.
+ */
+export function homeLines(groups: readonly RowGroup[], kept: ReadonlySet<string> | null): HomeLine[] {
+  const lines: HomeLine[] = [];
+  for (const group of groups) {
+    const rows = kept ? group.rows.filter((row) => kept.has(row.key)) : group.rows;
+    if (rows.length === 0) continue;
+    if (group.title !== null) lines.push({ kind: 'title', key: `title ${group.id}`, group, count: rows.length });
+    for (const row of rows) lines.push({ kind: 'row', key: `${group.id} ${row.key}`, group, row });
+  }
+  return lines;
+}
+
+/** Which line the keys move to from `at`, or null: Up, Down, Home and End, over the rows alone (not the titles). */
+export function lineAfterKey(lines: readonly HomeLine[], at: number, key: string): number | null {
+  const isRow = (index: number) => lines[index]?.kind === 'row';
+  const step = key === 'ArrowDown' || key === 'Home' ? 1 : key === 'ArrowUp' || key === 'End' ? -1 : 0;
+  if (step === 0) return null;
+  let next = key === 'Home' ? 0 : key === 'End' ? lines.length - 1 : at + step;
+  while (next >= 0 && next < lines.length && !isRow(next)) next += step;
+  return next >= 0 && next < lines.length && next !== at ? next : null;
 }
 
 /** What the domain's order reads of a row (starred rows are set apart before it sorts). */

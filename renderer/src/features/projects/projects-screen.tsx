@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ColumnSort } from '@tanstack/react-table';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
 import { computeChange, type GoodWay } from '../../domain/change.ts';
@@ -32,7 +33,7 @@ import { CsvExport } from '../../ui/table/csv-export.tsx';
 import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
-import { arrangeRows, keptCounts, keptKeys, type RowGroup } from './arrange-rows.ts';
+import { arrangeRows, homeLines, keptKeys, lineAfterKey, type HomeLine } from './arrange-rows.ts';
 import {
   apdex,
   errorCount,
@@ -106,24 +107,11 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rows, sort.id, sort.desc, starred, grouping],
   );
-  // The filter hides rows rather than leaving them out, and sets their `hidden` itself (below)
-  // rather than through React: a keystroke changes one attribute of the rows it hides or shows,
-  // and renders none of them (a hundred rows rendered again cost a 60 Hz frame several times over).
+  // The filter leaves rows out, and only the lines in view are drawn (below): a keystroke renders
+  // a screenful of rows, whatever the number of projects.
   const shownKeys = useMemo(() => keptKeys(rows, filter), [rows, filter]);
-  const ordered = useMemo(
-    () => groups.flatMap((group) => group.rows).filter((row) => !shownKeys || shownKeys.has(row.key)),
-    [groups, shownKeys],
-  );
-  // A group renders again only when its count changes: a keystroke that keeps its rows skips it.
-  const counts = keptCounts(groups, shownKeys);
-  const table = useRef<HTMLTableElement>(null);
-  useLayoutEffect(() => {
-    for (const tr of table.current?.querySelectorAll<HTMLTableRowElement>('tr.home-row') ?? []) {
-      const hidden = shownKeys !== null && !shownKeys.has(tr.dataset.key ?? '');
-      // Only the rows whose state changes: setting `hidden` again, even to what it was, costs each row a style pass.
-      if (tr.hidden !== hidden) tr.hidden = hidden;
-    }
-  }, [shownKeys, groups]);
+  const lines = useMemo(() => homeLines(groups, shownKeys), [groups, shownKeys]);
+  const ordered = useMemo(() => lines.flatMap((line) => (line.kind === 'row' ? [line.row] : [])), [lines]);
   const windowsNow = changeWindowsOf(rows, comparison);
   const windowsText = JSON.stringify(windowsNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -143,6 +131,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   useHomeExport(ordered, comparison);
   const covered = ordered.find((row) => row.window)?.window;
   const loaded = rows.filter((row) => !row.loading).length;
+  const figured = rows.filter((row) => !row.loading || row.now).length;
 
   return (
     <>
@@ -171,7 +160,17 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
             </label>
           ))}
         </fieldset>
-        <span className="muted" role="status" data-testid="home-progress" data-loaded={loaded} data-total={rows.length}>
+        {/* data-figured and data-shown: the rows with their window's figures, and those the filter
+            keeps, for `npm run bench` (the table draws only the rows in view). */}
+        <span
+          className="muted"
+          role="status"
+          data-testid="home-progress"
+          data-loaded={loaded}
+          data-total={rows.length}
+          data-figured={figured}
+          data-shown={ordered.length}
+        >
           {loaded < rows.length ? `${loaded} of ${rows.length} projects read` : `${rows.length} projects`}
         </span>
         <span className="table-export">
@@ -184,21 +183,118 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
       </div>
       {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}
       <div className="home-scroll" hidden={ordered.length === 0}>
-        <table ref={table} className="home-table" aria-label="Projects" aria-rowcount={ordered.length + 1}>
+        <HomeLines lines={lines} starred={starred} windows={windows} onStar={toggleStar}>
           <HomeHead sortId={sort.id} desc={sort.desc} />
-          {groups.map((group, i) => (
-            <HomeGroup
-              key={group.id}
-              group={group}
-              count={counts[i]!}
-              starred={starred}
-              windows={windows}
-              onStar={toggleStar}
-            />
-          ))}
-        </table>
+        </HomeLines>
       </div>
     </>
+  );
+}
+
+/** A row's height before it is measured: its name and one line under it. */
+const ROW_ESTIMATE = 57;
+const TITLE_ESTIMATE = 41;
+
+/**
+ * The table, its lines virtualised against the window's scroll (the screen scrolls as a page):
+ * only the lines in view, and a few either side, are in the document, between two spacers as tall
+ * as the lines above and below them, as the app's data table draws its rows (table-body.tsx). Each
+ * run of lines of one group is that group's `tbody`; every line says its place (aria-rowindex).
+ */
+function HomeLines(props: {
+  lines: readonly HomeLine[];
+  starred: ReadonlySet<string>;
+  windows: ChangeWindows | null;
+  onStar: (row: ProjectRow) => void;
+  children: ReactNode;
+}): ReactNode {
+  const { lines } = props;
+  const table = useRef<HTMLTableElement>(null);
+  // Where the lines start in the page: the table's top, past its header; again whenever the
+  // screen's size changes (the toolbar wraps, a note comes above the table).
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    const measure = () => {
+      const head = element.tHead;
+      if (head) setMargin(Math.round(head.getBoundingClientRect().bottom + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element.closest('section') ?? document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: lines.length,
+    estimateSize: (index) => (lines[index]?.kind === 'title' ? TITLE_ESTIMATE : ROW_ESTIMATE),
+    getItemKey: (index) => lines[index]?.key ?? index,
+    scrollMargin: margin,
+    overscan: 3,
+  });
+  const drawn = virtualizer.getVirtualItems();
+  const above = drawn.length ? drawn[0]!.start - margin : 0;
+  const below = drawn.length ? virtualizer.getTotalSize() - (drawn.at(-1)!.end - margin) : 0;
+  // Consecutive lines of one group go in that group's tbody.
+  const runs: { group: HomeLine['group']; items: typeof drawn }[] = [];
+  for (const item of drawn) {
+    const line = lines[item.index]!;
+    const last = runs.at(-1);
+    if (last && last.group === line.group) last.items.push(item);
+    else runs.push({ group: line.group, items: [item] });
+  }
+  // The keys move through every row, drawn or not: through refs, so the rows keep one handler.
+  const latest = useRef({ lines, virtualizer });
+  useLayoutEffect(() => {
+    latest.current = { lines, virtualizer };
+  });
+  const onKeys = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
+    const { lines, virtualizer } = latest.current;
+    moveBetweenRows(event, lines, (index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
+  }, []);
+
+  return (
+    <table ref={table} className="home-table" aria-label="Projects" aria-rowcount={lines.length + 1}>
+      {props.children}
+      <tbody aria-hidden="true" className="home-spacer">
+        <tr style={{ height: above }} />
+      </tbody>
+      {runs.map((run) => (
+        <tbody key={run.group.id} data-testid="home-group" data-group={run.group.id}>
+          {run.items.map((item) => {
+            const line = lines[item.index]!;
+            return line.kind === 'title' ? (
+              <tr
+                key={line.key}
+                className="home-group-title"
+                aria-rowindex={item.index + 2}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+              >
+                <th scope="rowgroup" colSpan={9}>
+                  {line.group.title} <span className="muted">· {line.count}</span>
+                </th>
+              </tr>
+            ) : (
+              <HomeRow
+                key={line.key}
+                row={line.row}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                starred={props.starred.has(line.row.key)}
+                windows={props.windows}
+                onStar={props.onStar}
+                onKeys={onKeys}
+              />
+            );
+          })}
+        </tbody>
+      ))}
+      <tbody aria-hidden="true" className="home-spacer">
+        <tr style={{ height: Math.max(0, below) }} />
+      </tbody>
+    </table>
   );
 }
 
@@ -247,38 +343,6 @@ const HomeHead = memo(function HomeHead({ sortId, desc }: { sortId: string; desc
   );
 });
 
-/** A group of rows; the filter hides its rows itself (HomeTable), so a group renders again only for its count. */
-const HomeGroup = memo(function HomeGroup(props: {
-  group: RowGroup;
-  /** How many of its rows the filter keeps. */
-  count: number;
-  starred: ReadonlySet<string>;
-  windows: ChangeWindows | null;
-  onStar: (row: ProjectRow) => void;
-}): ReactNode {
-  const { group, count } = props;
-  return (
-    <tbody data-testid="home-group" data-group={group.id} hidden={count === 0}>
-      {group.title ? (
-        <tr className="home-group-title">
-          <th scope="rowgroup" colSpan={9}>
-            {group.title} <span className="muted">· {count}</span>
-          </th>
-        </tr>
-      ) : null}
-      {group.rows.map((row) => (
-        <HomeRow
-          key={row.key}
-          row={row}
-          starred={props.starred.has(row.key)}
-          windows={props.windows}
-          onStar={props.onStar}
-        />
-      ))}
-    </tbody>
-  );
-});
-
 /** The route that opens a project's overview, keeping the window and the comparison. */
 function overviewHref(row: ProjectRow, params: URLSearchParams): string {
   const keep = new URLSearchParams([...params].filter(([key]) => GLOBAL_PARAMS.includes(key)));
@@ -287,31 +351,47 @@ function overviewHref(row: ProjectRow, params: URLSearchParams): string {
   return routeHref(['overview'], keep);
 }
 
-/** Up and Down move between the rows' links, Home and End to the first and last; Enter follows the link. */
-function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.home-table tr:not([hidden]) a.home-project')];
-  const at = links.indexOf(event.currentTarget);
-  const next =
-    event.key === 'ArrowDown'
-      ? links[at + 1]
-      : event.key === 'ArrowUp'
-        ? links[at - 1]
-        : event.key === 'Home'
-          ? links[0]
-          : event.key === 'End'
-            ? links.at(-1)
-            : undefined;
-  if (!next) return;
+/**
+ * Up and Down move between the rows' links, Home and End to the first and last; Enter follows the
+ * link. A row out of view is drawn first (the table draws only the lines in view), then focused.
+ */
+function moveBetweenRows(
+  event: KeyboardEvent<HTMLAnchorElement>,
+  lines: readonly HomeLine[],
+  scrollTo: (index: number) => void,
+): void {
+  const from = Number(event.currentTarget.closest<HTMLElement>('tr.home-row')?.dataset.index ?? -1);
+  const next = lineAfterKey(lines, from, event.key);
+  if (next === null) return;
   event.preventDefault();
-  next.focus();
-  next.scrollIntoView({ block: 'nearest' });
+  const link = () =>
+    document.querySelector<HTMLAnchorElement>(`.home-table tr.home-row[data-index="${next}"] a.home-project`);
+  const focus = (found: HTMLAnchorElement) => {
+    found.focus();
+    found.scrollIntoView({ block: 'nearest' });
+  };
+  const found = link();
+  if (found) return focus(found);
+  scrollTo(next);
+  // Drawn on the virtualiser's next render, a frame or two away.
+  let frames = 10;
+  const focusWhenDrawn = () => {
+    const drawn = link();
+    if (drawn) focus(drawn);
+    else if (--frames > 0) requestAnimationFrame(focusWhenDrawn);
+  };
+  requestAnimationFrame(focusWhenDrawn);
 }
 
 const HomeRow = memo(function HomeRow(props: {
   row: ProjectRow;
+  /** Its line's place in the table (from 0), which the virtualiser measures it by. */
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
   starred: boolean;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
+  onKeys: (event: KeyboardEvent<HTMLAnchorElement>) => void;
 }): ReactNode {
   const { row, starred, windows } = props;
   const { params } = useRoute();
@@ -324,7 +404,10 @@ const HomeRow = memo(function HomeRow(props: {
   ) => <FigureCell row={row} pick={pick} unit={unit} good={good} windows={windows} id={id} />;
   return (
     <tr
+      ref={props.measure}
       className="home-row"
+      aria-rowindex={props.index + 2}
+      data-index={props.index}
       data-key={row.key}
       data-testid="home-row"
       data-project={row.project.id}
@@ -340,11 +423,12 @@ const HomeRow = memo(function HomeRow(props: {
           title={starred ? 'Starred: pinned at the top' : 'Star: pin at the top'}
           onClick={() => props.onStar(row)}
         >
-          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+          {/* The label names it; the star is its picture, as text of the button (no element of its own). */}
+          {starred ? '★' : '☆'}
         </button>
       </td>
       <th scope="row" className="col-name">
-        <a className="home-project" href={overviewHref(row, params)} onKeyDown={moveBetweenRows}>
+        <a className="home-project" href={overviewHref(row, params)} onKeyDown={props.onKeys}>
           {name}
         </a>
         <span className="home-meta muted">
@@ -428,10 +512,8 @@ function FigureCell(props: {
       title={format.exact(value)}
       {...(row.now && id === 'traffic' ? { elementtiming: 'home-figure' } : {})}
     >
-      <span className="home-value">
-        {format.shown(value)}
-        {atLeast ? '+' : ''}
-      </span>
+      {/* The figure as text of the cell itself: one element fewer a cell, for each row drawn. */}
+      {format.shown(value) + (atLeast ? '+' : '')}
       {windows && row.baseline ? (
         <ChangeBadge
           change={computeChange(value, then, good)}
