@@ -20,7 +20,7 @@ afterEach(() => {
 const route = (hash: string) => history.replaceState(null, '', `${window.location.pathname}${hash}`);
 
 describe('captureScreen', () => {
-  it('keeps the screen as allowed elements, its inline styles as classes, and leaves out overlays and typed text', () => {
+  it('keeps the screen as allowed elements, its inline styles as classes, and leaves out overlays, typed text and what only a screen reader reads', () => {
     route('#/overview?w=7d');
     document.documentElement.setAttribute('data-theme', 'dark');
     document.body.innerHTML = `
@@ -31,6 +31,7 @@ describe('captureScreen', () => {
         <svg viewBox="0 0 10 10"><defs><clipPath id="c1"><rect width="10" height="10"></rect></clipPath></defs>
           <path d="M0 0L10 10" clip-path="url(#c1)"></path></svg>
         <div role="dialog"><p>Delete everything?</p></div>
+        <div class="visually-hidden"><table><tr><td>figures for a screen reader</td></tr></table></div>
         <iframe src="https://x.example/"></iframe>
       </main></div>`;
     const main = document.querySelector('main')!;
@@ -42,7 +43,9 @@ describe('captureScreen', () => {
     expect(capture.bare).toBe(false);
     expect(capture.styles).toEqual({ 'ls-0': '--home-columns: 1fr 2fr;', 'ls-1': 'height: 40px;' });
     const json = JSON.stringify(capture.tree);
-    expect(json).not.toMatch(/Delete everything|iframe|chec"|elementtiming|tabindex|elsewhere|"id":"main"/);
+    expect(json).not.toMatch(
+      /Delete everything|screen reader|iframe|chec"|elementtiming|tabindex|elsewhere|"id":"main"/,
+    );
     const main_ = capture.tree.find((node) => typeof node !== 'string')!;
     expect(main_.slice(0, 2)).toEqual(['main', { class: 'view ls-0' }]);
     expect(json).toContain('["p",{"data-testid":"page-views","class":"ls-1"},"55.1k"]');

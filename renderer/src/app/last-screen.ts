@@ -19,9 +19,12 @@ import { preferencesQuery } from '../state/preferences.ts';
 import { formatNearTime } from '../ui/time.ts';
 import { findView, opensHome } from './views.ts';
 
-/** What is never part of the screen: overlays and what says so itself. */
+/**
+ * What is never part of the screen: overlays, what says so itself, and what only a screen reader
+ * reads (the snapshot is inert, and drawing a chart's table of figures would cost its first frame).
+ */
 const LEFT_OUT =
-  '[role="dialog"],[role="alertdialog"],[role="tooltip"],[role="menu"],[popover],dialog,[data-last-screen-skip]';
+  '[role="dialog"],[role="alertdialog"],[role="tooltip"],[role="menu"],[popover],dialog,.visually-hidden,[data-last-screen-skip]';
 /** After the last answer lands, how long the screen stays still before it is taken. */
 const SETTLED_MS = 1_500;
 
