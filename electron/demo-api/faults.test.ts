@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readAnswer } from '../../shared/reading.ts';
 import { reportApdexSchema } from '../../shared/schemas/reports.ts';
 import { breakSchema, parseFaultFlag } from './faults.ts';
-import { PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
+import { NOW, PROJECT_PATH, startTestApi, type TestApi } from './testing/test-api.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -29,6 +29,26 @@ describe('fault kinds', () => {
     const slow = await t.get(apdexPath, day);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     expect(slow.text).toBe(normal.text);
+  });
+
+  it("latency counts from the request: the answer is the service's as it was asked, sent that long after", async () => {
+    let clock = NOW;
+    const moving = await startTestApi({ now: () => clock });
+    try {
+      const asked = await moving.get(apdexPath, { timeDur: '1h' });
+      clock = NOW + 2 * 3_600_000;
+      const later = await moving.get(apdexPath, { timeDur: '1h' });
+      expect(later.text).not.toBe(asked.text); // the answer follows the clock
+      clock = NOW;
+      moving.api.faults.add({ kind: 'latency', ms: 1_000 });
+      const slow = moving.get(apdexPath, { timeDur: '1h' });
+      // The server has taken the request (the rule counts it) while the latency still runs.
+      while (moving.api.faults.list()[0]!.hits === 0) await new Promise((resolve) => setImmediate(resolve));
+      clock = NOW + 2 * 3_600_000;
+      expect((await slow).text).toBe(asked.text);
+    } finally {
+      await moving.api.close();
+    }
   });
 
   it('status answers the chosen code; 429 carries Retry-After', async () => {

@@ -307,10 +307,16 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     req.resume();
     const target = `${url.pathname}${url.search}`;
     const plan = faults.take(target);
-    if (plan.delayMs > 0) await sleep(plan.delayMs);
     const real = () => answer(events.world, key, floorToMinute(now()), req.method ?? 'GET', req, url, cache);
-    if (plan.fault) return sendFaulty(req, res, plan.fault, real, { target, seed });
-    send(res, real());
+    if (plan.fault) {
+      if (plan.delayMs > 0) await sleep(plan.delayMs);
+      return sendFaulty(req, res, plan.fault, real, { target, seed });
+    }
+    // Answered as asked, sent once the latency has passed: a service at 300 ms answers 300 ms after
+    // it is asked, its own work included (the demo's shares a process with the app's host).
+    const answered = real();
+    if (plan.delayMs > 0) await sleep(plan.delayMs);
+    send(res, answered);
   };
 
   const server: Server = createServer((req, res) => {
