@@ -83,8 +83,19 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
 });
 
 async function openApp(page: Page, host: WebHost, route: string): Promise<void> {
-  await page.goto(host.launchUrl);
+  await openLaunch(page, host.launchUrl);
   await page.goto(`${host.url}/#${route}`);
+}
+
+/**
+ * Opens a host's launch address and waits for the app's code to have begun, which takes the
+ * secret from the address: a page holding the last screen starts it after its first frame, which
+ * may come after the page's load event, and another route written over the address before that
+ * would leave the page without its secret.
+ */
+export async function openLaunch(page: Page, launchUrl: string): Promise<void> {
+  await page.goto(launchUrl);
+  await page.waitForFunction(() => performance.getEntriesByName('spyglass:main-start').length > 0);
 }
 
 /**

@@ -3,7 +3,7 @@
 // through its confirmation; single-key shortcuts off while Ctrl+, still works.
 import type { Page } from '@playwright/test';
 import { recordBridgeCalls, serviceCalls, type BridgeCall } from './bridge-calls.ts';
-import { expect, setChecked, test } from './fixtures.ts';
+import { expect, openLaunch, setChecked, test } from './fixtures.ts';
 
 const MB = 1024 * 1024;
 
@@ -118,7 +118,7 @@ test('settings: kept across reload and relaunch, Clear cache confirmed, single-k
   await spyglass.host.close();
   const relaunched = await spyglass.startHost(userDataDir);
   try {
-    await page.goto(relaunched.launchUrl);
+    await openLaunch(page, relaunched.launchUrl);
     await page.goto(`${relaunched.url}/#/settings`);
     await expectKept(page, { singleKeys: false });
   } finally {

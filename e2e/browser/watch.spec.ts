@@ -8,7 +8,7 @@ import { formatCount } from '../../shared/format.ts';
 import { expectedCount } from '../../shared/watch/spikes.ts';
 import { formatApiTime, HOUR, MINUTE, parseApiTime } from '../../shared/time-window.ts';
 import { BUSY_SHOP, BUSY_SHOP_SPIKE } from '../moments.ts';
-import { expect, setChecked, test } from './fixtures.ts';
+import { expect, openLaunch, setChecked, test } from './fixtures.ts';
 
 const PROJECT = 'demo-browser';
 const NAME = 'Demo shop (browser)';
@@ -117,7 +117,7 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
   // A new tab on the relaunched host, as after a restart of `npm run web`.
   const again = await page.context().newPage();
   try {
-    await again.goto(relaunched.launchUrl);
+    await openLaunch(again, relaunched.launchUrl);
     await again.goto(`${relaunched.url}/#/inbox`);
     await expect(again.getByTestId('inbox-alert').filter({ hasText: 'Error events spike' })).toHaveCount(1);
     await expect(ours(again)).toHaveCount(1);
