@@ -125,6 +125,7 @@ export class Core {
       selected: () => settings.selected,
       ...(options.gateway?.now ? { now: options.gateway.now } : {}),
     });
+    void this.lastScreen.prepareLaunch().catch(() => undefined);
     this.handlers = this.makeHandlers();
     options.updates?.setAutomatic(settings.preferences.autoUpdate);
     followLocale(settings.preferences);

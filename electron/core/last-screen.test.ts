@@ -89,6 +89,19 @@ describe('LastScreen', () => {
     expect(await none().page(built)).toBe(built);
   });
 
+  it('is drawn ahead of the page at launch, and a forget or a keep before the page is asked for counts', async () => {
+    const { make } = await screens();
+    await make().keep(capture());
+    const forgotten = make();
+    expect((await forgotten.prepareLaunch())?.rendered).toContain('55.1k');
+    await forgotten.forget(); // Clear cache, as the window opens
+    expect(await forgotten.page(PAGE)).toBe(PAGE);
+    const kept = make();
+    expect(await kept.prepareLaunch()).toBeNull(); // nothing kept by then
+    await kept.keep(capture());
+    expect(await kept.page(PAGE)).toContain('data-last-screen');
+  });
+
   it('a launch with no route is offered the screen only when it opens the same project', async () => {
     const { make, select } = await screens();
     await make().keep(capture({ route: 'projects', bare: true }));

@@ -41,6 +41,8 @@ export class LastScreen {
   private shown: KeptScreen | null = null;
   /** Only a launch's first page holds the snapshot: a reload is no launch. */
   private launched = false;
+  /** The launch's snapshot, read, checked and drawn as HTML before its page is asked for. */
+  private launch: Promise<{ kept: KeptScreen; rendered: string } | null> | null = null;
 
   constructor(options: LastScreenOptions) {
     this.options = options;
@@ -56,12 +58,14 @@ export class LastScreen {
       takenAt: (this.options.now ?? Date.now)(),
     };
     this.kept = Promise.resolve(kept);
+    this.launch = null; // drawn anew if the launch's page is still to come
     await this.options.documents.write(DOCUMENT, kept);
   }
 
   /** Clearing the cache, or removing an account, takes the snapshot with it. */
   async forget(): Promise<void> {
     this.kept = Promise.resolve(null);
+    this.launch = Promise.resolve(null);
     this.shown = null;
     await this.options.documents.remove(DOCUMENT);
   }
@@ -73,10 +77,9 @@ export class LastScreen {
   async page(html: string, guard = ''): Promise<string> {
     if (this.launched) return html;
     this.launched = true;
-    const kept = await this.usable();
-    if (!kept) return html;
-    const rendered = renderTree(kept.tree);
-    if (rendered === null) return html;
+    const drawn = await this.prepareLaunch();
+    if (!drawn) return html;
+    const { kept, rendered } = drawn;
     const routes = kept.bare ? [kept.route, ''] : [kept.route];
     // The app's code waits for the snapshot's first frame (the guard starts it): a module script,
     // or module preloads fetched and compiled beside the page, would take that frame's time.
@@ -104,6 +107,18 @@ export class LastScreen {
     if (withRoot === withHead || withHead === deferred) return html;
     this.shown = kept;
     return kept.theme ? withRoot.replace('<html ', `<html data-theme="${kept.theme}" `) : withRoot;
+  }
+
+  /**
+   * Reads, checks and draws the snapshot for the launch's page (the core starts it as it opens, so
+   * that the page, asked for a little later, only has it written in).
+   */
+  prepareLaunch(): Promise<{ kept: KeptScreen; rendered: string } | null> {
+    this.launch ??= this.usable().then((kept) => {
+      const rendered = kept ? renderTree(kept.tree) : null;
+      return kept && rendered !== null ? { kept, rendered } : null;
+    });
+    return this.launch;
   }
 
   /** The snapshot's inline styles as the classes it names them by. */
