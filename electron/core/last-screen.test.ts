@@ -74,7 +74,7 @@ describe('LastScreen', () => {
         '<link rel="modulepreload" crossorigin href="./assets/root-def.js">' +
         '<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css"></head>',
     );
-    const html = await make().page(built, '0123456789abcdef');
+    const html = await make().page(built, async () => '0123456789abcdef');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(

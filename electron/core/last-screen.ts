@@ -71,16 +71,18 @@ export class LastScreen {
   }
 
   /**
-   * index.html with the last screen written in, or as it was when there is none to use. `guard`
-   * names the guard script's content (its address then changes with it, and the browser keeps it).
+   * index.html with the last screen written in, or as it was when there is none to use. `guardName`
+   * names the guard script's content (its address then changes with it, and the browser keeps it);
+   * asked only when the snapshot is written in.
    */
-  async page(html: string, guard = ''): Promise<string> {
+  async page(html: string, guardName: () => Promise<string> = async () => ''): Promise<string> {
     if (this.launched) return html;
     this.launched = true;
     const drawn = await this.prepareLaunch();
     if (!drawn) return html;
     const { kept, rendered } = drawn;
     const routes = kept.bare ? [kept.route, ''] : [kept.route];
+    const guard = await guardName();
     // The app's code waits for the snapshot's first frame (the guard starts it): a module script,
     // or module preloads fetched and compiled beside the page, would take that frame's time.
     const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);

@@ -89,7 +89,7 @@ export async function readRendererFile(
     ),
     body:
       page && lastScreen
-        ? await lastScreen.page(body.toString('utf8'), await contentName(root, LAST_SCREEN_GUARD))
+        ? await lastScreen.page(body.toString('utf8'), () => contentName(root, LAST_SCREEN_GUARD))
         : body,
   };
 }
