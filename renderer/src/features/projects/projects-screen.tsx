@@ -244,14 +244,25 @@ function HomeLines(props: {
     if (last && last.group === line.group) last.items.push(item);
     else runs.push({ group: line.group, items: [item] });
   }
-  // The keys move through every row, drawn or not: through refs, so the rows keep one handler.
+  // The keys move through every row, drawn or not: through refs, so the rows keep one handler. A
+  // row out of view is scrolled to, and focused by the render that draws it.
   const latest = useRef({ lines, virtualizer });
+  const focusWhenDrawn = useRef<number | null>(null);
   useLayoutEffect(() => {
     latest.current = { lines, virtualizer };
+    const waiting = focusWhenDrawn.current;
+    const link = waiting === null ? null : rowLink(waiting);
+    if (link) {
+      focusWhenDrawn.current = null;
+      focusRow(link);
+    }
   });
   const onKeys = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     const { lines, virtualizer } = latest.current;
-    moveBetweenRows(event, lines, (index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
+    moveBetweenRows(event, lines, (index) => {
+      focusWhenDrawn.current = index;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    });
   }, []);
 
   return (
@@ -353,34 +364,29 @@ function overviewHref(row: ProjectRow, params: URLSearchParams): string {
 
 /**
  * Up and Down move between the rows' links, Home and End to the first and last; Enter follows the
- * link. A row out of view is drawn first (the table draws only the lines in view), then focused.
+ * link. A row out of view is drawn first (the table draws only the lines in view): `drawAndFocus`.
  */
 function moveBetweenRows(
   event: KeyboardEvent<HTMLAnchorElement>,
   lines: readonly HomeLine[],
-  scrollTo: (index: number) => void,
+  drawAndFocus: (index: number) => void,
 ): void {
   const from = Number(event.currentTarget.closest<HTMLElement>('tr.home-row')?.dataset.index ?? -1);
   const next = lineAfterKey(lines, from, event.key);
   if (next === null) return;
   event.preventDefault();
-  const link = () =>
-    document.querySelector<HTMLAnchorElement>(`.home-table tr.home-row[data-index="${next}"] a.home-project`);
-  const focus = (found: HTMLAnchorElement) => {
-    found.focus();
-    found.scrollIntoView({ block: 'nearest' });
-  };
-  const found = link();
-  if (found) return focus(found);
-  scrollTo(next);
-  // Drawn on the virtualiser's next render, a frame or two away.
-  let frames = 10;
-  const focusWhenDrawn = () => {
-    const drawn = link();
-    if (drawn) focus(drawn);
-    else if (--frames > 0) requestAnimationFrame(focusWhenDrawn);
-  };
-  requestAnimationFrame(focusWhenDrawn);
+  const drawn = rowLink(next);
+  if (drawn) focusRow(drawn);
+  else drawAndFocus(next);
+}
+
+/** The link of the row drawn at line `index`, if it is drawn. */
+const rowLink = (index: number) =>
+  document.querySelector<HTMLAnchorElement>(`.home-table tr.home-row[data-index="${index}"] a.home-project`);
+
+function focusRow(link: HTMLAnchorElement): void {
+  link.focus();
+  link.scrollIntoView({ block: 'nearest' });
 }
 
 const HomeRow = memo(function HomeRow(props: {
