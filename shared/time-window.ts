@@ -13,6 +13,9 @@ export type Preset = (typeof PRESETS)[number];
 /** What the user picked: an expression resolved again on every refresh, or a fixed range. */
 export type TimeWindow = { kind: 'relative'; dur: string } | { kind: 'absolute'; start: number; end: number };
 
+/** The window a route without one shows: the last day. */
+export const DEFAULT_WINDOW: TimeWindow = { kind: 'relative', dur: '1d' };
+
 /** Absolute [start, end) in epoch milliseconds, UTC, minute-aligned. */
 export interface ResolvedWindow {
   start: number;

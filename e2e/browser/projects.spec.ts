@@ -62,14 +62,28 @@ async function demoGet<T>(url: string, key: string, path: string): Promise<T> {
 }
 
 test.describe('the Projects home', () => {
-  test('is the first screen of a launch with no route, for a user of two projects or more', async ({
+  test('is the first screen of a launch with no route, for a user of two projects or more; its answers are asked for as the page loads, each once', async ({
     page,
     spyglass,
   }) => {
+    // Counts the requests for the window itself (each project's report and open groups) as the
+    // service has them: the host asks them before the page's code runs, and the page's calls take
+    // those answers rather than asking again.
+    const counter = spyglass.demo.faults.add({ kind: 'latency', ms: 0, match: 'timeDur=1d' });
+    const hits = () => spyglass.demo.faults.list().find((fault) => fault.id === counter.id)?.hits ?? 0;
+    let hadWhenPageAsked: number | null = null;
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const call = JSON.parse(String(payload)) as { channel?: string; payload?: { cache?: string } };
+        if (hadWhenPageAsked === null && call.channel === 'api.get' && !call.payload?.cache) hadWhenPageAsked = hits();
+      }),
+    );
     await page.goto(spyglass.host.launchUrl);
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/projects/);
     await allRead(page, DEMO_PROJECTS.length);
+    expect(hadWhenPageAsked).toBeGreaterThan(0);
+    expect(hits()).toBe(2 * DEMO_PROJECTS.length);
   });
 
   test('lists every project of two accounts, with the figures the services give for the window, the failing one first and why', async ({

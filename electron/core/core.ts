@@ -29,6 +29,7 @@ import { collectDiagnostics } from './diagnostics.ts';
 import { prepareExport, type SavedExport } from './exporter.ts';
 import { Gateway, type GatewayOptions, type Target } from './gateway.ts';
 import { LastScreen } from './last-screen.ts';
+import { launchHomeCalls, LaunchPrefetch } from './launch-prefetch.ts';
 import { redactKey } from './key-redaction.ts';
 import { checkExternalUrl } from './links.ts';
 import { requestLogLine } from './request-log.ts';
@@ -101,6 +102,9 @@ export class Core {
   readonly userDataDir: string;
   private readonly handlers: Handlers;
   private readonly preferenceListeners = new Set<(preferences: Preferences) => void>();
+  private readonly now: () => number;
+  /** The launch's home, asked for ahead of the page (launch-prefetch.ts); undefined until the launch. */
+  private launch: LaunchPrefetch | null | undefined;
 
   private constructor(
     settings: Settings,
@@ -119,6 +123,7 @@ export class Core {
     this.log = log;
     this.services = options;
     this.userDataDir = options.userDataDir;
+    this.now = options.gateway?.now ?? Date.now;
     this.lastScreen = new LastScreen({
       documents: cache.documents,
       version: options.version,
@@ -165,6 +170,25 @@ export class Core {
     await accounts.startDemoIfAlone(options.startDemo);
     if (options.watch?.start !== false) watch.start();
     return core;
+  }
+
+  /**
+   * Asks for the home's answers of a launch with no route, once a run, ahead of the page
+   * (launch-prefetch.ts): the browser host as it serves its first page, the desktop app as it
+   * opens its window with no link to follow. Nothing when such a launch does not open the home.
+   */
+  prefetchLaunch(): LaunchPrefetch | null {
+    if (this.launch !== undefined) return this.launch;
+    const calls = launchHomeCalls(watchedProjectsOf(this.settings.accounts), this.settings.preferences, this.now());
+    this.launch =
+      calls.length === 0
+        ? null
+        : new LaunchPrefetch(calls, async (call) => {
+            const target = await this.accounts.target(call.accountId, call.path.projectId);
+            if (!target) return { ok: false, error: apiError('unavailable', 'The account is gone') };
+            return this.gateway.fetchAhead(target, call);
+          });
+    return this.launch;
   }
 
   get demoUrl(): string | null {
@@ -237,6 +261,7 @@ export class Core {
   private makeHandlers(): Handlers {
     return {
       'api.get': async ({ accountId, endpoint, path, query, cache }) => {
+        if (cache !== 'only') this.launch?.heard({ accountId, endpoint, path, query });
         const result = await this.gateway.get(
           await this.target(accountId, path.projectId),
           { endpoint, path, query },

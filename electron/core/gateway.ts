@@ -47,12 +47,20 @@ type Fetched =
     }
   | { ok: false; error: ApiError };
 
+/**
+ * How long an answer fetched ahead waits for the call it was fetched for: the page's own staleness
+ * (a minute), past which its call would ask again anyway.
+ */
+export const AHEAD_MS = 60_000;
+
 export class Gateway {
   private readonly cache: ResponseCache | null;
   private readonly http: HttpClient;
   private readonly now: () => number;
   private readonly onRequest: (record: RequestRecord) => void;
   private readonly inFlight = new Map<string, Promise<ApiResult>>();
+  /** Answers fetched ahead of the page's call (launch-prefetch.ts), each handed to the first call that asks. */
+  private readonly ahead = new Map<string, Promise<ApiResult>>();
   /** When this run last fetched each cache key: Inspect says whether a stored answer is this run's. */
   private readonly fetchedThisRun = new Map<string, number>();
 
@@ -83,11 +91,39 @@ export class Gateway {
           }
         : { ok: false, error: apiError('not-found', 'Nothing is cached for this view and window yet') };
     }
+    const early = this.ahead.get(cacheKey);
+    if (early) {
+      this.ahead.delete(cacheKey);
+      return early;
+    }
+    return this.fetchShared(target, call, prepared.path, cacheKey);
+  }
+
+  /**
+   * A GET made before anyone asks (the launch's home, launch-prefetch.ts): its answer goes to the
+   * first `get` of the same request within AHEAD_MS, which then costs no request of its own;
+   * any later one asks the service again.
+   */
+  fetchAhead(target: Target, call: Call): Promise<ApiResult> {
+    const prepared = this.prepare(target, call);
+    if (!prepared.ok) return Promise.resolve({ ok: false, error: prepared.error });
+    const cacheKey = `${target.account.id} ${prepared.path}`;
+    // Already asked for: whoever asked has it, and a later call must not take it as new.
     const pending = this.inFlight.get(cacheKey);
     if (pending) return pending;
-    const result = this.fetchAndStore(target, call, prepared.path, cacheKey).finally(() =>
-      this.inFlight.delete(cacheKey),
-    );
+    const result = this.fetchShared(target, call, prepared.path, cacheKey);
+    this.ahead.set(cacheKey, result);
+    setTimeout(() => {
+      if (this.ahead.get(cacheKey) === result) this.ahead.delete(cacheKey);
+    }, AHEAD_MS).unref?.();
+    return result;
+  }
+
+  /** Identical concurrent calls share one network request. */
+  private fetchShared(target: Target, call: Call, path: string, cacheKey: string): Promise<ApiResult> {
+    const pending = this.inFlight.get(cacheKey);
+    if (pending) return pending;
+    const result = this.fetchAndStore(target, call, path, cacheKey).finally(() => this.inFlight.delete(cacheKey));
     this.inFlight.set(cacheKey, result);
     return result;
   }

@@ -43,6 +43,16 @@ describe('deep links', () => {
     expect(sent).toHaveLength(4);
   });
 
+  it('says whether the launch opens a link: the home is asked for ahead only when it does not', () => {
+    const inbox = createDeepLinkInbox(() => undefined);
+    inbox.deliver({ command: 'open-inbox' });
+    expect(inbox.opensLink()).toBe(false);
+    inbox.receive(LINK);
+    expect(inbox.opensLink()).toBe(true);
+    inbox.windowReady();
+    expect(inbox.opensLink()).toBe(false);
+  });
+
   it('holds any other command for the page the same way, in order with the links', () => {
     const sent: MenuCommand[] = [];
     const inbox = createDeepLinkInbox((command) => sent.push(command));

@@ -27,6 +27,8 @@ export interface DeepLinkInbox {
   windowReady(): void;
   /** The window went away: links wait again. */
   windowGone(): void;
+  /** A link waits for the window: the launch opens its route, not the screen a launch with no route opens. */
+  opensLink(): boolean;
 }
 
 export function createDeepLinkInbox(send: (command: MenuCommand) => void): DeepLinkInbox {
@@ -46,5 +48,6 @@ export function createDeepLinkInbox(send: (command: MenuCommand) => void): DeepL
     windowGone() {
       ready = false;
     },
+    opensLink: () => waiting.some((command) => command.command === 'open-link'),
   };
 }

@@ -230,7 +230,12 @@ async function showApp(running: Running): Promise<void> {
   nativeTheme.themeSource = core.settings.preferences.theme;
   startWatchShell(running, core, { trayIcon: TRAY_ICON });
   // Opened at login, the app starts in the tray; the window opens from there.
-  if (!launchedAtLogin(process.platform, process.argv)) openWindow(running, core);
+  if (!launchedAtLogin(process.platform, process.argv)) {
+    // With no link to follow, the window opens the home for most users: its answers are asked
+    // for now, while the window loads (core/launch-prefetch.ts).
+    if (!running.links.opensLink()) core.prefetchLaunch();
+    openWindow(running, core);
+  }
   updates.start();
   // macOS: clicking the dock icon with no window open opens one again.
   app.on('activate', () => {

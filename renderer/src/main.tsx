@@ -6,7 +6,8 @@ import { accountsQuery, rememberedSelection, selectedOf, type RememberedSelectio
 import { applyTheme, followDisplayZone, preferencesQuery } from './state/preferences.ts';
 import { currentRoute, isBareRoute } from './state/route.ts';
 import { windowFromParams } from './state/time-window.ts';
-import { findView, INBOX_SCREEN, opensHome, PROJECTS_SCREEN } from './app/views.ts';
+import { findView, INBOX_SCREEN, PROJECTS_SCREEN } from './app/views.ts';
+import { opensHome } from '../../shared/home-plan.ts';
 import { prefetchHome } from './api/home-requests.ts';
 import type { BridgeValue } from '../../shared/bridge.ts';
 import { comparisonFromParams } from '../../shared/comparison.ts';

@@ -8,10 +8,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { MemorySecretStore, type SecretStore } from '../../electron/core/secret-store.ts';
 import { EMPTY_SETTINGS } from '../../electron/core/settings-salvage.ts';
+import { Worker } from 'node:worker_threads';
+import type { FaultRule } from '../../electron/demo-api/faults.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
 import { pinBrowserClock, pinClock, suiteInstant } from '../pinned-clock.ts';
 
+import type { DemoThreadMessage } from './demo-thread.ts';
 import type { Result } from './judge.ts';
 
 export { median, type Result } from './judge.ts';
@@ -27,6 +30,51 @@ export function demo(scale = 1, projects?: number): Promise<DemoApi> {
   return startDemoApi({ port: 0, key: DEMO_KEY, scale, now: CLOCK.now, ...(projects ? { projects } : {}) });
 }
 
+/** A service the host reaches over loopback HTTP: where it is, and what it serves. */
+export type Service = Pick<DemoApi, 'url' | 'projects'>;
+
+/** The demo API in a thread of its own (demo-thread.ts), its faults set from here. */
+export interface DemoThread extends Service {
+  /** Replaces the active fault rules; settles once the service has them. */
+  setFaults(rules: FaultRule[]): Promise<void>;
+  /** The API requests it has had so far. */
+  requests(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The demo API run as a service elsewhere: for a measure of the app's own pace against a slow
+ * service, where the demo making its answers in the host's own event loop would be counted as
+ * the app's time.
+ */
+export async function demoThread(scale = 1, projects?: number): Promise<DemoThread> {
+  const worker = new Worker(new URL('./demo-thread.ts', import.meta.url), {
+    workerData: { port: 0, key: DEMO_KEY, scale, offset: CLOCK.offset, ...(projects ? { projects } : {}) },
+  });
+  const reply = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  const started = await reply<Service>();
+  return {
+    ...started,
+    setFaults: async (rules) => {
+      worker.postMessage({ kind: 'faults', rules } satisfies DemoThreadMessage);
+      await reply();
+    },
+    requests: async () => {
+      worker.postMessage({ kind: 'requests' } satisfies DemoThreadMessage);
+      return reply<number>();
+    },
+    close: async () => {
+      worker.postMessage({ kind: 'close' } satisfies DemoThreadMessage);
+      await reply();
+      await worker.terminate();
+    },
+  };
+}
+
 /**
  * A user of `accounts` accounts ("Team 1", …) on one demo, each listing its first `perAccount`
  * projects: the settings file in `userDataDir` and each account's key in `secrets`, as the
@@ -35,7 +83,7 @@ export function demo(scale = 1, projects?: number): Promise<DemoApi> {
 export async function writeAccounts(
   userDataDir: string,
   secrets: SecretStore,
-  api: DemoApi,
+  api: Service,
   accounts: number,
   perAccount: number,
 ): Promise<void> {
@@ -82,7 +130,7 @@ export async function launchProfile(profileDir: string): Promise<{ context: Brow
  * (settings, keychain, cache open), before the host listens.
  */
 export function host(
-  api: DemoApi,
+  api: Service,
   userDataDir: string,
   secrets = new MemorySecretStore({ persistent: true }),
   port?: number,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
 const { prefetchHome } = await import('./home-requests.ts');
-const { ACCOUNT_SLOTS } = await import('../platform/concurrency-gate.ts');
+const { ACCOUNT_SLOTS } = await import('../../../shared/concurrency-gate.ts');
 const { isLiveKey } = await import('./query-keys.ts');
 const { accountGate } = await import('./queries.ts');
 

@@ -1,11 +1,11 @@
-// The home's requests as the query layer takes them (domain/home-plan.ts says which, and why),
+// The home's requests as the query layer takes them (shared/home-plan.ts says which, and why),
 // and their start before the home renders: a launch that opens the home asks for every row's
 // copy and answer as soon as the accounts are known, not after the screen's first render.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BridgeValue } from '../../../shared/bridge.ts';
 import type { Comparison } from '../../../shared/comparison.ts';
 import { floorToMinute, resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
-import { planHomeRequests, type PlannedRequest } from '../domain/home-plan.ts';
+import { planHomeRequests, type PlannedRequest } from '../../../shared/home-plan.ts';
 import { apiQuery, cachedQuery } from './queries.ts';
 import type { ApiRequest } from './use-api-many.ts';
 

@@ -8,7 +8,7 @@ import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
-import { ACCOUNT_SLOTS, createGate, SERVICE_SLOTS, type Gate } from '../platform/concurrency-gate.ts';
+import { ACCOUNT_SLOTS, createGate, SERVICE_SLOTS, type Gate } from '../../../shared/concurrency-gate.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */

@@ -45,8 +45,14 @@ export function useApiMany(requests: readonly ApiRequest[]): ViewState<ResponseO
     [requests],
   );
   const live = useQueries({ queries: liveOptions });
+  // A copy is read until its live answer is in; the options change only when that does (new
+  // options at every render would each be set on the cache again).
+  const copyWanted = live.map((answer) => (answer?.data?.ok ? '0' : '1')).join('');
   const cached = useQueries({
-    queries: cachedOptions.map((options, i) => ({ ...options, enabled: !live[i]?.data?.ok })),
+    queries: useMemo(
+      () => cachedOptions.map((options, i) => ({ ...options, enabled: copyWanted[i] === '1' })),
+      [cachedOptions, copyWanted],
+    ),
   });
   return requests.map((_, i) => {
     const answer = live[i];

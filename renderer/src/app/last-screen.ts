@@ -17,7 +17,8 @@ import { bridge } from '../platform/bridge.ts';
 import { accountsQuery, selectedOf } from '../state/accounts.ts';
 import { preferencesQuery } from '../state/preferences.ts';
 import { formatNearTime } from '../ui/time.ts';
-import { findView, opensHome } from './views.ts';
+import { findView } from './views.ts';
+import { opensHome } from '../../../shared/home-plan.ts';
 
 /**
  * What is never part of the screen: overlays, what says so itself, and what only a screen reader

@@ -91,8 +91,3 @@ export const INBOX_SCREEN = {
   label: 'Inbox',
   key: 'b',
 };
-
-/** Whether a launch with no route opens the home: by choice, or ('auto') for a user of two projects or more. */
-export function opensHome(launchScreen: 'auto' | 'home' | 'last', projectCount: number): boolean {
-  return launchScreen === 'home' || (launchScreen === 'auto' && projectCount >= 2);
-}

@@ -1,11 +1,15 @@
 // The one global time window, kept in the route: `w=1d` for a relative window, or
 // `from`/`to` in the API's UTC form for a fixed range.
 import { useCallback, useMemo } from 'react';
-import { durationMs, formatApiTime, parseApiTime, type TimeWindow } from '../../../shared/time-window.ts';
+import {
+  DEFAULT_WINDOW,
+  durationMs,
+  formatApiTime,
+  parseApiTime,
+  type TimeWindow,
+} from '../../../shared/time-window.ts';
 import { rememberRange } from './recent-ranges.ts';
 import { navigate, useRoute } from './route.ts';
-
-export const DEFAULT_WINDOW: TimeWindow = { kind: 'relative', dur: '1d' };
 
 export function windowFromParams(params: URLSearchParams): TimeWindow {
   return windowFromValues(params.get('w'), params.get('from'), params.get('to'));

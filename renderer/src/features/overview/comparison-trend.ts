@@ -11,7 +11,7 @@
 // of the two, so that the rule holds either way (measured, a launch is the case that bites).
 import { DAY, HOUR, MINUTE, type ResolvedWindow } from '../../../../shared/time-window.ts';
 import { formatMs } from '../../ui/format.ts';
-import { TREND_SLOTS } from '../../platform/concurrency-gate.ts';
+import { TREND_SLOTS } from '../../../../shared/concurrency-gate.ts';
 import { alignedCount, cutInto, type Bucket } from './trend-buckets.ts';
 
 /** Slots left in the last of the rounds that `requests` take through the gate. */

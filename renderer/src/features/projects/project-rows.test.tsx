@@ -9,6 +9,19 @@ import { DEFAULT_HEALTH_THRESHOLDS } from '../../../../shared/preferences.ts';
 import { formatApiTime, HOUR } from '../../../../shared/time-window.ts';
 
 const host = await vi.hoisted(async () => (await import('../../testing/fake-host.tsx')).installFakeHost());
+/** How many times each project's row was worked out, by project id. */
+const worked = vi.hoisted(() => new Map<string, number>());
+vi.mock('./use-project-rows.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./use-project-rows.ts')>();
+  return {
+    ...actual,
+    useProjectRow: (...args: Parameters<typeof actual.useProjectRow>) => {
+      const id = args[0].project.id;
+      worked.set(id, (worked.get(id) ?? 0) + 1);
+      return actual.useProjectRow(...args);
+    },
+  };
+});
 const { renderWithClient } = await import('../../testing/fake-host.tsx');
 const { fixClock } = await import('../../testing/fixed-clock.ts');
 const { useProjectRows } = await import('./project-rows.tsx');
@@ -57,8 +70,11 @@ const answer = (data: unknown, window: { start: number; end: number }) => ({
   deviationCount: 0,
 });
 
+/** The window as the route gives it: the same object from render to render. */
+const lastDay = { kind: 'relative', dur: '1d' } as const;
+
 function Rows() {
-  const { rows, sources } = useProjectRows(refs, { kind: 'relative', dur: '1d' }, null, DEFAULT_HEALTH_THRESHOLDS);
+  const { rows, sources } = useProjectRows(refs, lastDay, null, DEFAULT_HEALTH_THRESHOLDS);
   return (
     <ul>
       {rows.map((row) => (
@@ -127,5 +143,25 @@ describe('useProjectRows', () => {
     expect(cached.map((c) => (c.request as { requests: unknown[] }).requests.length)).toEqual([8]);
     const live = host.calls.filter((c) => c.channel === 'api.get' && !(c.request as Asked).cache);
     expect(live).toHaveLength(8); // four a project, none asked twice
+  });
+
+  it("another project's answers do not work out this project's row again", async () => {
+    const window = { start: end - 24 * HOUR, end };
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    host.answer('api.get', async (request: Asked) => {
+      if (request.cache) return { ok: false, error: apiError('not-found', 'Nothing cached') };
+      if (request.accountId === 'b') await held;
+      return answer(request.endpoint === 'reports' ? report(10) : list, window);
+    });
+    renderWithClient(<Rows />);
+    await waitFor(() => expect(screen.getByTestId('shop').textContent).toBe('Healthy: within every threshold'));
+    const shopBefore = worked.get('shop');
+    const apiBefore = worked.get('api') ?? 0;
+    release();
+    await waitFor(() => expect(screen.getByTestId('api').textContent).not.toBe('loading'));
+    // The screen rendered again with the API's row; the shop's row, whose answers stayed, did not.
+    expect(worked.get('api')).toBeGreaterThan(apiBefore);
+    expect(worked.get('shop')).toBe(shopBefore);
   });
 });

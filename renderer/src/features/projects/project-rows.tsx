@@ -1,7 +1,7 @@
 // Every project's row, each worked out by a component of its own (useProjectRow): an answer that
 // comes renders its project's part, not a hundred projects' queries, and the rows that changed in
 // one turn reach the table together.
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Comparison } from '../../../../shared/comparison.ts';
 import type { HealthThresholds } from '../../../../shared/preferences.ts';
 import type { TimeWindow } from '../../../../shared/time-window.ts';
@@ -41,7 +41,11 @@ function createRowStore() {
 }
 type RowStore = ReturnType<typeof createRowStore>;
 
-function RowSource(props: {
+/**
+ * Memoised: the screen renders again at every turn of changed rows, and a source that rendered
+ * with it would run its project's eight queries again each time, answers or not.
+ */
+const RowSource = memo(function RowSource(props: {
   source: ProjectRef;
   timeWindow: TimeWindow;
   comparison: Comparison | null;
@@ -49,11 +53,12 @@ function RowSource(props: {
   store: RowStore;
 }): null {
   const { store } = props;
+
   const row = useProjectRow(props.source, props.timeWindow, props.comparison, props.thresholds);
   useEffect(() => store.set(row), [store, row]);
   useEffect(() => () => store.delete(row.key), [store, row.key]);
   return null;
-}
+});
 
 /** The rows in the projects' order, and the sources that work them out (render them anywhere). */
 export function useProjectRows(

@@ -1,5 +1,5 @@
 // The home's rows: for each project of every account, its answers for the window and for the
-// baseline it is judged against (home-plan.ts says which, and why those), read into figures and
+// baseline it is judged against (shared/home-plan.ts says which, and why those), read into figures and
 // a health state with its reasons (domain/project-health.ts). Rows fill in as answers arrive.
 import { useMemo } from 'react';
 import type { ApiError } from '../../../../shared/api-error.ts';
@@ -13,7 +13,7 @@ import { accountGate } from '../../api/queries.ts';
 import { useApiMany } from '../../api/use-api-many.ts';
 import { hasData, type ViewState } from '../../api/view-state.ts';
 import { projectKey } from '../../state/project-health.ts';
-import { baselineName, planHomeRequests } from '../../domain/home-plan.ts';
+import { baselineName, planHomeRequests } from '../../../../shared/home-plan.ts';
 import {
   errorTrendOf,
   figuresOf,
@@ -100,12 +100,24 @@ export function useProjectRow(
   );
 
   const states = [report, errors, baseReport, baseErrors];
-  const now = figuresOf(
-    data<Report>(report),
-    data<ErrorList>(errors),
-    report && hasData(report) ? report.window : resolved,
+  // Worked out once an answer: a row renders again at every step of its four queries, and an
+  // error list of a hundred groups costs more than the rest of the row.
+  const reportData = data<Report>(report);
+  const errorsData = data<ErrorList>(errors);
+  const nowWindow = report && hasData(report) ? report.window : resolved;
+  const now = useMemo(
+    () => figuresOf(reportData, errorsData, nowWindow),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [reportData, errorsData, nowWindow.start, nowWindow.end],
   );
-  const baseline = figuresOf(data<Report>(baseReport), data<ErrorList>(baseErrors), baselineWindow);
+  const baseReportData = data<Report>(baseReport);
+  const baseErrorsData = data<ErrorList>(baseErrors);
+  const baseline = useMemo(
+    () => figuresOf(baseReportData, baseErrorsData, baselineWindow),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [baseReportData, baseErrorsData, baselineWindow.start, baselineWindow.end],
+  );
+  const trend = useMemo(() => errorTrendOf(errorsData).map((point) => point.events), [errorsData]);
   const shown = states.filter((s) => s && hasData(s)) as Extract<ViewState<unknown>, { data: unknown }>[];
   const problem = problemOf(states);
   const paused = accountGate(ref.account.id).pausedUntil;
@@ -118,7 +130,7 @@ export function useProjectRow(
       now || !problem
         ? judgeHealth(now, baseline, thresholds, baselineName(resolved, comparison))
         : failedHealth(problem),
-    trend: errorTrendOf(data<ErrorList>(errors)).map((point) => point.events),
+    trend,
     window: report && hasData(report) ? report.window : null,
     baselineWindow,
     asOf: shown.length ? Math.min(...shown.map((s) => s.fetchedAt)) : null,

@@ -1,7 +1,8 @@
 // A small FIFO gate: at most `limit` tasks run at once, the rest wait their turn, those sent
-// `behind` after every other waiting task. The query layer sends every live call through its
-// account's gate, of ACCOUNT_SLOTS, and the background ones through one more, of SERVICE_SLOTS,
-// shared by every account (api/queries.ts).
+// `behind` after every other waiting task. The renderer's query layer sends every live call
+// through its account's gate, of ACCOUNT_SLOTS, and the background ones through one more, of
+// SERVICE_SLOTS, shared by every account (renderer/src/api/queries.ts); the core asks a launch's
+// home ahead of the page through gates of the same width (electron/core/launch-prefetch.ts).
 // A waiting task whose signal aborts (its query went away: the window changed) leaves the queue
 // without ever running. A gate can be paused until a time (the service said 429, Retry-After):
 // the tasks already running finish, the waiting ones start when the pause ends, at most the

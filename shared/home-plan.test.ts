@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR } from '../../../shared/time-window.ts';
+import { DAY, HOUR } from './time-window.ts';
 import {
   baselineName,
   baselineWindow,

@@ -7,9 +7,9 @@
 // groups (those whose `firstAt` is in the window). Its limit of 100, the most the service allows,
 // makes both exact whenever a window has at most 100 open groups, and a lower bound otherwise,
 // which the row says ("at least").
-import { comparisonFits, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
-import type { ProjectKind } from '../../../shared/schemas/reports.ts';
-import type { ResolvedWindow, TimeWindow } from '../../../shared/time-window.ts';
+import { comparisonFits, comparisonWindow, type Comparison } from './comparison.ts';
+import type { ProjectKind } from './schemas/reports.ts';
+import type { ResolvedWindow, TimeWindow } from './time-window.ts';
 
 export interface HomeProject {
   accountId: string;
@@ -98,4 +98,9 @@ export function roundTripsFor(
   globalLimit: number,
 ): number {
   return Math.ceil(requests / homeConcurrency(accounts, perAccountLimit, globalLimit)) + 1;
+}
+
+/** Whether a launch with no route opens the home: by choice, or ('auto') for a user of two projects or more. */
+export function opensHome(launchScreen: 'auto' | 'home' | 'last', projectCount: number): boolean {
+  return launchScreen === 'home' || (launchScreen === 'auto' && projectCount >= 2);
 }
