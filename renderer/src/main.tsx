@@ -66,7 +66,10 @@ const remembered = rememberedSelection();
 if (remembered) startView(remembered);
 const accounts = client.fetchQuery(accountsQuery);
 accounts
-  .then((list) => {
+  .then(async (list) => {
+    // A launch that opens the home asks for no view of its own (the core asks the home's answers
+    // ahead, and stops at the first call of another screen).
+    if (startsBare && !homeLikely && opensHomeNow(list, await preferences)) return;
     const selected = selectedOf(list);
     if (selected && (selected.account.id !== remembered?.accountId || selected.project.id !== remembered.projectId)) {
       startView({ accountId: selected.account.id, projectId: selected.project.id, kind: selected.project.kind });

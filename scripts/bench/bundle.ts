@@ -1,11 +1,11 @@
 // The JavaScript the first view really loads, gzipped.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { demo, goal, host, newPage, newUserData, openRoute, type Result } from './harness.ts';
+import { demo, goal, host, newPage, openRoute, type Result, viewUserData } from './harness.ts';
 
 export async function measureFirstViewJs(browser: Browser): Promise<Result[]> {
   const api = await demo();
-  const started = await host(api, await newUserData());
+  const started = await host(api, await viewUserData());
   const page = await newPage(browser);
   const scripts: Promise<Buffer>[] = [];
   page.on('response', (response) => {

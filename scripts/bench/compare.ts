@@ -5,7 +5,7 @@
 import type { Browser } from '@playwright/test';
 import { formatApiTime, HOUR } from '../../shared/time-window.ts';
 import { closedWindow } from '../pinned-clock.ts';
-import { CLOCK, demo, host, median, newPage, newUserData, type Result } from './harness.ts';
+import { CLOCK, demo, host, median, newPage, type Result, viewUserData } from './harness.ts';
 
 /** Runs of each, alternated so that a busy spell on the machine falls on both alike. */
 const RUNS = 9;
@@ -80,7 +80,7 @@ interface Run {
 }
 
 async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof demo>>, compare: boolean): Promise<Run> {
-  const started = await host(api, await newUserData()); // fresh user data: nothing cached
+  const started = await host(api, await viewUserData()); // fresh user data: nothing cached
   const page = await newPage(browser);
   const day = closedDay();
   // The secret as the launch URL would leave it, so that the overview is the page's first load.

@@ -111,6 +111,18 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 export const newUserData = () => mkdtemp(join(scratch, 'run-'));
 
 /**
+ * The user of the views' measures: the demo account alone, whose launch opens where they left
+ * off (Settings ▸ Projects home), as the measures open a view's route. A user of the home (two
+ * projects or more, the default) would have the core ask for the home's answers at the launch.
+ */
+export async function viewUserData(): Promise<string> {
+  const dir = await newUserData();
+  const settings = { ...EMPTY_SETTINGS, preferences: { ...EMPTY_SETTINGS.preferences, launchScreen: 'last' } };
+  await writeFile(join(dir, 'settings.json'), JSON.stringify(settings));
+  return dir;
+}
+
+/**
  * A browser started on a profile folder that outlives it, as the user's own browser (or the
  * desktop app's window) keeps its cache, compiled code and page storage from one launch to the next.
  */

@@ -167,8 +167,8 @@ async function loadHome(browser: Browser, api: DemoThread): Promise<CompleteRun>
     timeout: 60_000,
   });
   const before = await api.requests();
-  // The home by its route: the screen a launch with no route opens for this user once it knows them.
-  await openRoute(page, started, '/projects');
+  // The launch address, as the user opens it: a launch with no route opens this user's home.
+  await page.goto(started.launchUrl);
   const at = Number((await complete).text().slice('complete at '.length));
   const requests = (await api.requests()) - before;
   await page.context().close();

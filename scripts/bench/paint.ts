@@ -17,6 +17,7 @@ import {
   newUserData,
   openRoute,
   type Result,
+  viewUserData,
 } from './harness.ts';
 import { floorRow, largest, ratioGoal, splitLaunches, type Milestones } from './judge.ts';
 
@@ -213,7 +214,7 @@ export function returningUserLaunch(
   let options: PaintOptions = {};
   return {
     async prime(api) {
-      user.userData = await newUserData();
+      user.userData = await viewUserData();
       user.profile = await newUserData();
       options = await prime(user, api);
     },
@@ -255,7 +256,7 @@ export async function measureFreshPaint(): Promise<Result[]> {
   let headline = '';
   for (let run = 0; run <= RUNS; run++) {
     const { context, page } = await launchProfile(profile);
-    const userData = await newUserData(); // nothing cached: every number comes from the service
+    const userData = await viewUserData(); // nothing cached: every number comes from the service
     const elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false, { route: OVERVIEW });
     if (run === 0) headline = await headlinePage(page);
     await context.close();
@@ -296,7 +297,7 @@ export async function measureFreshPaint(): Promise<Result[]> {
 export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[]> {
   const api = await demo();
   const secrets = new MemorySecretStore({ persistent: true });
-  const userData = await newUserData();
+  const userData = await viewUserData();
   const profile = await newUserData();
   const floorProfile = await newUserData();
   const floorPort = await freePort();
@@ -495,7 +496,7 @@ async function swapFloor(
 
 export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   const api = await demo();
-  const started = await host(api, await newUserData());
+  const started = await host(api, await viewUserData());
   const page = await newPage(browser);
   await openRoute(page, started, OVERVIEW);
   await page.locator(overviewNumber).waitFor();

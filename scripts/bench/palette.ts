@@ -5,7 +5,7 @@
 // results painted; beside the floor of a static insertion of the same elements.
 import type { Browser, Page } from '@playwright/test';
 import { startFloorServer, staticCopy } from './floors.ts';
-import { demo, goal, host, median, newPage, newUserData, percentile, type Result } from './harness.ts';
+import { demo, goal, host, median, newPage, percentile, type Result, viewUserData } from './harness.ts';
 import { FRAME_MS, floorRow, ratioGoal } from './judge.ts';
 
 const OPENINGS = 9;
@@ -78,7 +78,7 @@ async function insertFloor(browser: Browser, shell: string, palette: string): Pr
 
 export async function measurePalette(browser: Browser): Promise<Result[]> {
   const api = await demo(2500);
-  const started = await host(api, await newUserData());
+  const started = await host(api, await viewUserData());
   const page = await newPage(browser);
   await page.goto(started.launchUrl);
   await page.goto(`${started.url}/#/ajax?w=1d`);

@@ -21,14 +21,14 @@ import { buildPath } from '../../shared/catalogue.ts';
 import { BRIDGE_PATH, BRIDGE_PROTOCOL, SECRET_PROTOCOL_PREFIX } from '../../shared/bridge/socket.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { closedWindow } from '../pinned-clock.ts';
-import { CLOCK, DEMO_KEY, demo, host, median, newUserData, type Result } from './harness.ts';
+import { CLOCK, DEMO_KEY, demo, host, median, type Result, viewUserData } from './harness.ts';
 
 const RUNS = 120;
 const WARM_UP = 40;
 
 export async function measureProxyOverhead(): Promise<Result[]> {
   const api = await demo();
-  const started = await host(api, await newUserData());
+  const started = await host(api, await viewUserData());
   // The bridge as a page has it: one socket, the launch's secret proven on its upgrade.
   const bridge = await openSocket(`${started.url.replace('http', 'ws')}${BRIDGE_PATH}`, [
     BRIDGE_PROTOCOL,

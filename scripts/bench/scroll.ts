@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { frameBusyTimes } from './frames.ts';
 import { startFloorServer, staticCopy } from './floors.ts';
-import { DEMO_KEY, demo, host, newPage, newUserData, percentile, type Result } from './harness.ts';
+import { DEMO_KEY, demo, host, newPage, newUserData, percentile, type Result, viewUserData } from './harness.ts';
 import { FRAME_MS, floorRow, ratioGoal } from './judge.ts';
 
 const FRAMES = 240;
@@ -121,7 +121,7 @@ export async function measureTableScroll(browser: Browser): Promise<Result[]> {
     ).arrayBuffer(),
   );
   const rows = (JSON.parse(answer.toString('utf8')) as { data: unknown[] }).data.length;
-  const started = await host(api, await newUserData());
+  const started = await host(api, await viewUserData());
   const page = await newPage(browser);
   await page.goto(started.launchUrl);
   await page.goto(`${started.url}/#/ajax?w=1d`);
