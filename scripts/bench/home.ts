@@ -167,8 +167,10 @@ async function loadHome(browser: Browser, api: DemoThread): Promise<CompleteRun>
     timeout: 60_000,
   });
   const before = await api.requests();
-  // The launch address, as the user opens it: a launch with no route opens this user's home.
-  await page.goto(started.launchUrl);
+  // The first page of the run, at the home's route: the page knows at once that the home opens,
+  // as a returning user's does (its hint from the last launch); the page of a browser new to
+  // Spyglass would first load the overview's code (main.tsx).
+  await openRoute(page, started, '/projects');
   const at = Number((await complete).text().slice('complete at '.length));
   const requests = (await api.requests()) - before;
   await page.context().close();
