@@ -301,6 +301,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const controls = { faults: { set: faults, item: 'fault rule' }, events: { set: events, item: 'event request' } };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const asked = performance.now();
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
     if (url.pathname.startsWith(CONTROL_ROOT)) return send(res, await control(controls, key, req, url));
     // Drain any request body so keep-alive connections stay usable.
@@ -315,7 +316,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     // Answered as asked, sent once the latency has passed: a service at 300 ms answers 300 ms after
     // it is asked, its own work included (the demo's shares a process with the app's host).
     const answered = real();
-    if (plan.delayMs > 0) await sleep(plan.delayMs);
+    const left = plan.delayMs - (performance.now() - asked);
+    if (left > 0) await sleep(left);
     send(res, answered);
   };
 
