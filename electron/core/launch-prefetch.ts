@@ -14,13 +14,7 @@ import { buildPath } from '../../shared/catalogue.ts';
 import { ACCOUNT_SLOTS, createGate } from '../../shared/concurrency-gate.ts';
 import { opensHome, planHomeRequests, type HomeProject } from '../../shared/home-plan.ts';
 import type { Preferences } from '../../shared/preferences.ts';
-import {
-  DEFAULT_WINDOW,
-  floorToMinute,
-  resolveWindow,
-  windowToQuery,
-  type TimeWindow,
-} from '../../shared/time-window.ts';
+import { DEFAULT_WINDOW, floorToMinute, resolveWindow, windowToQuery } from '../../shared/time-window.ts';
 import type { Call } from './gateway.ts';
 
 /** A GET as the page's query layer sends it. */
@@ -48,11 +42,11 @@ export function launchHomeCalls(
   projects: readonly HomeProject[],
   preferences: Pick<Preferences, 'launchScreen'>,
   now: number,
-  window: TimeWindow = DEFAULT_WINDOW,
 ): PlannedCall[] {
   if (!opensHome(preferences.launchScreen, projects.length)) return [];
-  const resolved = resolveWindow(window, floorToMinute(now));
-  return planHomeRequests(projects, window, () => resolved, null).map((planned) => ({
+  // A launch with no route opens the default window, with no comparison.
+  const resolved = resolveWindow(DEFAULT_WINDOW, floorToMinute(now));
+  return planHomeRequests(projects, DEFAULT_WINDOW, () => resolved, null).map((planned) => ({
     accountId: planned.accountId,
     endpoint: planned.endpoint,
     path: { projectId: planned.projectId },
