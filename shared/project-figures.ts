@@ -80,25 +80,28 @@ export function figuresOf(
 ): ProjectFigures | null {
   if (!report) return null;
   const common = { newGroups: newGroupsIn(errors, window), newGroupsAtLeast: errors ? errorListCut(errors) : false };
+  // A time of no page loads (no calls) is no time at all, not 0 ms.
   if ('pages' in report) {
+    const viewed = usable(report.pages.throughput) && report.pages.throughput > 0;
     return {
       kind: 'browser',
       pageViews: report.pages.throughput,
-      loadTime: report.pages.page.loadTime,
-      loadTimeP95: report.pages.page.percentile_95,
+      loadTime: viewed ? report.pages.page.loadTime : null,
+      loadTimeP95: viewed ? report.pages.page.percentile_95 : null,
       apdex: browserApdex(report.apdex.page),
       errorEvents: report.errors.events,
       ...common,
     };
   }
+  // The overview reads an APM apdex only with throughput behind it.
+  const served = usable(report.throughput) && report.throughput > 0;
   return {
     kind: 'apm',
     throughput: report.throughput,
-    responseTime: report.responseTime,
+    responseTime: served ? report.responseTime : null,
     failureRate: report.failureRate,
     failureCount: report.failureCount,
-    // The overview reads an APM apdex only with throughput behind it.
-    apdex: usable(report.throughput) && report.throughput > 0 ? report.apdexScore : null,
+    apdex: served ? report.apdexScore : null,
     ...common,
   };
 }

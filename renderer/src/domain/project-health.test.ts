@@ -224,6 +224,13 @@ describe('figuresOf', () => {
     expect(figuresOf(empty, null, window)?.apdex).toBeNull();
   });
 
+  it('has no load or response time without page views or calls: not 0 ms', () => {
+    const unviewed = { ...browserReport, pages: { ...browserReport.pages, throughput: 0 } };
+    expect(figuresOf(unviewed, null, window)).toMatchObject({ pageViews: 0, loadTime: null, loadTimeP95: null });
+    const idle = { responseTime: 0, throughput: 0, failureCount: 0, failureRate: 0, apdexScore: 1 };
+    expect(figuresOf(idle, null, window)).toMatchObject({ throughput: 0, responseTime: null, apdex: null });
+  });
+
   it('reads an APM report, with no apdex without throughput', () => {
     const report = { responseTime: 210, throughput: 900, failureCount: 9, failureRate: 1, apdexScore: 0.93 };
     expect(figuresOf(report, errors, window)).toEqual({
