@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGate } from './concurrency-gate.ts';
+import { createGate, gatesByKey } from './concurrency-gate.ts';
 
 function deferred() {
   let resolve!: (value: number) => void;
@@ -130,5 +130,18 @@ describe('concurrency gate', () => {
     gate.pauseUntil(Date.now() - 1);
     expect(gate.pausedUntil).toBeNull();
     await expect(gate.run(async () => 'ran')).resolves.toBe('ran');
+  });
+});
+
+describe('gatesByKey', () => {
+  it('keeps one gate a key, each with its own slots', async () => {
+    const gateOf = gatesByKey(1);
+    expect(gateOf('a')).toBe(gateOf('a'));
+    let release = () => undefined as void;
+    void gateOf('a').run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(gateOf('a').active).toBe(1);
+    expect(gateOf('b').active).toBe(0);
+    await gateOf('b').run(async () => expect(gateOf('b').active).toBe(1));
+    release();
   });
 });

@@ -100,3 +100,13 @@ export function createGate(limit: number, now: () => number = Date.now): Gate {
     },
   };
 }
+
+/** A gate of `limit` per key (an account's), made on first use and kept. */
+export function gatesByKey(limit: number): (key: string) => Gate {
+  const gates = new Map<string, Gate>();
+  return (key) => {
+    let gate = gates.get(key);
+    if (!gate) gates.set(key, (gate = createGate(limit)));
+    return gate;
+  };
+}

@@ -11,7 +11,7 @@
 // service says 429 (the page waits out its Retry-After itself).
 import type { ApiResult } from '../../shared/bridge.ts';
 import { buildPath } from '../../shared/catalogue.ts';
-import { ACCOUNT_SLOTS, createGate } from '../../shared/concurrency-gate.ts';
+import { ACCOUNT_SLOTS, gatesByKey } from '../../shared/concurrency-gate.ts';
 import { opensHome, planHomeRequests, type HomeProject } from '../../shared/home-plan.ts';
 import type { Preferences } from '../../shared/preferences.ts';
 import { DEFAULT_WINDOW, floorToMinute, resolveWindow, windowToQuery } from '../../shared/time-window.ts';
@@ -62,12 +62,7 @@ export class LaunchPrefetch {
 
   constructor(calls: readonly PlannedCall[], fetchAhead: (call: PlannedCall) => Promise<ApiResult>) {
     this.planned = new Set(calls.map(callKey));
-    const gates = new Map<string, ReturnType<typeof createGate>>();
-    const gateOf = (accountId: string) => {
-      let gate = gates.get(accountId);
-      if (!gate) gates.set(accountId, (gate = createGate(ACCOUNT_SLOTS)));
-      return gate;
-    };
+    const gateOf = gatesByKey(ACCOUNT_SLOTS);
     const limited = new Set<string>();
     this.done = Promise.all(
       calls.map((call) =>

@@ -53,8 +53,12 @@ export async function demoThread(scale = 1, projects?: number): Promise<DemoThre
   });
   const reply = <T>() =>
     new Promise<T>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      const failed = (error: Error) => reject(error);
+      worker.once('error', failed);
+      worker.once('message', (message: T) => {
+        worker.off('error', failed);
+        resolve(message);
+      });
     });
   const started = await reply<Service>();
   return {

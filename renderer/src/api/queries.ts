@@ -8,7 +8,7 @@ import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
 import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
-import { ACCOUNT_SLOTS, createGate, SERVICE_SLOTS, type Gate } from '../../../shared/concurrency-gate.ts';
+import { ACCOUNT_SLOTS, createGate, gatesByKey, SERVICE_SLOTS, type Gate } from '../../../shared/concurrency-gate.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */
@@ -53,12 +53,7 @@ const serviceSlots = createGate(SERVICE_SLOTS);
  * service that says 429 pauses its own account's calls until its Retry-After, and the other
  * accounts' calls go on (a paused account holds none of the shared slots while it waits).
  */
-const accountGates = new Map<string, Gate>();
-export function accountGate(accountId: string): Gate {
-  let gate = accountGates.get(accountId);
-  if (!gate) accountGates.set(accountId, (gate = createGate(ACCOUNT_SLOTS)));
-  return gate;
-}
+export const accountGate: (accountId: string) => Gate = gatesByKey(ACCOUNT_SLOTS);
 
 async function call<Id extends EndpointId>(
   scope: Scope,
