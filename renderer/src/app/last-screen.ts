@@ -13,6 +13,7 @@ import {
   type ScreenCapture,
   type ScreenNode,
 } from '../../../shared/last-screen.ts';
+import { onCacheTurn } from '../api/cache-turns.ts';
 import { bridge } from '../platform/bridge.ts';
 import { accountsQuery, selectedOf } from '../state/accounts.ts';
 import { preferencesQuery } from '../state/preferences.ts';
@@ -140,9 +141,7 @@ export function keepLastScreen(client: QueryClient, container: Element, now: () 
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keep();
   };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated') settleLater();
-  });
+  const unsubscribe = onCacheTurn(client.getQueryCache(), null, settleLater, (event) => event.type === 'updated');
   window.addEventListener('hashchange', settleLater);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', keep);

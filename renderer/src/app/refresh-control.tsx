@@ -1,7 +1,8 @@
 // Refresh now, and the auto-refresh interval (which runs only while the window ends now). The
 // group is aria-busy while any answer it refreshes is on its way, for screen readers and tests.
-import { useIsFetching } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { onCacheTurn } from '../api/cache-turns.ts';
 import { MenuButton } from '../ui/menu.tsx';
 import { Caret, Icon } from './icons.tsx';
 import {
@@ -18,7 +19,7 @@ const NAMES: Record<AutoRefresh, string> = { off: 'Off', '30s': '30 s', '1m': '1
 export function RefreshControl(props: { scope: RefreshScope; onRefresh: () => void; autoRunning: boolean }): ReactNode {
   const { scope, onRefresh, autoRunning } = props;
   const key = refreshKey(scope);
-  const fetching = useIsFetching(key ? { queryKey: key } : { predicate: () => false }) > 0;
+  const fetching = useFetching(key);
   const setting = useAutoRefreshSetting();
   const paused = setting !== 'off' && !autoRunning;
   return (
@@ -67,4 +68,20 @@ export function RefreshControl(props: { scope: RefreshScope; onRefresh: () => vo
       />
     </div>
   );
+}
+
+/**
+ * Whether any answer under `key` is on its way: looked at once a turn (react-query's useIsFetching
+ * looks over every query at each step of each, which the home's hundreds of steps make costly).
+ */
+function useFetching(key: QueryKey | null): boolean {
+  const client = useQueryClient();
+  const keyText = JSON.stringify(key);
+  const subscribe = useCallback(
+    (listener: () => void) => (key ? onCacheTurn(client.getQueryCache(), key, listener) : () => undefined),
+    // `keyText` names the key: a new array of the same key is the same subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, keyText],
+  );
+  return useSyncExternalStore(subscribe, () => (key ? client.isFetching({ queryKey: key }) > 0 : false));
 }

@@ -1,10 +1,11 @@
 // The app-wide connection state: whether the host answers at all (the browser host can be
 // stopped under an open tab), and whether what the views show now came from the cache because
 // the service could not be reached.
-import { partialMatchKey, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isTransient } from '../../../shared/api-error.ts';
 import type { ApiResult } from '../../../shared/bridge.ts';
+import { onCacheTurn } from '../api/cache-turns.ts';
 import type { Scope } from '../api/queries.ts';
 import { apiKeys, isCacheKey, isLiveKey, requestIdOf } from '../api/query-keys.ts';
 import { shownAnswer } from '../api/view-state.ts';
@@ -58,22 +59,12 @@ export function useCacheStatus(scope: Pick<Scope, 'accountId' | 'projectId'> | n
     if (accountId === undefined || projectId === undefined) return '';
     return JSON.stringify(summarize(cache.findAll({ queryKey: apiKeys.project({ accountId, projectId }) })));
   }, [cache, accountId, projectId]);
-  // The cache tells of every step of every query (hundreds a second while the home fills in): the
-  // state is looked at again once a turn, and only for a step of this project's queries.
+  // Looked at again once a turn, and only for a step of this project's queries (cache-turns.ts).
   const subscribe = useCallback(
-    (listener: () => void) => {
-      if (accountId === undefined || projectId === undefined) return () => undefined;
-      const project = apiKeys.project({ accountId, projectId });
-      let scheduled = false;
-      return cache.subscribe((event) => {
-        if (scheduled || !partialMatchKey(event.query.queryKey, project)) return;
-        scheduled = true;
-        setTimeout(() => {
-          scheduled = false;
-          listener();
-        });
-      });
-    },
+    (listener: () => void) =>
+      accountId === undefined || projectId === undefined
+        ? () => undefined
+        : onCacheTurn(cache, apiKeys.project({ accountId, projectId }), listener),
     [cache, accountId, projectId],
   );
   const text = useSyncExternalStore(subscribe, snapshot);
