@@ -389,11 +389,40 @@ function focusRow(link: HTMLAnchorElement): void {
   link.scrollIntoView({ block: 'nearest' });
 }
 
+/**
+ * A row's line: its place in the table changes as rows come and go (a keystroke of the filter, a
+ * row's health changing), its cells only when the row does (RowCells, memoised apart).
+ */
 const HomeRow = memo(function HomeRow(props: {
   row: ProjectRow;
   /** Its line's place in the table (from 0), which the virtualiser measures it by. */
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
+  starred: boolean;
+  windows: ChangeWindows | null;
+  onStar: (row: ProjectRow) => void;
+  onKeys: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+}): ReactNode {
+  const { row, index, measure, ...cells } = props;
+  return (
+    <tr
+      ref={measure}
+      className="home-row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-key={row.key}
+      data-testid="home-row"
+      data-project={row.project.id}
+      data-account={row.account.id}
+      data-health={row.loading && !row.now ? 'loading' : row.health.state}
+    >
+      <RowCells row={row} {...cells} />
+    </tr>
+  );
+});
+
+const RowCells = memo(function RowCells(props: {
+  row: ProjectRow;
   starred: boolean;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
@@ -409,17 +438,7 @@ const HomeRow = memo(function HomeRow(props: {
     id: string,
   ) => <FigureCell row={row} pick={pick} unit={unit} good={good} windows={windows} id={id} />;
   return (
-    <tr
-      ref={props.measure}
-      className="home-row"
-      aria-rowindex={props.index + 2}
-      data-index={props.index}
-      data-key={row.key}
-      data-testid="home-row"
-      data-project={row.project.id}
-      data-account={row.account.id}
-      data-health={row.loading && !row.now ? 'loading' : row.health.state}
-    >
+    <>
       <td className="col-star">
         <button
           type="button"
@@ -454,7 +473,7 @@ const HomeRow = memo(function HomeRow(props: {
       <td className="col-trend">
         <Sparkline points={row.trend} label={row.project.kind === 'apm' ? 'Errors' : 'Error events'} />
       </td>
-    </tr>
+    </>
   );
 });
 
