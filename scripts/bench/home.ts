@@ -23,6 +23,8 @@ import {
   type DemoThread,
   type Result,
 } from './harness.ts';
+import { startFloorServer, staticCopy } from './floors.ts';
+import { floorRow } from './judge.ts';
 import { lastScreenKept, returningUserLaunch, type BesideLaunch } from './paint.ts';
 
 /** The home of the first two measures: 3 accounts of the demo's 8 projects. */
@@ -217,14 +219,14 @@ export async function measureHomeComplete(browser: Browser): Promise<Result[]> {
 }
 
 /**
- * Types `text` into the home's filter, then erases it a letter at a time, each keystroke as the
- * browser delivers typing (the input's value, then its input event), timed in the page from the
- * keystroke to the end of the next frame's rendering (a task posted from its animation frame runs
- * once that frame is painted), as palette.ts times its keystrokes.
+ * Types each of `values` into the home's filter in turn, each keystroke as the browser delivers
+ * typing (the input's value, then its input event), timed in the page from the keystroke to the
+ * end of the next frame's rendering (a task posted from its animation frame runs once that frame
+ * is painted), as palette.ts times its keystrokes.
  */
-function typeAndErase(page: Page, text: string, gap: number): Promise<{ typing: number[]; erasing: number[] }> {
+function typeValues(page: Page, values: readonly string[], gap: number): Promise<number[]> {
   return page.evaluate(
-    async ({ text, gap }) => {
+    async ({ values, gap }) => {
       const input = document.querySelector('input[data-search]') as HTMLInputElement;
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       input.focus();
@@ -236,22 +238,82 @@ function typeAndErase(page: Page, text: string, gap: number): Promise<{ typing: 
             channel.port2.postMessage(null);
           }),
         );
-      const keystroke = async (value: string) => {
+      const times: number[] = [];
+      for (const value of values) {
         await new Promise((resolve) => setTimeout(resolve, gap));
         const t0 = performance.now();
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         await afterPaint();
-        return performance.now() - t0;
-      };
-      const typing: number[] = [];
-      const erasing: number[] = [];
-      for (let i = 1; i <= text.length; i++) typing.push(await keystroke(text.slice(0, i)));
-      for (let i = text.length - 1; i >= 0; i--) erasing.push(await keystroke(text.slice(0, i)));
-      return { typing, erasing };
+        times.push(performance.now() - t0);
+      }
+      return times;
     },
-    { text, gap },
+    { values, gap },
   );
+}
+
+/** Types `text` into the home's filter, then erases it a letter at a time (typeValues). */
+async function typeAndErase(page: Page, text: string, gap: number): Promise<{ typing: number[]; erasing: number[] }> {
+  const typing = Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1));
+  const erasing = Array.from({ length: text.length }, (_, i) => text.slice(0, text.length - 1 - i));
+  const times = await typeValues(page, [...typing, ...erasing], gap);
+  return { typing: times.slice(0, text.length), erasing: times.slice(text.length) };
+}
+
+/** The slowest keystroke: erasing "ch" back to "c" brings a screenful of rows back. */
+const FLOOR_FROM = TYPED.slice(0, 2);
+const FLOOR_TO = TYPED.slice(0, 1);
+const FLOOR_SWAPS = 8;
+
+/**
+ * The filter's floor: the home as static HTML (its stylesheets, its shell) filtered by "ch", whose
+ * table's lines a keystroke swaps for a copy of those filtered by "c" (cloned from a parsed template:
+ * no parsing, no app code), timed as the app's keystrokes are. What the browser alone takes to
+ * draw the rows the slowest keystroke brings back (every line a new element there, where the
+ * app keeps the lines it had); the goal itself stays the frame's 16 ms.
+ */
+async function filterFloor(browser: Browser, page: Page): Promise<{ times: number[]; rows: number }> {
+  const table = () => page.evaluate(() => document.querySelector('.home-table')!.innerHTML);
+  await typeValues(page, [FLOOR_FROM], KEY_GAP_MS);
+  const from = await table();
+  const shell = await staticCopy(page);
+  await typeValues(page, [FLOOR_TO], KEY_GAP_MS);
+  const to = await table();
+  const rows = await page.locator('.home-table tr.home-row').count();
+  await typeValues(page, [''], KEY_GAP_MS);
+  const server = await startFloorServer({ '/': shell });
+  const floor = await newPage(browser);
+  try {
+    await floor.goto(server.launchUrl);
+    await floor.evaluate(
+      (tables) => {
+        const table = document.querySelector('.home-table') as HTMLTableElement;
+        const head = table.tHead!;
+        // The table's lines, its header left as it is (the app's keystroke draws lines only).
+        const templates = new Map(
+          Object.entries(tables).map(([value, html]) => {
+            const template = document.createElement('template');
+            template.innerHTML = html;
+            template.content.querySelector('thead')?.remove();
+            return [value, template] as const;
+          }),
+        );
+        document.querySelector('input[data-search]')!.addEventListener('input', (event) => {
+          const template = templates.get((event.target as HTMLInputElement).value);
+          if (template) table.replaceChildren(head, template.content.cloneNode(true));
+        });
+      },
+      { [FLOOR_FROM]: from, [FLOOR_TO]: to },
+    );
+    // As the app's page, whose rows were each drawn before: one swap each way first.
+    const swaps = Array.from({ length: 2 * (FLOOR_SWAPS + 1) }, (_, i) => (i % 2 === 0 ? FLOOR_TO : FLOOR_FROM));
+    const times = await typeValues(floor, swaps, KEY_GAP_MS);
+    return { times: times.filter((_, i) => i % 2 === 0).slice(1), rows };
+  } finally {
+    await floor.context().close();
+    await server.close();
+  }
 }
 
 /** The rows the filter keeps, by the screen's own count (its table draws only the rows in view). */
@@ -294,7 +356,13 @@ export async function measureHomeFilter(browser: Browser): Promise<Result[]> {
     if ((await rowCount(page)) !== total) throw new Error('The rows did not all come back once the filter was erased');
     const all = [...typing, ...erasing];
     const slowest = Math.max(...all);
+    const floor = await filterFloor(browser, page);
     return [
+      floorRow(
+        `filter floor: a static swap of the rows the slowest keystroke draws ("${FLOOR_FROM}" erased to "${FLOOR_TO}")`,
+        median(floor.times),
+        `median of ${FLOOR_SWAPS}: ${floor.times.map((t) => t.toFixed(0)).join(', ')}; ${floor.rows} rows drawn, the app's stylesheets`,
+      ),
       goal(
         `filtering ${total} projects, slowest keystroke → painted`,
         slowest,
