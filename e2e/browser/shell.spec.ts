@@ -375,7 +375,7 @@ test('at launch the first screen holds the view itself, never a placeholder whil
     const shown: string[] = [];
     (window as unknown as { firstShown: string[] }).firstShown = shown;
     new MutationObserver(() => {
-      const first = document.querySelector('#main > :not(.print-header)');
+      const first = document.querySelector('#main > .view-frame:not([hidden]) > *');
       if (first && shown.length === 0) shown.push(`${first.tagName.toLowerCase()}.${first.className}`);
     }).observe(document, { subtree: true, childList: true });
   });

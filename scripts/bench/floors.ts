@@ -99,8 +99,3 @@ export function headlinePage(page: Page): Promise<string> {
     return `<!doctype html><html${attributes}><head><meta charset="UTF-8" /><title>Spyglass</title>${sheets}</head><body>${headline.outerHTML}</body></html>`;
   });
 }
-
-/** How many elements `selector`'s element holds (itself not counted). */
-export function elementCount(page: Page, selector: string): Promise<number> {
-  return page.evaluate((selector) => document.querySelector(selector)?.querySelectorAll('*').length ?? 0, selector);
-}

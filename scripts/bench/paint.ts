@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import type { DemoApi } from '../../electron/demo-api/server.ts';
 import type { WebHost } from '../../electron/web/web-host.ts';
-import { elementCount, headlinePage, startFloorServer, staticCopy } from './floors.ts';
+import { headlinePage, startFloorServer, staticCopy } from './floors.ts';
 import {
   DEMO_KEY,
   demo,
@@ -508,12 +508,18 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   const times = await switchTimes(page, SWITCHES);
   // The floor's copies, taken as the switches left each view: the overview (an even number of
   // switches ends there), then the pages view.
-  const inner = () => page.evaluate((view) => document.querySelector(view)!.innerHTML, VIEW);
+  // What the view shows: a view just left stays a moment, hidden (app/view-frames.tsx).
+  const shown = () =>
+    page.evaluate((view) => {
+      const copy = document.querySelector(view)!.cloneNode(true) as Element;
+      copy.querySelectorAll('.view-frame[hidden]').forEach((frame) => frame.remove());
+      return { html: copy.innerHTML, elements: copy.querySelectorAll('*').length };
+    }, VIEW);
   const shell = await staticCopy(page);
-  const overview = { html: await inner(), elements: await elementCount(page, VIEW) };
+  const overview = await shown();
   await page.getByRole('link', { name: /^Pages/ }).click();
   await page.locator('[data-testid="pages-view"] [role="row"]').nth(1).waitFor();
-  const pages = { html: await inner(), elements: await elementCount(page, VIEW) };
+  const pages = await shown();
   await page.context().close();
   await started.close();
   await api.close();

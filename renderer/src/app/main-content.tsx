@@ -12,6 +12,7 @@ import { navigate } from '../state/route.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
 import { lazyComponent } from './lazy-component.ts';
 import { MissingTarget } from './route-target.tsx';
+import { ViewFrames } from './view-frames.tsx';
 import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
 
 // Screens of the app itself, shown whatever the project; their code loads on first use.
@@ -39,7 +40,18 @@ const loading = (
   </div>
 );
 
-export function MainContent(props: {
+/** The main area's content, in a frame named by what it shows (see ViewFrames). */
+export function MainContent(props: Parameters<typeof Content>[0]): ReactNode {
+  const { screen, missing, view, scope, selected } = props;
+  const shown = screen ?? (missing ? 'missing' : scope && selected ? view.id : 'none');
+  return (
+    <ViewFrames shown={shown}>
+      <Content {...props} />
+    </ViewFrames>
+  );
+}
+
+function Content(props: {
   screen: Screen | null;
   missing: Missing | null;
   view: ViewEntry;

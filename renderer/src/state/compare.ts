@@ -2,7 +2,9 @@
 // switch and a link keep it), and the last one chosen, which the shortcut turns back on.
 import { useCallback, useMemo } from 'react';
 import { comparisonFromParams, comparisonToParams, type Comparison } from '../../../shared/comparison.ts';
-import { currentRoute, navigate, useRoute } from './route.ts';
+import { currentRoute, navigate, useRouteParams } from './route.ts';
+
+const COMPARISON_PARAMS = ['cmp', 'cfrom', 'cto'];
 
 let lastChosen: Comparison = { mode: 'previous' };
 
@@ -17,8 +19,7 @@ export function toggleComparison(): void {
 }
 
 export function useComparison(): [Comparison | null, (next: Comparison | null) => void] {
-  const { params } = useRoute();
-  const [mode, from, to] = [params.get('cmp'), params.get('cfrom'), params.get('cto')];
+  const [mode = null, from = null, to = null] = useRouteParams(COMPARISON_PARAMS);
   // A stable object while the route says the same thing, so query keys stay put.
   const comparison = useMemo(
     () =>

@@ -1,6 +1,6 @@
 // The route lives in the URL fragment (`#/errors?w=7d&status=Open`), which works the same
 // from app:// in Electron and over HTTP, and makes every view reopenable exactly.
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 export interface Route {
   /** Path segments, e.g. ['errors', '12:abc']. */
@@ -35,9 +35,34 @@ let last: { hash: string; route: Route } | null = null;
  * Treat it as read-only (`navigate` changes the route).
  */
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, snapshot);
+  return routeOf(useSyncExternalStore(subscribe, snapshot));
+}
+
+function routeOf(hash: string): Route {
   if (last?.hash !== hash) last = { hash, route: parse(hash) };
   return last.route;
+}
+
+/**
+ * Some of the route's parameters (`names`: a constant), the same array while they stay the same:
+ * a component that reads only these is not drawn again when another part of the route changes (a
+ * view switch, another view's parameters), nor is a view kept hidden while the next one paints.
+ */
+export function useRouteParams(names: readonly string[]): readonly (string | null)[] {
+  const values = useSyncExternalStore(subscribe, () => paramsKey(names));
+  return useMemo(() => JSON.parse(values) as (string | null)[], [values]);
+}
+
+/** `names`' values in the current route, as one string, worked out once a fragment for all who ask. */
+const keys = new WeakMap<readonly string[], { hash: string; key: string }>();
+function paramsKey(names: readonly string[]): string {
+  const hash = snapshot();
+  let kept = keys.get(names);
+  if (kept?.hash !== hash) {
+    const { params } = routeOf(hash);
+    keys.set(names, (kept = { hash, key: JSON.stringify(names.map((name) => params.get(name))) }));
+  }
+  return kept.key;
 }
 
 export function currentRoute(): Route {

@@ -9,7 +9,9 @@ import {
   type TimeWindow,
 } from '../../../shared/time-window.ts';
 import { rememberRange } from './recent-ranges.ts';
-import { navigate, useRoute } from './route.ts';
+import { navigate, useRouteParams } from './route.ts';
+
+const WINDOW_PARAMS = ['w', 'from', 'to'];
 
 export function windowFromParams(params: URLSearchParams): TimeWindow {
   return windowFromValues(params.get('w'), params.get('from'), params.get('to'));
@@ -37,8 +39,7 @@ function setGlobalWindow(next: TimeWindow): void {
 }
 
 export function useTimeWindow(): [TimeWindow, (window: TimeWindow) => void] {
-  const { params } = useRoute();
-  const [dur, from, to] = [params.get('w'), params.get('from'), params.get('to')];
+  const [dur = null, from = null, to = null] = useRouteParams(WINDOW_PARAMS);
   // A stable object while the route says the same thing, so query keys stay put.
   const window = useMemo(() => windowFromValues(dur, from, to), [dur, from, to]);
   const setWindow = useCallback((next: TimeWindow) => setGlobalWindow(next), []);

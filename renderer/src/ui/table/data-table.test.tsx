@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnSort } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { Profiler, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../csv.ts';
 import { numberColumn, textColumn, type TableColumn } from './columns.ts';
@@ -195,6 +195,24 @@ describe('the data table', () => {
     expect(later).toContain('/api/item/5000');
     expect(later).not.toContain('/api/item/0');
     expect(screen.getByTestId('table-count').textContent).toBe('10,000 calls');
+  });
+
+  it('mounts in one render, its rows in view drawn in it, when its box is as the last table’s', () => {
+    // The first table learns the box's size (320 px here; the app's tables sit alike).
+    render(<Harness rows={MANY} />);
+    cleanup();
+    // A view switch mounts the next table: one commit, and in it the rows that fill the box
+    // (not an empty body, then the box found, then the rows: three renders and a layout read
+    // while the page was still being drawn).
+    const commits: string[] = [];
+    render(
+      <Profiler id="table" onRender={(_id, phase) => commits.push(phase)}>
+        <Harness rows={MANY} />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    expect(bodyRows().length).toBeGreaterThanOrEqual(VIEWPORT / ROW_HEIGHT);
+    expect(bodyRows().length).toBeLessThan(40);
   });
 
   it('keeps the elements of rows still in view, and a flung list shows the new rows in the same elements', () => {

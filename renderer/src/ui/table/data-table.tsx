@@ -87,9 +87,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   } = props;
   const noValue = useNoValueOf(rows, rowsPath);
   const domId = useId();
-  // State, not a ref: the body's virtualiser needs the scroll box, which mounts after it.
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<TableBodyHandle>(null);
+  // The body's virtualiser looks for the scroll box as it mounts, before the box is attached (a
+  // parent's ref comes after its children's effects): it is told once the box is there, without
+  // drawing the table again.
+  useLayoutEffect(() => body.current?.attach(), []);
 
   const columnDefs = useMemo(
     () =>
@@ -170,7 +173,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
       }
       return;
     }
-    const pageSize = Math.max(1, Math.floor((scroller?.clientHeight ?? 0) / ROW_HEIGHT) - 2);
+    const pageSize = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / ROW_HEIGHT) - 2);
     const next = nextActive(event.key, activeIndex, display.ordered.length, pageSize);
     if (next === null) return;
     event.preventDefault();
@@ -225,7 +228,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           </span>
         ) : null}
       </div>
-      <div className="table-scroll" ref={setScroller}>
+      <div className="table-scroll" ref={scroller}>
         <table
           role="grid"
           aria-label={label}

@@ -1,16 +1,31 @@
 // The virtualised body: only the rows in (and near) view exist in the DOM. It owns the
 // virtualiser, so a scroll redraws this component and its rows, nothing else.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { TableColumn } from './columns.ts';
 import { itemAt, type DisplayRows } from './display-rows.ts';
 import { DividerRow, TableRow, type NoValueOf } from './table-row.tsx';
 
 export const ROW_HEIGHT = 32;
 
+/**
+ * The last table's scroll box: a table starts from it, so its first render draws the rows in view
+ * (the app's tables sit alike). A box of no size is a hidden one (a view left behind, about to go):
+ * its rows stay as they are.
+ */
+let lastRect: Rect | null = null;
+const rememberRect: typeof observeElementRect = (instance, onRect) =>
+  observeElementRect(instance, (rect) => {
+    if (rect.width === 0 && rect.height === 0) return;
+    lastRect = rect;
+    onRect(rect);
+  });
+
 export interface TableBodyHandle {
   /** Brings a display position into view (keyboard navigation). */
   scrollToPosition: (position: number) => void;
+  /** The scroll box is there: the virtualiser starts following it. */
+  attach: () => void;
 }
 
 export function TableBody<T>(props: {
@@ -19,7 +34,7 @@ export function TableBody<T>(props: {
   rowId: (row: T) => string;
   rowDomId: (index: number) => string;
   activeIndex: number;
-  scroller: HTMLDivElement | null;
+  scroller: RefObject<HTMLDivElement | null>;
   onPick: (index: number) => void;
   /** Why a cell has no value (see TableRow). */
   noValue?: NoValueOf<T>;
@@ -28,18 +43,23 @@ export function TableBody<T>(props: {
   const { display, columns, rowId, rowDomId, activeIndex, scroller, onPick, noValue, handle } = props;
   const virtualizer = useVirtualizer({
     count: display.count,
-    getScrollElement: () => scroller,
+    getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
+    initialRect: lastRect ?? { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: rememberRect,
   });
   useImperativeHandle(
     handle,
-    () => ({ scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }) }),
+    () => ({
+      scrollToPosition: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }),
+      attach: () => virtualizer._willUpdate(),
+    }),
     [virtualizer],
   );
   const minorCount = display.goneFrom - display.minorFrom;
   const offset = virtualizer.scrollOffset ?? 0;
-  const viewport = scroller?.clientHeight ?? 0;
+  const viewport = virtualizer.scrollRect?.height ?? 0;
   const fast = useFlinging(offset, virtualizer.isScrolling, viewport);
   // Rows beyond the edges serve a list that moves a little; a flung one draws what is in view.
   const drawn = virtualizer.getVirtualItems();
