@@ -1,8 +1,8 @@
-// The main area's frames: the one shown, and those just left. A frame left behind stays mounted,
-// hidden, until the next one has been painted: taking a view down (its charts' cleanups, its
-// elements) costs about as much as drawing a table, and the user should not wait for it. Coming
-// back to a frame before then finds it as it was.
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+// The main area's frames: the one shown, and those just left. A frame left behind is taken out of
+// the document at once, but its view is taken down only once the next one has been painted:
+// taking a view down (its charts' cleanups, its elements) costs about as much as drawing a table,
+// and the user should not wait for it. Coming back to a frame before then finds it as it was.
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { afterPaint } from '../ui/after-paint.ts';
 
 /** `shown` names what `children` show: another name is another frame. */
@@ -21,11 +21,36 @@ export function ViewFrames({ shown, children }: { shown: string; children: React
       dropLeft();
     });
   }, [shown]);
-  // One list, so that a frame keeps its element (and its state) when it is left or shown again.
+  // One list, so that a frame keeps its element (and its state) when it is left or shown again;
+  // the one shown last, so that React only ever appends it (never next to a frame out of the document).
   const frames = [...left.current, [shown, children] as const];
   return frames.map(([key, node]) => (
-    <div key={key} className="view-frame" hidden={key !== shown}>
+    <Frame key={key} shown={key === shown}>
       {node}
-    </div>
+    </Frame>
   ));
+}
+
+function Frame({ shown, children }: { shown: boolean; children: ReactNode }): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const place = useRef<ParentNode | null>(null);
+  // Left: out of the document before the paint (nothing finds it, nothing lays it out). Shown
+  // again, or about to be taken down: back in its place, where React expects it.
+  useLayoutEffect(() => {
+    if (shown) putBack(box.current, place.current);
+    else {
+      place.current = box.current!.parentNode;
+      box.current!.remove();
+    }
+  }, [shown]);
+  useLayoutEffect(() => () => putBack(box.current, place.current), []);
+  return (
+    <div ref={box} className="view-frame" hidden={!shown}>
+      {children}
+    </div>
+  );
+}
+
+function putBack(frame: HTMLDivElement | null, place: ParentNode | null): void {
+  if (frame && place && !frame.isConnected) place.append(frame);
 }
