@@ -46,9 +46,12 @@ describe('a view whose code failed to load', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(1);
 
+    expect(entry.loaded()).toBe(false);
+
     entry.retryLoad(); // what the view's Reload does, then draws it in a new boundary
     rerender(draw(2));
     expect((await screen.findByRole('heading', { name: 'Ajax' })).textContent).toBe('Ajax');
     expect(calls).toBe(2);
+    expect(entry.loaded()).toBe(true); // what opens from a key (the palette) opens in the key's task
   });
 });

@@ -7,6 +7,8 @@ export interface LazyComponent<P extends object> {
   component: (props: P) => ReactNode;
   /** Fetches the code without rendering it; rejects if it could not be loaded. */
   load: () => Promise<void>;
+  /** Whether the code is in hand (it renders at once). */
+  loaded: () => boolean;
   /** Like `load`, but never rejects: a failure shows when the component renders. */
   preload: () => Promise<void>;
   /** After a failed load, makes the next render ask for the code again (a view's Reload). */
@@ -41,6 +43,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return {
     component: (props) => createElement(loaded ?? Lazy, props),
     load: () => keep().then(() => undefined),
+    loaded: () => loaded !== null,
     preload: () =>
       keep().then(
         () => undefined,

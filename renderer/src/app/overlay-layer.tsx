@@ -41,6 +41,8 @@ export const overlayActions = { toggleOverlay: toggleShortcuts, openOverlay: ope
 /** The palette opens once its code is in hand (a failed load says so, and is asked for again next time). */
 function togglePalette(): void {
   if (isOpen('palette')) return closeOverlay('palette');
+  // Its code in hand, it opens in the key's own task (not a promise's turn later), drawn by then.
+  if (CommandPalette.loaded()) return openOverlay('palette', true);
   CommandPalette.load().then(
     () => openOverlay('palette', true),
     (error: unknown) =>

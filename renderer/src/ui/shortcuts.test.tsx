@@ -43,6 +43,29 @@ describe('shortcut registry', () => {
     expect(onKey).toHaveBeenCalledTimes(1);
   });
 
+  it('draws what a shortcut changes, and focuses the dialog it opens, before the key’s dispatch returns', () => {
+    function Opener(): ReactNode {
+      const [open, setOpen] = useState(false);
+      useShortcut({ keys: 'Mod+k', description: 'Open', group: 'Test' }, () => setOpen(true));
+      return open ? (
+        <Dialog open title="Palette" onClose={() => setOpen(false)}>
+          <input aria-label="Search" />
+        </Dialog>
+      ) : null;
+    }
+    render(<Opener />);
+    // The key as the browser sends it: outside React's events, and outside act().
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true, bubbles: true }));
+      // No frame, no promise's turn in between: the next frame shows it, ready to type into.
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+
   it("gives a key to a view's own use of it before the shell's, while the view is mounted", () => {
     const shell = vi.fn();
     const view = vi.fn();

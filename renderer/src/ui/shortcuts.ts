@@ -1,5 +1,6 @@
 // Keyboard shortcuts: one registry, so the `?` overlay lists exactly what works, and one stack
 // of Esc layers, so Esc closes the topmost dialog or panel first.
+import { flushSync } from 'react-dom';
 import { useEffect, useRef } from 'react';
 import { createStore, inMemory } from '../platform/create-store.ts';
 
@@ -101,7 +102,9 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
       // An open modal dialog owns the keyboard: no view switching behind it (Esc closes it).
       if (document.querySelector('[aria-modal="true"]') && !keys.includes('Mod+')) return;
       event.preventDefault();
-      latest.current(event);
+      // Drawn in the key's own task, as React draws what its own key handlers change: a dialog
+      // a shortcut opens is on screen, its field focused, in the next frame.
+      flushSync(() => latest.current(event));
     };
     window.addEventListener('keydown', onKey);
     return () => {
