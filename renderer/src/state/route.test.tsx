@@ -42,7 +42,7 @@ describe('the window and the comparison', () => {
     expect(previous).toEqual({ mode: 'previous' });
     const drawn = renders;
 
-    // A view switch, and another view's parameter: a view kept hidden while the next one paints
+    // A view switch, and another view's parameter: a view just left while the next one paints
     // (app/view-frames.tsx), or any part of the shell that reads the window, is not drawn again.
     act(() => navigate({ segments: ['pages'] }, { replace: true }));
     act(() => navigate({ params: { sort: 'load.desc', q: '/checkout' } }, { replace: true }));

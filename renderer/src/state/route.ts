@@ -46,7 +46,7 @@ function routeOf(hash: string): Route {
 /**
  * Some of the route's parameters (`names`: a constant), the same array while they stay the same:
  * a component that reads only these is not drawn again when another part of the route changes (a
- * view switch, another view's parameters), nor is a view kept hidden while the next one paints.
+ * view switch, another view's parameters), nor is a view just left while the next one paints.
  */
 export function useRouteParams(names: readonly string[]): readonly (string | null)[] {
   const values = useSyncExternalStore(subscribe, () => paramsKey(names));
