@@ -508,12 +508,10 @@ export async function measureViewSwitch(browser: Browser): Promise<Result[]> {
   const times = await switchTimes(page, SWITCHES);
   // The floor's copies, taken as the switches left each view: the overview (an even number of
   // switches ends there), then the pages view.
-  // What the view shows: a view just left stays a moment, hidden (app/view-frames.tsx).
   const shown = () =>
     page.evaluate((view) => {
-      const copy = document.querySelector(view)!.cloneNode(true) as Element;
-      copy.querySelectorAll('.view-frame[hidden]').forEach((frame) => frame.remove());
-      return { html: copy.innerHTML, elements: copy.querySelectorAll('*').length };
+      const main = document.querySelector(view)!;
+      return { html: main.innerHTML, elements: main.querySelectorAll('*').length };
     }, VIEW);
   const shell = await staticCopy(page);
   const overview = await shown();

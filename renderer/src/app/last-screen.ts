@@ -22,9 +22,9 @@ import { findView } from './views.ts';
 import { opensHome } from '../../../shared/home-plan.ts';
 
 /**
- * What is never part of the screen: overlays, what says so itself, what is hidden (a view just
- * left) and what only a screen reader reads (the snapshot is inert, and drawing a chart's table of
- * figures would cost its first frame).
+ * What is never part of the screen: overlays, what says so itself, what is hidden and what only a
+ * screen reader reads (the snapshot is inert, and drawing a chart's table of figures would cost
+ * its first frame).
  */
 const LEFT_OUT =
   '[role="dialog"],[role="alertdialog"],[role="tooltip"],[role="menu"],[popover],dialog,[hidden],.visually-hidden,[data-last-screen-skip]';
