@@ -2,7 +2,6 @@
 // window, no match for the search, error with retry, stale copy — around the view's own content,
 // and with Compare on, which window it is set against; and the whole view of a list the API gives
 // whole (not a page at a time): its totals over a sortable table.
-import type { RowData } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { TableTextContext, type TableTextReader } from '../ui/table/table-text.ts';
 import {
@@ -182,7 +181,7 @@ export interface WholeListSpec<Id extends EndpointId, Row, Stats> extends ListSp
  * A whole list's view: stats over the (matching) rows, then every row in a sortable table; with
  * Compare on, each with its changes against the comparison window.
  */
-export function WholeList<Id extends EndpointId, Row extends RowData & { id: string }, Stats>({
+export function WholeList<Id extends EndpointId, Row extends { id: string }, Stats>({
   spec,
   ...props
 }: ViewProps & {

@@ -1,6 +1,6 @@
 // A list's own route parameters: `q` (the API's search) and `sort`. Opening a row carries them to
 // the detail route, so its back link returns to the list exactly as it was left.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../ui/table/sort-param.ts';
 import { useCallback, useMemo } from 'react';
 import { navigate, routeHref } from '../state/route.ts';
 import { formatSort, parseSort } from '../ui/table/sort-param.ts';

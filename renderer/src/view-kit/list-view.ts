@@ -2,7 +2,7 @@
 // in the route, the list's answer with Try again, the same list in the comparison window when
 // Compare is on, the CSV name for the window shown, and opening a row's detail with the list's
 // parameters kept for the way back.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../ui/table/sort-param.ts';
 import { useMemo } from 'react';
 import type { EndpointId } from '../../../shared/catalogue.ts';
 import type { EndpointArgs } from '../api/queries.ts';

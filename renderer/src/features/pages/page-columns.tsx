@@ -1,6 +1,6 @@
 // Columns of the pages list in its two shapes: the plain list (shape A, metrics under `page`) and
 // search results (shape B, metrics flat, with apdex and errors).
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import type { PageItemA, PageItemB } from '../../api/answer-types.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import type { CompareMetric } from '../../ui/table/compared-rows.ts';

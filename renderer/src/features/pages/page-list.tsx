@@ -1,7 +1,7 @@
 // The pages list. Without a search it is the API's plain list (shape A), one page of it at a
 // time; with a search, the matching pages (shape B) under their stats. With Compare on, each
 // row and stat shows its change against the comparison window.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import type { ReactNode } from 'react';
 import type { PageListA, PageSearch } from '../../api/answer-types.ts';
 import { navigate } from '../../state/route.ts';

@@ -1,7 +1,7 @@
 // The home's rows as the screen lays them out: starred ones first, then grouped by account (or one
 // flat list), each group in the chosen order; and which of them the filter keeps. Health order is the domain's
 // (project-order.ts); any other column sorts by its value, rows without one last either way.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import { compareRows } from '../../domain/project-order.ts';
 import { sortRows } from '../../ui/table/sort-rows.ts';
 import { SORT_VALUES, type SortId } from './project-columns.ts';

@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { comparisonLabel, type Comparison } from '../../../../shared/comparison.ts';
 import { windowLabel, type TimeWindow } from '../../../../shared/time-window.ts';
@@ -30,7 +30,7 @@ import { displayZone, formatDateTime } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
 import { csvFilename } from '../../ui/table/table-csv.ts';
 import { CsvExport } from '../../ui/table/csv-export.tsx';
-import { formatSort, parseSort } from '../../ui/table/sort-param.ts';
+import { formatSort, nextSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
 import { arrangeRows, homeLines, keptKeys, lineAfterKey, type HomeLine } from './arrange-rows.ts';
@@ -321,10 +321,7 @@ const HomeHead = memo(function HomeHead({ sortId, desc }: { sortId: string; desc
           type="button"
           className="sort-button"
           onClick={() =>
-            navigate(
-              { params: { sort: formatSort({ id, desc: active ? !sort.desc : id !== 'name' }) } },
-              { replace: true },
-            )
+            navigate({ params: { sort: formatSort(nextSort(sort, id, id !== 'name')) } }, { replace: true })
           }
         >
           {label}

@@ -1,5 +1,5 @@
 // Columns of the routes list (single-page-app route changes).
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import type { RouteItem } from '../../api/answer-types.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import type { CompareMetric } from '../../ui/table/compared-rows.ts';

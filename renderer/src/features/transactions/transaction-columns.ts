@@ -1,5 +1,5 @@
 // Columns of the custom transactions list.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from '../../ui/table/sort-param.ts';
 import type { Transaction } from '../../api/answer-types.ts';
 import { numberColumn, textColumn, type TableColumn } from '../../ui/table/columns.ts';
 import type { CompareMetric } from '../../ui/table/compared-rows.ts';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from './sort-param.ts';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { numberColumn, textColumn, type TableColumn } from './columns.ts';

@@ -1,7 +1,6 @@
 // The data table with Compare: when a comparison is given, its rows are the list matched with
 // the comparison window's (new rows marked, gone ones appended) under the columns with their
 // changes; without one it is the plain table, so Compare off costs nothing.
-import type { RowData } from '@tanstack/react-table';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ChangeWindows } from '../change.tsx';
 import { comparedColumns } from './compared-columns.tsx';
@@ -27,14 +26,12 @@ export interface TableComparison<T> {
   fallbackKeys?: readonly ((row: T) => string)[];
 }
 
-export function ComparedTable<T extends RowData>(
-  props: DataTableProps<T> & { comparison: TableComparison<T> | null },
-): ReactNode {
+export function ComparedTable<T>(props: DataTableProps<T> & { comparison: TableComparison<T> | null }): ReactNode {
   const { comparison, ...table } = props;
   return comparison ? <WithComparison table={table} comparison={comparison} /> : <DataTable {...table} />;
 }
 
-function WithComparison<T extends RowData>({
+function WithComparison<T>({
   table,
   comparison,
 }: {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from './sort-param.ts';
 import { Profiler, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../csv.ts';

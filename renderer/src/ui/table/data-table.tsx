@@ -2,15 +2,6 @@
 // scroll smoothly), a sticky header, keyboard navigation, row → detail, the rows under 1 % of
 // throughput set apart, and CSV export of exactly what is displayed.
 import {
-  functionalUpdate,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnSort,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
-import {
   useCallback,
   useEffect,
   useId,
@@ -25,6 +16,7 @@ import {
 import type { TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
 import { nextActive } from './row-keys.ts';
+import { nextSort, type ColumnSort } from './sort-param.ts';
 import { sortRows } from './sort-rows.ts';
 import { useNoValueReason } from '../value-notes.tsx';
 import type { NoValueOf } from './table-row.tsx';
@@ -38,11 +30,7 @@ import './data-table.css';
 
 export { ROW_HEIGHT };
 
-// TanStack Table holds the columns and the sort state machine (first click descending for
-// numbers, no unsorted state); the rows are sorted by `sortRows` (see there why).
-const features = tableFeatures({ rowSortingFeature });
-
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   /** Accessible name of the grid, e.g. "Ajax calls". */
   label: string;
   /** Singular and plural for the count line. */
@@ -68,7 +56,7 @@ export interface DataTableProps<T extends RowData> {
   rowsPath?: string;
 }
 
-export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
+export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const {
     label,
     noun,
@@ -94,31 +82,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   // drawing the table again.
   useLayoutEffect(() => body.current?.attach(), []);
 
-  const columnDefs = useMemo(
-    () =>
-      columns.map((c) => ({ id: c.id, accessorFn: c.value, header: c.header, sortDescFirst: c.unit !== undefined })),
-    [columns],
-  );
-  const sorting = useMemo<SortingState>(() => [sort], [sort]);
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows as T[],
-    getRowId: rowId,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = functionalUpdate(updater, sorting)[0];
-      if (next) onSortChange(next);
-    },
-    manualSorting: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-  });
-  const latestTable = useRef(table);
+  // A header's click: the column turned around, or another in its first order (numbers from the largest).
+  const latestSort = useRef({ sort, columns, onSortChange });
   useLayoutEffect(() => {
-    latestTable.current = table;
+    latestSort.current = { sort, columns, onSortChange };
   });
-  const onToggle = useCallback((columnId: string) => latestTable.current.getColumn(columnId)?.toggleSorting(), []);
+  const onToggle = useCallback((columnId: string) => {
+    const { sort, columns, onSortChange } = latestSort.current;
+    const column = columns.find((c) => c.id === columnId);
+    if (column) onSortChange(nextSort(sort, column.id, column.unit !== undefined));
+  }, []);
 
   const sortColumn = columns.find((c) => c.id === sort.id);
   const sorted = useMemo(

@@ -1,6 +1,11 @@
 // The table's sort lives in the route (`sort=-responseTime`: a leading minus is descending), so a
 // list reopens in the order it was left.
-import type { ColumnSort } from '@tanstack/react-table';
+
+/** A table's order: one column, largest or last first when `desc`. */
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
 
 export function parseSort(param: string | null, known: readonly { id: string }[], fallback: ColumnSort): ColumnSort {
   if (!param) return fallback;
@@ -11,4 +16,12 @@ export function parseSort(param: string | null, known: readonly { id: string }[]
 
 export function formatSort(sort: ColumnSort): string {
   return `${sort.desc ? '-' : ''}${sort.id}`;
+}
+
+/**
+ * The order after a click on a column's header: the column's own order turned around, or another
+ * column in its first order (`descFirst`: numbers from the largest, text from A).
+ */
+export function nextSort(current: ColumnSort, id: string, descFirst: boolean): ColumnSort {
+  return current.id === id ? { id, desc: !current.desc } : { id, desc: descFirst };
 }

@@ -1,6 +1,5 @@
-// Sorting the rows by one column's raw value. The table keeps its sort state in TanStack Table
-// but sorts here: TanStack's sorted row model compares Row objects and took ~2 s for 100,000
-// rows on our machines, a sort of plain keys ~0.1 s.
+// Sorting the rows by one column's raw value, as plain keys: a sort of 100,000 rows takes ~0.1 s
+// (a table library's sorted row model, comparing its Row objects, took ~2 s on our machines).
 // Ties keep the API's order (busiest first) in both directions; rows with no value come last
 // in both directions too, so sorting never puts what is unknown on top.
 

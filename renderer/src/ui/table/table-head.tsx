@@ -1,6 +1,6 @@
 // The sticky header: one sort button per column, the unit in its name (a change column's cells
 // carry their own %). Memoised, so scrolling (which redraws the body) leaves it alone.
-import type { ColumnSort } from '@tanstack/react-table';
+import type { ColumnSort } from './sort-param.ts';
 import { memo, type ReactNode } from 'react';
 import type { TableColumn } from './columns.ts';
 import { headerWithUnit } from './units.ts';
