@@ -333,6 +333,12 @@ test.describe('at 720 × 480', () => {
     await spyglass.open(`/pages?${windowRoute}&cmp=previous`);
     const view = page.getByTestId('pages-view');
     await expect(view.locator('td[data-col="loadTimeChange"]').first()).not.toHaveAttribute('data-change', '');
+    // The note on sorting one page reads as a sentence beside the count, two lines at most: not a
+    // column of one word a line squeezed between the count and the buttons.
+    const note = await view.locator('.table-note').boundingBox();
+    const line = await view.getByTestId('table-count').boundingBox();
+    expect(note!.width).toBeGreaterThanOrEqual(200);
+    expect(note!.height).toBeLessThanOrEqual(2.5 * line!.height);
     await screenshots(page, 'compare-pages-720');
     await spyglass.open(`/pages/${top.id}?${windowRoute}&cmp=previous`);
     const detail = page.getByTestId('page-detail');
