@@ -2,8 +2,11 @@
 // picker's panel, with its Apply button within reach, and the menus at the bottom of the sidebar;
 // the sidebar starts as icons, so the views keep the width.
 import type { Locator, Page } from '@playwright/test';
+import type { ErrorEventList } from '../../shared/schemas/error-events.ts';
+import type { ErrorList } from '../../shared/schemas/errors.ts';
 import { screenshots } from './chart-helpers.ts';
-import { expect, sidewaysOverflow, test } from './fixtures.ts';
+import { SUITE_NOW, expect, sidewaysOverflow, test } from './fixtures.ts';
+import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 test.use({ viewport: { width: 720, height: 480 } });
 
@@ -73,4 +76,42 @@ test('at 720 × 480 the sidebar starts as icons, the top bar takes two rows, and
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
   await page.setViewportSize({ width: 720, height: 480 });
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("at 720 × 480 an event's breadcrumb keeps one line: its words whole, the group's name within it, the buttons below", async ({
+  page,
+  spyglass,
+}) => {
+  const day = closedDay(SUITE_NOW);
+  const list = await spyglass.demoJson<ErrorList>(
+    `/v2/projects/demo-browser/errors?${windowQuery(day)}&status=Open&sortby=lastAt&limit=25&page=1`,
+  );
+  // The longest name of the list, so that it cannot fit beside the rest.
+  const group = list.data.reduce((a, b) => (b.message.length > a.message.length ? b : a));
+  const events = await spyglass.demoJson<ErrorEventList>(
+    `/v2/projects/demo-browser/errors/${group.id.slice(group.id.lastIndexOf(':') + 1)}/events?${windowQuery(day)}&limit=1&page=1`,
+  );
+  await spyglass.open(`/errors/${encodeURIComponent(group.id)}/events/1?${windowRoute(day)}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const link = crumbs.getByTestId('group-link');
+  await expect(link).toHaveAttribute('title', events.data[0]!.groupName);
+  await expect(crumbs.getByRole('button', { name: 'Copy as Markdown' })).toBeVisible();
+  const layout = await crumbs.evaluate((nav) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const [errors, , name, , event] = [...nav.children].map(box);
+    return {
+      past: Math.max(...[...nav.children].map((child) => box(child).right)) - box(nav).right,
+      line: name!.height,
+      heights: [errors!.height, event!.height],
+      rows: [errors!.top, name!.top, event!.top],
+      buttonsAt: box(nav.querySelector('button')!).top,
+      bottom: errors!.bottom,
+    };
+  });
+  expect(layout.past).toBeLessThanOrEqual(0.5);
+  for (const height of layout.heights) expect(height).toBeLessThan(1.5 * layout.line); // "Errors", "Event 1" whole
+  expect(new Set(layout.rows).size).toBe(1);
+  expect(layout.buttonsAt).toBeGreaterThanOrEqual(layout.bottom);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshots(page, 'event-crumbs-720');
 });

@@ -58,6 +58,7 @@ export function EventView({ scope, errorId, position, params }: GroupRoute & { p
           href={errorsHref([errorId], params, { [GROUP_PAGE_PARAMS.page]: groupPage === 1 ? null : String(groupPage) })}
           data-testid="group-link"
           dir="auto"
+          title={event?.groupName}
         >
           {event ? shorten(event.groupName, 70) : `Error ${errorPathId(errorId).slice(0, 8)}`}
         </a>{' '}
