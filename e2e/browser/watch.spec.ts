@@ -8,7 +8,7 @@ import { formatCount } from '../../shared/format.ts';
 import { expectedCount } from '../../shared/watch/spikes.ts';
 import { formatApiTime, HOUR, MINUTE, parseApiTime } from '../../shared/time-window.ts';
 import { BUSY_SHOP, BUSY_SHOP_SPIKE } from '../moments.ts';
-import { expect, openLaunch, setChecked, test } from './fixtures.ts';
+import { expect, openLaunch, photograph, setChecked, test } from './fixtures.ts';
 
 const PROJECT = 'demo-browser';
 const NAME = 'Demo shop (browser)';
@@ -109,6 +109,12 @@ test('the watch: one notification for a new group, the inbox, a spike in the dem
   expect(to - from).toBe(MINUTE);
   await expect(spiked).toContainText(`error events ${formatCount(await events(from, to))} in 1 min`);
   await expect(spiked).toContainText(`against ${expectedCount(weekAgo)} a week ago`);
+  // The inbox with its alerts, to look at: in the window the journey has, then the narrowest.
+  const size = page.viewportSize()!;
+  await photograph(page, 'inbox', { fullPage: true });
+  await page.setViewportSize({ width: 720, height: 480 });
+  await photograph(page, 'inbox-720', { fullPage: true });
+  await page.setViewportSize(size);
 
   // Relaunched on the same data folder: the inbox is kept, and looking again tells nothing twice.
   const folder = await spyglass.host.core.call('data.folder', {});
