@@ -8,7 +8,7 @@ import type { ErrorList } from '../../shared/schemas/errors.ts';
 import { formatApiTime } from '../../shared/time-window.ts';
 import { cellText, headerWithUnit } from '../../renderer/src/ui/table/units.ts';
 import { selectProject } from './chart-helpers.ts';
-import { SUITE_NOW, expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, photograph, test } from './fixtures.ts';
 import { closedDay, windowQuery as queryOf, windowRoute as routeOf } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
@@ -58,6 +58,11 @@ test('the palette reaches a view, an ajax call by part of its URL and an error g
     .first();
   await expect(option).toBeVisible();
   await expect(option).toContainText(/Ajax · [\d.,k]+ calls/);
+  // The palette with the service's rows in it, to look at, in the narrowest window.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 720, height: 480 });
+  await photograph(page, 'palette-720');
+  await page.setViewportSize(size);
   await option.click();
   await expect.poll(() => hash(page)).toMatch(new RegExp(`^#/ajax/${encodeURIComponent(call.id)}\\?`));
 
