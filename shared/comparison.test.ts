@@ -5,9 +5,10 @@ import {
   comparisonOffset,
   comparisonToParams,
   comparisonWindow,
+  stillCovers,
   type Comparison,
 } from './comparison.ts';
-import { DAY, HOUR, parseApiTime } from './time-window.ts';
+import { DAY, HOUR, MINUTE, parseApiTime } from './time-window.ts';
 
 const at = (text: string) => parseApiTime(text)!;
 const day = { start: at('2026-11-20 08:00'), end: at('2026-11-21 08:00') };
@@ -80,5 +81,32 @@ describe('the comparison in the route', () => {
     ]) {
       expect(comparisonFromParams(new URLSearchParams(search))).toBeNull();
     }
+  });
+});
+
+describe('stillCovers', () => {
+  const end = Date.UTC(2026, 0, 10, 12, 0);
+  const window = { start: end - 6 * HOUR, end };
+  const moved = (ms: number, from = window) => ({ start: from.start + ms, end: from.end + ms });
+
+  it("keeps a comparison across a minute's turn, either way, whatever the window's length", () => {
+    const halfHour = { start: end - 30 * MINUTE, end };
+    expect(stillCovers(halfHour, moved(MINUTE, halfHour))).toBe(true);
+    expect(stillCovers(halfHour, moved(-MINUTE, halfHour))).toBe(true);
+    expect(stillCovers(halfHour, moved(MINUTE + 1, halfHour))).toBe(false);
+    expect(stillCovers(window, window)).toBe(true);
+  });
+
+  it('keeps it while the window moved by at most a fiftieth of its length', () => {
+    // 6 hours: 7.2 minutes.
+    expect(stillCovers(window, moved((6 * HOUR) / 50))).toBe(true);
+    expect(stillCovers(window, moved((6 * HOUR) / 50 + 1))).toBe(false);
+    // A copy of hours ago (offline) is judged against its own previous period.
+    expect(stillCovers(window, moved(-2 * HOUR))).toBe(false);
+  });
+
+  it('never across windows of another length', () => {
+    expect(stillCovers(window, { start: window.start - MINUTE, end: window.end })).toBe(false);
+    expect(stillCovers(window, { start: window.start - 6 * HOUR, end: window.end })).toBe(false);
   });
 });

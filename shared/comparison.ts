@@ -1,7 +1,7 @@
 // Compare: the other window the current one is set against (the same span just before, the
 // same time a week or a day earlier, or a window the user picks), kept in the route as
 // `cmp=previous|week|day|custom` (a custom one with `cfrom`/`cto` in the API's UTC form).
-import { DAY, formatApiTime, parseApiTime, type ResolvedWindow } from './time-window.ts';
+import { DAY, formatApiTime, MINUTE, parseApiTime, type ResolvedWindow } from './time-window.ts';
 
 export const COMPARE_MODES = ['previous', 'week', 'day', 'custom'] as const;
 export type CompareMode = (typeof COMPARE_MODES)[number];
@@ -32,6 +32,18 @@ export function comparisonWindow(comparison: Comparison, current: ResolvedWindow
   const shift =
     comparison.mode === 'previous' ? current.end - current.start : comparison.mode === 'week' ? 7 * DAY : DAY;
   return { start: current.start - shift, end: current.end - shift };
+}
+
+/**
+ * Whether a comparison taken against `planned` still serves an answer that covers `covered`: the
+ * same length, moved by at most a minute's turn or a fiftieth of its length. An answer the
+ * service resolved a minute after the page asked (the minute turned on its way, or while it
+ * waited for a slot) then costs no second comparison, and is set against a window a minute apart
+ * from its exact one, which no figure's change can tell.
+ */
+export function stillCovers(planned: ResolvedWindow, covered: ResolvedWindow): boolean {
+  const span = covered.end - covered.start;
+  return planned.end - planned.start === span && Math.abs(covered.end - planned.end) <= Math.max(MINUTE, span / 50);
 }
 
 /** Added to a time of the comparison window, it lands at the same place on the current one's axis. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR, MINUTE } from './time-window.ts';
+import { DAY, HOUR } from './time-window.ts';
 import {
   baselineName,
   baselineWindow,
   homeConcurrency,
   planHomeRequests,
   roundTripsFor,
-  stillCovers,
   type HomeProject,
 } from './home-plan.ts';
 
@@ -72,31 +71,6 @@ describe('the baseline', () => {
     const week = { start: end - 7 * DAY, end };
     expect(baselineWindow(week, { mode: 'day' })).toEqual({ start: end - 14 * DAY, end: end - 7 * DAY });
     expect(baselineName(week, { mode: 'day' })).toBe('the previous period');
-  });
-});
-
-describe('stillCovers', () => {
-  const moved = (ms: number, from = window) => ({ start: from.start + ms, end: from.end + ms });
-
-  it("keeps a baseline across a minute's turn, either way, whatever the window's length", () => {
-    const halfHour = { start: end - 30 * MINUTE, end };
-    expect(stillCovers(halfHour, moved(MINUTE, halfHour))).toBe(true);
-    expect(stillCovers(halfHour, moved(-MINUTE, halfHour))).toBe(true);
-    expect(stillCovers(halfHour, moved(MINUTE + 1, halfHour))).toBe(false);
-    expect(stillCovers(window, window)).toBe(true);
-  });
-
-  it('keeps it while the window moved by at most a fiftieth of its length', () => {
-    // 6 hours: 7.2 minutes.
-    expect(stillCovers(window, moved((6 * HOUR) / 50))).toBe(true);
-    expect(stillCovers(window, moved((6 * HOUR) / 50 + 1))).toBe(false);
-    // A copy of hours ago (offline) is judged against its own previous period.
-    expect(stillCovers(window, moved(-2 * HOUR))).toBe(false);
-  });
-
-  it('never across windows of another length', () => {
-    expect(stillCovers(window, { start: window.start - MINUTE, end: window.end })).toBe(false);
-    expect(stillCovers(window, { start: window.start - 6 * HOUR, end: window.end })).toBe(false);
   });
 });
 

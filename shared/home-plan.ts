@@ -9,7 +9,7 @@
 // which the row says ("at least").
 import { comparisonFits, comparisonWindow, type Comparison } from './comparison.ts';
 import type { ProjectKind } from './schemas/reports.ts';
-import { MINUTE, type ResolvedWindow, type TimeWindow } from './time-window.ts';
+import type { ResolvedWindow, TimeWindow } from './time-window.ts';
 
 export interface HomeProject {
   accountId: string;
@@ -53,18 +53,6 @@ export function projectRequests(
 export function baselineWindow(window: ResolvedWindow, comparison: Comparison | null): ResolvedWindow {
   const compared = comparison ? comparisonWindow(comparison, window) : null;
   return compared ?? comparisonWindow({ mode: 'previous' }, window)!;
-}
-
-/**
- * Whether a baseline planned against `planned` still serves an answer that covers `covered`: the
- * same length, moved by at most a minute's turn or a fiftieth of its length. An answer the
- * service resolved a minute after the page's plan (it waited for a slot as the minute turned)
- * then costs no second baseline, and the row is judged a minute apart from the exact previous
- * period, which no health rule can tell.
- */
-export function stillCovers(planned: ResolvedWindow, covered: ResolvedWindow): boolean {
-  const span = covered.end - covered.start;
-  return planned.end - planned.start === span && Math.abs(covered.end - planned.end) <= Math.max(MINUTE, span / 50);
 }
 
 /** How the health reasons name the baseline: "the previous period" or "the comparison window". */

@@ -12,7 +12,7 @@ import {
   stepLabel,
 } from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
-import { parseApiTime } from '../../shared/time-window.ts';
+import { formatApiTime, parseApiTime } from '../../shared/time-window.ts';
 import { comparisonReady, screenshots, selectProject } from './chart-helpers.ts';
 import { SUITE_NOW, expect, sidewaysOverflow, test, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
@@ -207,4 +207,27 @@ test('apdex and web vitals show their changes against the previous period', asyn
   }
   expect(checked, 'vitals compared').toBeGreaterThan(0);
   await screenshots(page, 'compare-vitals-720');
+});
+
+test('a minute that turns between the page asking and the service answering asks the comparison once', async ({
+  page,
+  spyglass,
+}) => {
+  // The host and the service a minute ahead of the page: the report covers the minute after the
+  // one the page asked the comparison against, alongside it, as when the minute turns on the way.
+  spyglass.clock.advance(60_000);
+  // The comparison's report of the last 6 hours, as either minute would ask it (not the trend's
+  // buckets, a quarter of an hour each).
+  const minute = Math.floor(spyglass.clock.at / 60_000) * 60_000;
+  const either = (end: number) => [end, end + 60_000].map((t) => formatApiTime(t).replace(' ', '\\+')).join('|');
+  const fault = spyglass.demo.faults.add({
+    kind: 'latency',
+    ms: 0,
+    match: `/demo-browser\\/reports\\?timeStart=(${either(minute - 12 * HOUR)})&timeEnd=(${either(minute - 6 * HOUR)})$/`,
+  });
+  const asked = () => spyglass.demo.faults.list().find((f) => f.id === fault.id)?.hits ?? 0;
+  await spyglass.open('/overview?account=demo&project=demo-browser&w=6h&cmp=previous');
+  await comparisonReady(page);
+  await expect(page.getByTestId('page-views-change')).toBeVisible();
+  expect(asked()).toBe(1);
 });

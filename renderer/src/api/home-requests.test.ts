@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 const host = await vi.hoisted(async () => (await import('../testing/fake-host.tsx')).installFakeHost());
-const { prefetchHome, projectCover } = await import('./home-requests.ts');
+const { prefetchHome } = await import('./home-requests.ts');
 const { ACCOUNT_SLOTS } = await import('../../../shared/concurrency-gate.ts');
 const { isLiveKey } = await import('./query-keys.ts');
 const { accountGate } = await import('./queries.ts');
@@ -58,25 +58,5 @@ describe('prefetchHome', () => {
       expect([accountGate(id).active, accountGate(id).waiting]).toEqual([ACCOUNT_SLOTS, 12 - ACCOUNT_SLOTS]);
     drop();
     answering.splice(0).forEach((send) => send());
-  });
-});
-
-describe('projectCover', () => {
-  const MINUTE = 60_000;
-  const DAY = 24 * 60 * MINUTE;
-  const at = (end: number) => ({ start: end - DAY, end });
-  const noon = Date.UTC(2026, 2, 2, 12, 0);
-
-  it("keeps each project's first window while what it covers moved by a minute, and follows it further", () => {
-    const web = { accountId: 'a', projectId: 'web', kind: 'browser' as const };
-    const api = { accountId: 'a', projectId: 'api', kind: 'apm' as const };
-    expect(projectCover(web, at(noon))).toEqual(at(noon));
-    // The answer came as the minute turned: the baseline planned at noon still serves it.
-    expect(projectCover(web, at(noon + MINUTE))).toEqual(at(noon));
-    // Another project plans its own.
-    expect(projectCover(api, at(noon + MINUTE))).toEqual(at(noon + MINUTE));
-    // An hour on (a refresh), the window moved past a fiftieth of a day: a new baseline.
-    expect(projectCover(web, at(noon + 60 * MINUTE))).toEqual(at(noon + 60 * MINUTE));
-    expect(projectCover(web, at(noon + 61 * MINUTE))).toEqual(at(noon + 60 * MINUTE));
   });
 });

@@ -4,8 +4,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BridgeValue } from '../../../shared/bridge.ts';
 import type { Comparison } from '../../../shared/comparison.ts';
-import { floorToMinute, resolveWindow, type ResolvedWindow, type TimeWindow } from '../../../shared/time-window.ts';
-import { planHomeRequests, stillCovers, type HomeProject, type PlannedRequest } from '../../../shared/home-plan.ts';
+import { floorToMinute, resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
+import { planHomeRequests, type PlannedRequest } from '../../../shared/home-plan.ts';
+import { comparedCover } from './compared-cover.ts';
 import { apiQuery, cachedQuery } from './queries.ts';
 import type { ApiRequest } from './use-api-many.ts';
 
@@ -16,22 +17,6 @@ export const homeRequest = (request: PlannedRequest): ApiRequest => ({
   args: { query: request.query },
   lane: 'background',
 });
-
-/** Each project's window as its baseline was last planned against (by `projectCover`). */
-const plannedCovers = new Map<string, ResolvedWindow>();
-
-/**
- * The window a project's baseline is taken against: `covered`, or the one it was planned against
- * before while that still covers it (shared/home-plan.ts: stillCovers). The launch's plan, a row's
- * first render and its answer a minute later then name one baseline, asked once.
- */
-export function projectCover(project: HomeProject, covered: ResolvedWindow): ResolvedWindow {
-  const key = `${project.accountId}\n${project.projectId}`;
-  const planned = plannedCovers.get(key);
-  if (planned && stillCovers(planned, covered)) return planned;
-  plannedCovers.set(key, covered);
-  return covered;
-}
 
 /**
  * Starts every row's requests as a row's first render would ask them (the baseline taken against
@@ -50,7 +35,7 @@ export function prefetchHome(
     account.projects.map((project) => ({ accountId: account.id, projectId: project.id, kind: project.kind })),
   );
   const live: QueryKey[] = [];
-  for (const planned of planHomeRequests(projects, window, (project) => projectCover(project, resolved), comparison)) {
+  for (const planned of planHomeRequests(projects, window, (project) => comparedCover(project, resolved), comparison)) {
     const { scope, endpoint, args, lane } = homeRequest(planned);
     const options = apiQuery(scope, endpoint, args, lane);
     void client.prefetchQuery(cachedQuery(scope, endpoint, args));

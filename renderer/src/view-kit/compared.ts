@@ -3,6 +3,7 @@
 import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
 import { comparisonLabel, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../shared/time-window.ts';
+import { comparedCover } from '../api/compared-cover.ts';
 import type { EndpointArgs, Scope } from '../api/queries.ts';
 import { useApi, type ApiView } from '../api/use-api.ts';
 import { hasData, type ViewState } from '../api/view-state.ts';
@@ -40,7 +41,9 @@ export function useComparisonWindows(
     comparison,
     label: comparisonLabel(comparison),
     current: window,
-    window: comparisonWindow(comparison, window),
+    // Against the window it was first asked for while that still covers the answer: a minute
+    // that turns between asking and answering does not ask the comparison again.
+    window: comparisonWindow(comparison, comparedCover(scope, window)),
   };
 }
 
