@@ -35,15 +35,13 @@ export function comparisonWindow(comparison: Comparison, current: ResolvedWindow
 }
 
 /**
- * Whether a comparison taken against `planned` still serves an answer that covers `covered`: the
- * same length, moved by at most a minute's turn or a fiftieth of its length. An answer the
- * service resolved a minute after the page asked (the minute turned on its way, or while it
- * waited for a slot) then costs no second comparison, and is set against a window a minute apart
- * from its exact one, which no figure's change can tell.
+ * Whether a comparison taken against `planned` still serves a window that covers `covered`: the
+ * same length, a minute's turn apart at most. A view drawn again as the minute turns, before its
+ * answer came, then asks no second comparison (its answer is resolved at the minute it was asked
+ * in: queries.ts).
  */
 export function stillCovers(planned: ResolvedWindow, covered: ResolvedWindow): boolean {
-  const span = covered.end - covered.start;
-  return planned.end - planned.start === span && Math.abs(covered.end - planned.end) <= Math.max(MINUTE, span / 50);
+  return planned.end - planned.start === covered.end - covered.start && Math.abs(covered.end - planned.end) <= MINUTE;
 }
 
 /** Added to a time of the comparison window, it lands at the same place on the current one's axis. */

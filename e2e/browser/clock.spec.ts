@@ -2,7 +2,11 @@
 // suite pins, moving on from it in step, so a relative window names the same data in all three.
 import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { DAY, floorToMinute, formatApiTime } from '../../shared/time-window.ts';
-import { expect, test } from './fixtures.ts';
+import { SUITE_NOW, expect, test } from './fixtures.ts';
+
+// At the top of the suite's minute, whichever it is: the readings below, taken a few seconds
+// apart, name one minute (a run pinned to 11:04:59 would see 11:05 on its second look).
+test.use({ instant: floorToMinute(SUITE_NOW) });
 
 test('the page, the host and the demo API read the pinned clock', async ({ page, spyglass }) => {
   const { clock } = spyglass;

@@ -260,11 +260,11 @@ export class Core {
 
   private makeHandlers(): Handlers {
     return {
-      'api.get': async ({ accountId, endpoint, path, query, cache }) => {
+      'api.get': async ({ accountId, endpoint, path, query, cache, asOf }) => {
         if (cache !== 'only') this.launch?.heard({ accountId, endpoint, path, query });
         const result = await this.gateway.get(
           await this.target(accountId, path.projectId),
-          { endpoint, path, query },
+          { endpoint, path, query, asOf },
           { cacheOnly: cache === 'only' },
         );
         const reply = replyOf(result);

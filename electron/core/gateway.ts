@@ -34,7 +34,12 @@ export interface Call {
   endpoint: EndpointId;
   path: Record<string, string>;
   query: Record<string, string | number>;
+  /** When it was asked, if not now: the minute a relative window is resolved at (resolvedAt). */
+  asOf?: number;
 }
+
+/** How long ago a call may say it was asked, and still be resolved then (see resolvedAt). */
+const ASKED_WITHIN_MS = 15 * 60_000;
 
 type Fetched =
   | {
@@ -215,6 +220,16 @@ export class Gateway {
     return prepared.ok ? this.send(target, call, prepared.path) : prepared;
   }
 
+  /**
+   * The moment a relative window is resolved at: when the page asked (its comparison was taken
+   * against that minute, and a copy labelled so is found again offline), unless that is in the
+   * future or long past (a page's word is not trusted further), then now.
+   */
+  private resolvedAt(asOf: number | undefined): number {
+    const now = this.now();
+    return asOf !== undefined && asOf <= now && asOf >= now - ASKED_WITHIN_MS ? asOf : now;
+  }
+
   /** Everything that can be refused without sending anything. */
   private prepare(target: Target, call: Call): { ok: true; path: string } | { ok: false; error: ApiError } {
     const spec = endpoints[call.endpoint];
@@ -254,7 +269,7 @@ export class Gateway {
       return { ok: false, error: apiError('bad-request', "Refused: the request would leave the account's service") };
     if (!target.apiKey)
       return { ok: false, error: apiError('auth', 'No API key is stored for this account; add one in Accounts') };
-    const window = resolveWindow(windowFromQuery(call.query)!, this.now());
+    const window = resolveWindow(windowFromQuery(call.query)!, this.resolvedAt(call.asOf));
     const started = performance.now();
     const answer = await this.http.getJson(url, target.apiKey);
     if (!answer.ok) {

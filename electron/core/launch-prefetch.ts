@@ -46,11 +46,14 @@ export function launchHomeCalls(
   if (!opensHome(preferences.launchScreen, projects.length)) return [];
   // A launch with no route opens the default window, with no comparison.
   const resolved = resolveWindow(DEFAULT_WINDOW, floorToMinute(now));
+  // Each answered for the minute planned in (gateway.ts: resolvedAt), against which the baselines
+  // were planned, however long it waits for a slot.
   return planHomeRequests(projects, DEFAULT_WINDOW, () => resolved, null).map((planned) => ({
     accountId: planned.accountId,
     endpoint: planned.endpoint,
     path: { projectId: planned.projectId },
     query: { ...windowToQuery(planned.window), ...planned.query },
+    asOf: now,
   }));
 }
 

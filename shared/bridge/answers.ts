@@ -14,6 +14,11 @@ export const apiRequestSchema = z.strictObject({
   query: z.record(z.string(), z.union([z.string().max(4000), z.number()])),
   /** `only`: answer from the cache, never the network (first paint, offline browsing). */
   cache: z.enum(['only']).optional(),
+  /**
+   * When the page asked, ms since the epoch: a relative window ("the last day") is resolved at
+   * that minute, not at the one its request leaves in, which may come after a wait for a slot.
+   */
+  asOf: z.number().int().nonnegative().optional(),
 });
 
 /** What `api.get` gives: the service's answer, fresh or from the cache, with how it was read. */
@@ -74,9 +79,11 @@ export const answerChannels = {
    * connection and a task each (the home: two hundred).
    */
   'api.cached': {
-    request: z.strictObject({ requests: z.array(apiRequestSchema.omit({ cache: true })).max(MAX_CACHED_READS) }),
+    request: z.strictObject({
+      requests: z.array(apiRequestSchema.omit({ cache: true, asOf: true })).max(MAX_CACHED_READS),
+    }),
     // The core's own results, in the order asked: the answer or why there is none.
     response: z.object({ results: z.array(z.custom<ApiResult>()) }),
   },
-  'api.inspect': { request: apiRequestSchema.omit({ cache: true }), response: inspectionSchema },
+  'api.inspect': { request: apiRequestSchema.omit({ cache: true, asOf: true }), response: inspectionSchema },
 } as const;

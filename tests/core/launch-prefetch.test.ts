@@ -164,12 +164,15 @@ describe('launchHomeCalls', () => {
   });
 
   it("asks the launch's window as the page does, relative, and its baseline as the fixed range before it", () => {
-    const [report, errors, baseReport] = launchHomeCalls([project('p1')], { launchScreen: 'home' }, clock.now());
+    const now = clock.now();
+    const [report, errors, baseReport] = launchHomeCalls([project('p1')], { launchScreen: 'home' }, now);
+    // Answered for the launch's minute, however long it waits for a slot.
     expect(report).toEqual({
       accountId: 'a',
       endpoint: 'reports',
       path: { projectId: 'p1' },
       query: { timeDur: '1d' },
+      asOf: now,
     });
     expect(errors?.query).toEqual({ timeDur: '1d', status: 'Open', sortby: 'events', limit: 100 });
     // The day before the last day, to the minute: 2026-02-28 11:05 to 2026-03-01 11:05.

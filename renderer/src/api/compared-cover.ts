@@ -1,25 +1,31 @@
-// The window each project's answers are compared against, kept between renders and screens: the
-// home's baselines and every view's Compare ask their other window from it, so that an answer
-// resolved a minute after the page asked costs no second request (shared/comparison.ts:
-// stillCovers).
+// The window each project's answers are compared against, kept between renders and screens. A
+// relative window's requests are answered for the minute they were asked in (queries.ts), so a
+// comparison asked alongside, before the answer came, is the one the answer needs; and a minute
+// that turns meanwhile, or before a refresh, asks no second comparison (shared/comparison.ts:
+// stillCovers). Once an answer came, its own window decides: a copy of it is labelled so, and is
+// set against the same comparison offline.
 import { stillCovers } from '../../../shared/comparison.ts';
 import type { ResolvedWindow } from '../../../shared/time-window.ts';
 
-/** Each project's window as its comparison was last asked against. */
-const asked = new Map<string, ResolvedWindow>();
+type ProjectOf = { accountId: string; projectId: string };
+
+/** Each project's window as its comparison was last taken against. */
+const taken = new Map<string, ResolvedWindow>();
+const keyOf = (project: ProjectOf) => `${project.accountId}\n${project.projectId}`;
 
 /**
- * The window a project's comparison (or the home's baseline) is taken against: `covered`, or the
- * one it was taken against before while that still covers it. The launch's plan, a first render
- * and the answer a minute later then name one comparison, asked once.
+ * Before the answer: the window resolved now, or the one taken before while it is a minute's
+ * turn away at most.
  */
-export function comparedCover(
-  project: { accountId: string; projectId: string },
-  covered: ResolvedWindow,
-): ResolvedWindow {
-  const key = `${project.accountId}\n${project.projectId}`;
-  const before = asked.get(key);
-  if (before && stillCovers(before, covered)) return before;
-  asked.set(key, covered);
-  return covered;
+export function plannedCover(project: ProjectOf, resolvedNow: ResolvedWindow): ResolvedWindow {
+  const before = taken.get(keyOf(project));
+  if (before && stillCovers(before, resolvedNow)) return before;
+  taken.set(keyOf(project), resolvedNow);
+  return resolvedNow;
+}
+
+/** Once the answer came: the window it covers, taken from now on. */
+export function answerCover(project: ProjectOf, answered: ResolvedWindow): ResolvedWindow {
+  taken.set(keyOf(project), answered);
+  return answered;
 }

@@ -6,7 +6,7 @@ import type { BridgeValue } from '../../../shared/bridge.ts';
 import type { Comparison } from '../../../shared/comparison.ts';
 import { floorToMinute, resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
 import { planHomeRequests, type PlannedRequest } from '../../../shared/home-plan.ts';
-import { comparedCover } from './compared-cover.ts';
+import { plannedCover } from './compared-cover.ts';
 import { apiQuery, cachedQuery } from './queries.ts';
 import type { ApiRequest } from './use-api-many.ts';
 
@@ -35,7 +35,7 @@ export function prefetchHome(
     account.projects.map((project) => ({ accountId: account.id, projectId: project.id, kind: project.kind })),
   );
   const live: QueryKey[] = [];
-  for (const planned of planHomeRequests(projects, window, (project) => comparedCover(project, resolved), comparison)) {
+  for (const planned of planHomeRequests(projects, window, (project) => plannedCover(project, resolved), comparison)) {
     const { scope, endpoint, args, lane } = homeRequest(planned);
     const options = apiQuery(scope, endpoint, args, lane);
     void client.prefetchQuery(cachedQuery(scope, endpoint, args));

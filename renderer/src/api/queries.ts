@@ -6,9 +6,16 @@ import type { ApiResponse, ApiResult, BridgeRequest } from '../../../shared/brid
 import { MAX_CACHED_READS } from '../../../shared/channel-names.ts';
 import { resultOf } from '../../../shared/bridge/reply.ts';
 import type { EndpointId, PathParams, QueryParams } from '../../../shared/catalogue.ts';
-import { windowToQuery, type TimeWindow, type WindowParam } from '../../../shared/time-window.ts';
+import {
+  floorToMinute,
+  resolveWindow,
+  windowToQuery,
+  type TimeWindow,
+  type WindowParam,
+} from '../../../shared/time-window.ts';
 import { bridge } from '../platform/bridge.ts';
 import { ACCOUNT_SLOTS, createGate, gatesByKey, SERVICE_SLOTS, type Gate } from '../../../shared/concurrency-gate.ts';
+import { plannedCover } from './compared-cover.ts';
 import { apiKeys, type AnswerSource } from './query-keys.ts';
 
 /** Whose data and which window: what every view shares. */
@@ -69,7 +76,13 @@ async function call<Id extends EndpointId>(
     query: query as Record<string, string | number>,
   };
   if (!('lane' in how)) return (await readCached(asked)) as ApiResponse<Id>;
-  const send = () => bridge.call('api.get', asked);
+  // A relative window is answered for the minute it is asked in, the one its comparison is
+  // taken against (compared-cover.ts), not the one it leaves in after a wait for a slot.
+  const asOf =
+    scope.window.kind === 'relative'
+      ? plannedCover(scope, resolveWindow(scope.window, floorToMinute(Date.now()))).end
+      : undefined;
+  const send = () => bridge.call('api.get', asOf === undefined ? asked : { ...asked, asOf });
   const behind = how.lane === 'background';
   const queued = performance.now();
   let queuedMs = 0;

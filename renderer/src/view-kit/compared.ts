@@ -3,7 +3,7 @@
 import type { EndpointId, ResponseOf } from '../../../shared/catalogue.ts';
 import { comparisonLabel, comparisonWindow, type Comparison } from '../../../shared/comparison.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow } from '../../../shared/time-window.ts';
-import { comparedCover } from '../api/compared-cover.ts';
+import { answerCover, plannedCover } from '../api/compared-cover.ts';
 import type { EndpointArgs, Scope } from '../api/queries.ts';
 import { useApi, type ApiView } from '../api/use-api.ts';
 import { hasData, type ViewState } from '../api/view-state.ts';
@@ -23,10 +23,13 @@ export interface Compared<T> {
 /**
  * The window the view's figures cover: its answer's own (a copy from the cache covers the time it
  * was fetched, and is compared with the window before that), or until it comes, the current one
- * resolved now, so that both requests leave together.
+ * resolved now (or a minute before, as its request was asked: compared-cover.ts), so that both
+ * requests leave together.
  */
 export function currentWindowOf(scope: Scope, current: ViewState<unknown>): ResolvedWindow {
-  return hasData(current) ? current.window : resolveWindow(scope.window, floorToMinute(Date.now()));
+  return hasData(current)
+    ? answerCover(scope, current.window)
+    : plannedCover(scope, resolveWindow(scope.window, floorToMinute(Date.now())));
 }
 
 /** The pair of windows a comparison sets side by side; null when Compare is off. */
@@ -41,9 +44,7 @@ export function useComparisonWindows(
     comparison,
     label: comparisonLabel(comparison),
     current: window,
-    // Against the window it was first asked for while that still covers the answer: a minute
-    // that turns between asking and answering does not ask the comparison again.
-    window: comparisonWindow(comparison, comparedCover(scope, window)),
+    window: comparisonWindow(comparison, window),
   };
 }
 

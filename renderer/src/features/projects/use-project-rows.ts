@@ -8,7 +8,7 @@ import type { Comparison } from '../../../../shared/comparison.ts';
 import type { HealthThresholds } from '../../../../shared/preferences.ts';
 import { floorToMinute, resolveWindow, type ResolvedWindow, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { ErrorList, Report } from '../../api/answer-types.ts';
-import { comparedCover } from '../../api/compared-cover.ts';
+import { answerCover, plannedCover } from '../../api/compared-cover.ts';
 import { homeRequest } from '../../api/home-requests.ts';
 import { accountGate } from '../../api/queries.ts';
 import { useApiMany } from '../../api/use-api-many.ts';
@@ -87,13 +87,11 @@ export function useProjectRow(
   );
   const [report, errors] = useApiMany(useMemo(() => nowRequests.map(homeRequest), [nowRequests]));
   // The live answer's window, or a copy's once the service has failed (offline, the baseline is
-  // the copy's own); while the live answer is on its way, the window resolved now. Either one as
-  // the baseline was asked against while it still covers it (comparedCover): a copy shown
-  // meanwhile, or a minute's turn before the answer, costs no second baseline.
-  const covered = comparedCover(
-    project[0]!,
-    report?.status === 'ready' || (report?.status === 'stale' && report.error) ? report.window : resolved,
-  );
+  // the copy's own); while the live answer is on its way, the window resolved now, or the one
+  // planned a minute before (compared-cover.ts): a copy shown meanwhile, or a minute's turn
+  // before the answer, costs no second baseline.
+  const answered = report?.status === 'ready' || (report?.status === 'stale' && report.error);
+  const covered = answered ? answerCover(project[0]!, report.window) : plannedCover(project[0]!, resolved);
   const baselineRequests = planHomeRequests(project, timeWindow, () => covered, comparison).filter(
     (r) => r.role === 'baseline',
   );
