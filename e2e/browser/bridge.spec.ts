@@ -9,6 +9,7 @@ import { DEMO_PROJECTS } from '../../electron/core/accounts.ts';
 import { BRIDGE_MESSAGES, BRIDGE_PROTOCOL, SECRET_PROTOCOL_PREFIX } from '../../shared/bridge/socket.ts';
 import { recordBridgeCalls, serviceCalls } from './bridge-calls.ts';
 import { DEMO_KEY, SUITE_NOW, expect, test } from './fixtures.ts';
+import { trendLoaded } from './chart-helpers.ts';
 import { closedDay, windowRoute } from './windows.ts';
 
 const day = closedDay(SUITE_NOW);
@@ -133,8 +134,7 @@ test('the host stopped: the page says so; relaunched on the same port: found aga
 }) => {
   const calls = recordBridgeCalls(page);
   await spyglass.openOverview('w=24h');
-  const trend = page.getByTestId('trend');
-  await expect(trend).toHaveAttribute('data-loaded', (await trend.getAttribute('data-buckets'))!);
+  await trendLoaded(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   const folder = await spyglass.host.core.call('data.folder', {});

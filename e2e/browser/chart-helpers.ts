@@ -4,6 +4,20 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, photograph } from './fixtures.ts';
 
+/**
+ * Every bucket of the overview's trend answered, as the trend cuts them when looked at: a minute
+ * or an hour that turns meanwhile cuts its edge again, so the count is read with the answers, not
+ * before them.
+ */
+export async function trendLoaded(page: Page): Promise<void> {
+  const trend = page.getByTestId('trend');
+  await expect
+    .poll(() =>
+      trend.evaluate((element) => element.getAttribute('data-loaded') === element.getAttribute('data-buckets')),
+    )
+    .toBe(true);
+}
+
 /** The view's comparison answered: its badges are drawn (on a busy machine that can take a while). */
 export async function comparisonReady(page: Page): Promise<void> {
   await expect(page.getByTestId('comparison-note')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });

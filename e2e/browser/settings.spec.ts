@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { recordBridgeCalls, serviceCalls, type BridgeCall } from './bridge-calls.ts';
 import { expect, openLaunch, setChecked, test } from './fixtures.ts';
+import { trendLoaded } from './chart-helpers.ts';
 
 const MB = 1024 * 1024;
 
@@ -20,8 +21,7 @@ async function asksService(calls: BridgeCall[], act: () => Promise<void>, then: 
 
 /** The overview has its answers, its trend's buckets included, and asks for nothing more. */
 async function quiet(page: Page): Promise<void> {
-  const trend = page.getByTestId('trend');
-  await expect(trend).toHaveAttribute('data-loaded', (await trend.getAttribute('data-buckets')) ?? '');
+  await trendLoaded(page);
   await expect(page.getByRole('group', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'false');
 }
 

@@ -7,6 +7,7 @@ import type { BrowserReport } from '../../shared/schemas/reports.ts';
 import { formatApiTime, HOUR, MINUTE } from '../../shared/time-window.ts';
 import { recordBridgeCalls } from './bridge-calls.ts';
 import { DEMO_KEY, SUITE_NOW, expect, sidewaysOverflow, test, type Spyglass, photograph } from './fixtures.ts';
+import { trendLoaded } from './chart-helpers.ts';
 import { closedWindow, windowQuery, windowRoute as routeOf } from './windows.ts';
 
 // A closed window a few hours back, so the page and the direct request name exactly the same data.
@@ -358,8 +359,7 @@ test('when the browser host stops, the app says so', async ({ page, spyglass }) 
   // A window that ends now: refresh asks again (answers for a closed window are kept, not refetched).
   await spyglass.openOverview('w=24h');
   // Every trend bucket answered: nothing is left in flight to fail by chance.
-  const trend = page.getByTestId('trend');
-  await expect(trend).toHaveAttribute('data-loaded', (await trend.getAttribute('data-buckets'))!);
+  await trendLoaded(page);
   await spyglass.host.close();
   await page.locator('body').press('r');
   await expect(page.getByTestId('host-unreachable')).toContainText('Spyglass is not answering');
