@@ -12,9 +12,9 @@ import {
   stepLabel,
 } from '../../renderer/src/features/overview/comparison-trend.ts';
 import { planBuckets } from '../../renderer/src/features/overview/trend-buckets.ts';
-import { formatApiTime, parseApiTime } from '../../shared/time-window.ts';
+import { floorToMinute, formatApiTime, parseApiTime } from '../../shared/time-window.ts';
 import { comparisonReady, screenshots, selectProject } from './chart-helpers.ts';
-import { SUITE_NOW, expect, sidewaysOverflow, test, type Spyglass } from './fixtures.ts';
+import { SUITE_NOW, countRequests, expect, sidewaysOverflow, test, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 
 const HOUR = 3_600_000;
@@ -218,14 +218,12 @@ test('a minute that turns between the page asking and the service answering asks
   spyglass.clock.advance(60_000);
   // The comparison's report of the last 6 hours, as either minute would ask it (not the trend's
   // buckets, a quarter of an hour each).
-  const minute = Math.floor(spyglass.clock.at / 60_000) * 60_000;
+  const minute = floorToMinute(spyglass.clock.at);
   const either = (end: number) => [end, end + 60_000].map((t) => formatApiTime(t).replace(' ', '\\+')).join('|');
-  const fault = spyglass.demo.faults.add({
-    kind: 'latency',
-    ms: 0,
-    match: `/demo-browser\\/reports\\?timeStart=(${either(minute - 12 * HOUR)})&timeEnd=(${either(minute - 6 * HOUR)})$/`,
-  });
-  const asked = () => spyglass.demo.faults.list().find((f) => f.id === fault.id)?.hits ?? 0;
+  const asked = countRequests(
+    spyglass.demo,
+    `/demo-browser\\/reports\\?timeStart=(${either(minute - 12 * HOUR)})&timeEnd=(${either(minute - 6 * HOUR)})$/`,
+  );
   await spyglass.open('/overview?account=demo&project=demo-browser&w=6h&cmp=previous');
   await comparisonReady(page);
   await expect(page.getByTestId('page-views-change')).toBeVisible();

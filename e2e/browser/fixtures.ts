@@ -108,6 +108,15 @@ export async function setChecked(control: Locator, on: boolean): Promise<void> {
   await expect(control).toBeChecked({ checked: on });
 }
 
+/**
+ * Counts the requests a demo service has whose address matches `match` (its faults' match: a
+ * text, or /a pattern/), as the service has them: a fault that delays nothing, read by its hits.
+ */
+export function countRequests(demo: DemoApi, match: string): () => number {
+  const counter = demo.faults.add({ kind: 'latency', ms: 0, match });
+  return () => demo.faults.list().find((fault) => fault.id === counter.id)?.hits ?? 0;
+}
+
 /** How far the page reaches past the window's width (0: nothing scrolls sideways). */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -10,7 +10,7 @@ import { DEMO_PROJECTS } from '../../electron/core/accounts.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import type { ErrorList } from '../../shared/schemas/errors.ts';
 import type { ApmReport, BrowserReport } from '../../shared/schemas/reports.ts';
-import { DEMO_KEY, SUITE_NOW, expect, photograph, test, type Spyglass } from './fixtures.ts';
+import { DEMO_KEY, SUITE_NOW, countRequests, expect, photograph, test, type Spyglass } from './fixtures.ts';
 import { closedDay, windowQuery, windowRoute } from './windows.ts';
 import { floorToMinute } from '../../shared/time-window.ts';
 
@@ -70,8 +70,7 @@ test.describe('the Projects home', () => {
     // Counts the requests for the window itself (each project's report and open groups) as the
     // service has them: the host asks them before the page's code runs, and the page's calls take
     // those answers rather than asking again.
-    const counter = spyglass.demo.faults.add({ kind: 'latency', ms: 0, match: 'timeDur=1d' });
-    const hits = () => spyglass.demo.faults.list().find((fault) => fault.id === counter.id)?.hits ?? 0;
+    const hits = countRequests(spyglass.demo, 'timeDur=1d');
     let hadWhenPageAsked: number | null = null;
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
@@ -95,12 +94,8 @@ test.describe('the Projects home', () => {
       page,
       spyglass,
     }) => {
-      const counter = (match: string) => {
-        const fault = spyglass.demo.faults.add({ kind: 'latency', ms: 0, match });
-        return () => spyglass.demo.faults.list().find((f) => f.id === fault.id)?.hits ?? 0;
-      };
-      const windows = counter('timeDur=1d');
-      const baselines = counter('timeStart=');
+      const windows = countRequests(spyglass.demo, 'timeDur=1d');
+      const baselines = countRequests(spyglass.demo, 'timeStart=');
       // The service holds the launch's first four requests, which hold the account's four slots;
       // once the page has asked for the home, the minute turns (the clock of the host and the
       // service moves on a minute), so the requests sent after that cover the next minute: the
