@@ -40,6 +40,8 @@ export class Accounts {
   private readonly gateway: Gateway;
   private readonly cache: ResponseCache;
   private demo: DemoService | null = null;
+  /** The demo's key and account, written behind the launch (startDemoIfAlone). */
+  private demoStored: Promise<void> = Promise.resolve();
   /**
    * Each account's API key (or its absence) as last read from or written to the keychain: a
    * keychain read costs a round trip to the OS (D-Bus on Linux) and `api.get` needs the key every
@@ -81,18 +83,30 @@ export class Accounts {
       return;
     }
     this.demo = await startDemo();
-    await this.setKey(DEMO_ACCOUNT_ID, this.demo.key);
-    const demoUrl = this.demo.url;
+    const { key, url: demoUrl } = this.demo;
     const projects = this.demo.projects ?? DEMO_PROJECTS;
-    await this.settings.update((draft) => {
+    // The launch waits for neither the keychain nor the settings file (a round trip to the OS and
+    // a flush to disk, each launch: the demo's port and key are new): the settings are changed in
+    // memory and the key is known from here on, both written behind the launch. A write that
+    // fails loses nothing the demo needs: it runs on what is in memory, and stopDemo waits.
+    const keyStored = this.setKey(DEMO_ACCOUNT_ID, key).catch(() => {
+      if (this.demo?.key === key) this.keys.set(DEMO_ACCOUNT_ID, key); // the keychain refused it
+    });
+    this.keys.set(DEMO_ACCOUNT_ID, key);
+    const settingsStored = this.settings.update((draft) => {
       draft.accounts = [{ id: DEMO_ACCOUNT_ID, name: 'Demo', baseUrl: demoUrl, projects, demo: true }];
       const valid =
         draft.selected?.accountId === DEMO_ACCOUNT_ID && projects.some((p) => p.id === draft.selected?.projectId);
       if (!valid) draft.selected = { accountId: DEMO_ACCOUNT_ID, projectId: 'demo-browser' };
     });
+    this.demoStored = Promise.all([keyStored, settingsStored]).then(
+      () => undefined,
+      () => undefined, // a settings file that cannot be written now is written whole by the next change
+    );
   }
 
   async stopDemo(): Promise<void> {
+    await this.demoStored;
     await this.demo?.close();
     this.demo = null;
   }

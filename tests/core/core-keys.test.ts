@@ -109,3 +109,50 @@ describe('API keys in the core', () => {
     }
   });
 });
+
+describe('the demo at launch', () => {
+  /** A memory keychain whose writes of account keys wait until released, as a slow OS keychain's do. */
+  class SlowWrites extends MemorySecretStore {
+    written = false;
+    private release!: () => void;
+    private readonly held = new Promise<void>((resolve) => (this.release = resolve));
+    override async set(name: string, value: string): Promise<void> {
+      if (!name.startsWith('account:')) return super.set(name, value);
+      await this.held;
+      await super.set(name, value);
+      this.written = true;
+    }
+    letWrite(): void {
+      this.release();
+    }
+  }
+
+  it('starts without waiting for the keychain, reads with the new key, and closes once it is stored', async () => {
+    const slow = new SlowWrites();
+    let launchDemo: DemoApi | undefined;
+    const started = await Core.create({
+      userDataDir: await mkdtemp(join(tmpdir(), 'spyglass-demo-launch-')),
+      host: 'web',
+      version: 'test',
+      secrets: { store: slow, problem: null },
+      startDemo: async () => {
+        launchDemo = await startDemoApi({ port: 0, key: 'launch-key' });
+        return { url: launchDemo.url, key: 'launch-key', close: () => launchDemo!.close() };
+      },
+      saveExport: async () => ({ saved: true }),
+    });
+    try {
+      expect(slow.written).toBe(false);
+      expect(resultOf(await started.call('api.get', request))).toMatchObject({ ok: true });
+      expect(await started.call('accounts.list', {})).toMatchObject({
+        ok: true,
+        value: { accounts: [{ id: 'demo', baseUrl: launchDemo!.url, hasKey: true }] },
+      });
+    } finally {
+      const closed = started.close();
+      slow.letWrite();
+      await closed;
+    }
+    expect(await slow.get('account:demo')).toBe('launch-key');
+  });
+});
