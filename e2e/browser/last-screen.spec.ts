@@ -179,3 +179,41 @@ test('the kept screen is masked and sealed; a launch that opens another screen, 
     await third.close();
   }
 });
+
+test('the last screen leaves what was below the fold undrawn until scrolled to, in the place it held', async ({
+  page,
+  spyglass,
+  browser,
+}) => {
+  await spyglass.open(`/overview?${windowRoute(day)}`);
+  await expect(page.getByTestId('page-views')).toBeVisible();
+  await expect.poll(async () => (await kept(spyglass.host))?.route.split('?')[0]).toBe('overview');
+  const viewport = page.viewportSize()!;
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(tall, 'the overview reaches below the fold').toBeGreaterThan(viewport.height + 200);
+  const folder = spyglass.host.core.userDataDir;
+  await page.close();
+  await spyglass.host.close();
+  const relaunched = await spyglass.startHost(folder);
+  // No script: the snapshot stays as the host wrote it (its guard and the app never run).
+  const inert = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    const launch = await inert.newPage();
+    await launch.goto(`${relaunched.url}/`);
+    await expect(launch.locator('[data-last-screen] [data-testid="page-views"]')).toBeVisible();
+    const marked = launch.locator('[data-last-screen] [data-below-fold]');
+    expect(await marked.count()).toBeGreaterThan(0);
+    for (const box of await marked.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top)))
+      expect(box).toBeGreaterThanOrEqual(viewport.height);
+    // Nothing in view is marked: the first frame draws it in one pass.
+    expect(await launch.locator('[data-last-screen] .headline').evaluate((el) => el.closest('[data-below-fold]'))).toBe(
+      null,
+    );
+    // Undrawn, each keeps its size: the page is as tall as the app's was.
+    const snapshotTall = await launch.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(snapshotTall - tall)).toBeLessThanOrEqual(2);
+  } finally {
+    await inert.close();
+    await relaunched.close();
+  }
+});

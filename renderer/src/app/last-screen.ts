@@ -28,6 +28,13 @@ import { opensHome } from '../../../shared/home-plan.ts';
  */
 const LEFT_OUT =
   '[role="dialog"],[role="alertdialog"],[role="tooltip"],[role="menu"],[popover],dialog,[hidden],.visually-hidden,[data-last-screen-skip]';
+/**
+ * The boxes whose place the capture measures: one wholly below the first screenful (as a launch,
+ * scrolled to the top, shows it) is marked `data-below-fold` with its height, and the launch's
+ * first frame skips drawing it (styles.css). Only those: a box drawn with `content-visibility:
+ * auto` that turns out to be in view costs the frame another pass of style and layout.
+ */
+const FOLD_BOXES = 'section,article,figure,aside,li,div,table,ul,ol,dl,fieldset,details';
 /** After the last answer lands, how long the screen stays still before it is taken. */
 const SETTLED_MS = 1_500;
 
@@ -45,7 +52,10 @@ export function captureScreen(
     if (!name) styles.set(css, (name = `${SCREEN_PREFIX}${styles.size}`));
     return name;
   };
-  const walk = (node: Node, inSvg: boolean): ScreenNode | null => {
+  // In the page's own coordinates: a launch opens at its top, whatever the scroll was.
+  const fold = window.innerHeight;
+  const scrolled = window.scrollY;
+  const walk = (node: Node, inSvg: boolean, belowMarked: boolean): ScreenNode | null => {
     if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
     if (node.nodeType !== Node.ELEMENT_NODE) return null;
     const element = node as Element;
@@ -63,16 +73,28 @@ export function captureScreen(
     }
     const inline = (element as HTMLElement | SVGElement).style?.cssText;
     if (inline) attributes.class = `${attributes.class ?? ''} ${styleClass(inline)}`.trim();
+    let below = belowMarked;
+    if (!svg && !below && element.matches(FOLD_BOXES)) {
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.top + scrolled >= fold) {
+        below = true;
+        attributes['data-below-fold'] = '';
+        const size = styleClass(
+          `contain-intrinsic-size: auto ${Math.round(box.width)}px auto ${Math.round(box.height)}px`,
+        );
+        attributes.class = `${attributes.class ?? ''} ${size}`.trim();
+      }
+    }
     const children: ScreenNode[] = [];
     for (const child of element.childNodes) {
-      const kept = walk(child, svg);
+      const kept = walk(child, svg, below);
       if (kept !== null) children.push(kept);
     }
     return [tag, attributes, ...children];
   };
   let tree: ScreenNode[];
   try {
-    tree = [...container.childNodes].map((child) => walk(child, false)).filter((node) => node !== null);
+    tree = [...container.childNodes].map((child) => walk(child, false, false)).filter((node) => node !== null);
   } catch {
     return null;
   }
