@@ -35,6 +35,8 @@ const LEFT_OUT =
  * auto` that turns out to be in view costs the frame another pass of style and layout.
  */
 const FOLD_BOXES = 'section,article,figure,aside,li,div,table,ul,ol,dl,fieldset,details';
+/** Smaller boxes (a row's cell, a list's item) cost more to set apart than to draw. */
+const FOLD_BOX_MIN_HEIGHT = 120;
 /** After the last answer lands, how long the screen stays still before it is taken. */
 const SETTLED_MS = 1_500;
 
@@ -76,7 +78,7 @@ export function captureScreen(
     let below = belowMarked;
     if (!svg && !below && element.matches(FOLD_BOXES)) {
       const box = element.getBoundingClientRect();
-      if (box.height > 0 && box.top + scrolled >= fold) {
+      if (box.height >= FOLD_BOX_MIN_HEIGHT && box.top + scrolled >= fold) {
         below = true;
         attributes['data-below-fold'] = '';
         const size = styleClass(
