@@ -49,10 +49,11 @@ export function captureScreen(
 ): ScreenCapture | null {
   const styles = new Map<string, string>();
   let nodes = 0;
-  const styleClass = (css: string) => {
+  /** Adds `css` to the element's classes, as a class of the snapshot's stylesheet. */
+  const addStyle = (attributes: Record<string, string>, css: string) => {
     let name = styles.get(css);
     if (!name) styles.set(css, (name = `${SCREEN_PREFIX}${styles.size}`));
-    return name;
+    attributes.class = `${attributes.class ?? ''} ${name}`.trim();
   };
   // In the page's own coordinates: a launch opens at its top, whatever the scroll was.
   const fold = window.innerHeight;
@@ -74,17 +75,17 @@ export function captureScreen(
       if (keepsAttribute(tag, name, named)) attributes[name] = named;
     }
     const inline = (element as HTMLElement | SVGElement).style?.cssText;
-    if (inline) attributes.class = `${attributes.class ?? ''} ${styleClass(inline)}`.trim();
+    if (inline) addStyle(attributes, inline);
     let below = belowMarked;
     if (!svg && !below && element.matches(FOLD_BOXES)) {
       const box = element.getBoundingClientRect();
       if (box.height >= FOLD_BOX_MIN_HEIGHT && box.top + scrolled >= fold) {
         below = true;
         attributes['data-below-fold'] = '';
-        const size = styleClass(
+        addStyle(
+          attributes,
           `contain-intrinsic-size: auto ${Math.round(box.width)}px auto ${Math.round(box.height)}px`,
         );
-        attributes.class = `${attributes.class ?? ''} ${size}`.trim();
       }
     }
     const children: ScreenNode[] = [];
