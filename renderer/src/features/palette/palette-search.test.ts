@@ -104,6 +104,35 @@ describe('long lists', () => {
     ]);
     expect(searchPalette('other', [long], [])[0]).toMatchObject({ total: 3_000 });
   });
+
+  it('typed on, scan only what the shorter query matched, and the names read since: the same results as anew', () => {
+    const names = Array.from({ length: 6_000 }, (_, i) =>
+      i % 3 === 0 ? `GET /api/cart/${i}` : i % 3 === 1 ? `POST /api/checkout/${i}` : `GET /api/catalog/${i}`,
+    );
+    const source = () =>
+      itemsSource(
+        'Ajax calls',
+        names.map((n) => item('Ajax calls', n)),
+      );
+    const typed = source();
+    prepareSome(typed, 0); // the first slice only: the rest is read between keystrokes
+    const queries = ['c', 'ca', 'ca', 'car', 'cart', 'cart 5', 'cart 59', 'car', 'ch', 'checkout 1'];
+    const results = queries.map((query, n) => {
+      if (n === 3) while (!prepareSome(typed, 5));
+      return searchPalette(query, [typed], []);
+    });
+    // Each against a source of its own, read as far, searched once.
+    const anew = queries.map((query, n) => {
+      const fresh = source();
+      if (n >= 3) while (!prepareSome(fresh, 5));
+      else prepareSome(fresh, 0);
+      return searchPalette(query, [fresh], []);
+    });
+    expect(results.map(labels)).toEqual(anew.map(labels));
+    expect(results.map((r) => r[0]?.total)).toEqual(anew.map((r) => r[0]?.total));
+    expect(results[4]![0]!.total).toBe(2_000);
+    expect(results[9]![0]!.items[0]!.label).toBe('POST /api/checkout/1');
+  });
 });
 
 describe('recent choices', () => {

@@ -4,7 +4,8 @@
 // word a part of the name, word starts first): a fuzzy score for 100,000 names costs half a
 // second on one letter (`npm run bench`), a scan for words a few milliseconds, and a part of a
 // URL is what people type. A source is read once (per answer: the same source object next time),
-// in slices that never hold a frame; a search covers what is read so far.
+// in slices that never hold a frame; a search covers what is read so far. Typing on narrows: a
+// query that extends the last one scans only the names the last one matched.
 import fuzzysort from 'fuzzysort';
 import { GROUPS, type Group, type PaletteItem, type PaletteSource } from './palette-items.ts';
 
@@ -60,20 +61,34 @@ export function prepareSome(source: PaletteSource, budgetMs: number): boolean {
   return done === source.size;
 }
 
-const WORD_START = /[\s/._:?&=#-]/;
+/** The characters after which a word of a URL or a name starts (their codes): " /._:?&=#-". */
+const WORD_START = new Uint8Array(128);
+for (const char of ' \t\n/._:?&=#-') WORD_START[char.charCodeAt(0)] = 1;
+
+/** A long source's last word scan: its text, how many names were read then, and those it matched. */
+interface Scan {
+  text: string;
+  read: number;
+  matched: number[];
+}
+const scans = new WeakMap<PaletteSource, Scan>();
 
 /**
- * The rows whose names hold every word typed, best first: a word at the start of a part of the
- * name before one inside it, then earlier, then the shorter name. `limit` best, and how many matched.
+ * The rows of `names` (or of `among` them, in order) whose names hold every word typed, best
+ * first: a word at the start of a part of the name before one inside it, then earlier, then the
+ * shorter name. `limit` best, how many matched, and which.
  */
 function scanWords(
   names: readonly string[],
   words: readonly string[],
   limit: number,
-): { indexes: number[]; total: number } {
+  among?: readonly number[],
+): { indexes: number[]; total: number; matched: number[] } {
   const best: { i: number; score: number }[] = [];
-  let total = 0;
-  for (let i = 0; i < names.length; i++) {
+  const matched: number[] = [];
+  const count = among ? among.length : names.length;
+  for (let k = 0; k < count; k++) {
+    const i = among ? among[k]! : k;
     const name = names[i]!;
     let score = name.length * 1e-4;
     let all = true;
@@ -83,17 +98,33 @@ function scanWords(
         all = false;
         break;
       }
-      score += (at === 0 || WORD_START.test(name[at - 1]!) ? 0 : 100) + at * 0.01;
+      score += (at === 0 || WORD_START[name.charCodeAt(at - 1)] === 1 ? 0 : 100) + at * 0.01;
     }
     if (!all) continue;
-    total++;
+    matched.push(i);
     if (best.length === limit && score >= best[limit - 1]!.score) continue;
     let place = best.length;
     while (place > 0 && best[place - 1]!.score > score) place--;
     best.splice(place, 0, { i, score });
     if (best.length > limit) best.pop();
   }
-  return { indexes: best.map((b) => b.i), total };
+  return { indexes: best.map((b) => b.i), total: matched.length, matched };
+}
+
+/**
+ * scanWords over a long source, from its last scan when `text` extends that one's (every name that
+ * holds the longer text's words holds the shorter's): those it matched, and the names read since.
+ */
+function scanSource(source: PaletteSource, text: string, limit: number): { indexes: number[]; total: number } {
+  const names = indexOf(source).lower;
+  const last = scans.get(source);
+  const among =
+    last && text.startsWith(last.text)
+      ? [...last.matched, ...Array.from({ length: names.length - last.read }, (_, i) => last.read + i)]
+      : undefined;
+  const found = scanWords(names, text.split(/\s+/), limit, among);
+  scans.set(source, { text, read: names.length, matched: found.matched });
+  return found;
 }
 
 /**
@@ -144,7 +175,7 @@ export function searchPalette(
       found = { indexes: matches.map((m) => m.obj.i), total: matches.total };
     } else {
       // A few more than shown: some may be recent choices, or already listed from another source.
-      found = scanWords(indexOf(source).lower, text.toLowerCase().split(/\s+/), limit + PER_GROUP);
+      found = scanSource(source, text.toLowerCase(), limit + PER_GROUP);
     }
     const shown: PaletteItem[] = [];
     for (const i of found.indexes) {
