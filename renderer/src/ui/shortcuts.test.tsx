@@ -92,6 +92,50 @@ describe('shortcut registry', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Shell: c Compare']);
   });
 
+  it('of two views using one key, gives it to the newest, then back to the other; the list keeps its order', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const shown = render(
+      <>
+        <Registered keys="a" onKey={() => undefined} />
+        <Registered keys="x" onKey={first} />
+        <Registered keys="b" onKey={() => undefined} />
+        <Listing />
+      </>,
+    );
+    shown.rerender(
+      <>
+        <Registered keys="a" onKey={() => undefined} />
+        <Registered keys="x" onKey={first} />
+        <Registered keys="b" onKey={() => undefined} />
+        <Listing />
+        <Registered keys="x" onKey={second} />
+      </>,
+    );
+    fireEvent.keyDown(window, { key: 'x' });
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([0, 1]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Test: a Do a',
+      'Test: b Do b',
+      'Test: x Do x',
+    ]);
+    shown.rerender(
+      <>
+        <Registered keys="a" onKey={() => undefined} />
+        <Registered keys="x" onKey={first} />
+        <Registered keys="b" onKey={() => undefined} />
+        <Listing />
+      </>,
+    );
+    fireEvent.keyDown(window, { key: 'x' });
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Test: a Do a',
+      'Test: x Do x',
+      'Test: b Do b',
+    ]);
+  });
+
   it('leaves keys alone while the user types in a field, and tells ? apart from /', () => {
     const slash = vi.fn();
     const help = vi.fn();

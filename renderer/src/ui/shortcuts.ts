@@ -20,23 +20,25 @@ const shortcuts = new Map<symbol, Shortcut>();
 const inForce = createStore(inMemory<Shortcut[]>([]));
 /** Whether shortcuts of one character key work (WCAG 2.1.4); the shell sets it from the preferences. */
 let singleKeysOn = true;
-const changed = () =>
+/**
+ * For each key, its registration in force: a view's own (`c` copies an event's back-trace) before
+ * the shell's (`c` for Compare), and of those the newest. Worked out once a change for every key
+ * (a view mounts some forty shortcuts at once: once for each key at each, it cost launches ~5 ms).
+ */
+let inForceIds = new Map<string, symbol>();
+const changed = () => {
+  const chosen = new Map<string, [symbol, Shortcut]>();
+  for (const entry of shortcuts) {
+    const current = chosen.get(entry[1].keys);
+    if (!current || !entry[1].shell || current[1].shell) chosen.set(entry[1].keys, entry);
+  }
+  inForceIds = new Map([...chosen].map(([keys, [id]]) => [keys, id]));
   inForce.set(
     [...shortcuts.entries()]
-      .filter(([id, shortcut]) => inForceFor(shortcut.keys) === id && (singleKeysOn || !isSingleKey(shortcut.keys)))
+      .filter(([id, shortcut]) => inForceIds.get(shortcut.keys) === id && (singleKeysOn || !isSingleKey(shortcut.keys)))
       .map(([, shortcut]) => shortcut),
   );
-
-/**
- * Of the registrations of one key, one is in force: a view's own (`c` copies an event's
- * back-trace) before the shell's (`c` for Compare), and of those the newest.
- */
-function inForceFor(keys: string): symbol | undefined {
-  let chosen: [symbol, Shortcut] | undefined;
-  for (const entry of shortcuts)
-    if (entry[1].keys === keys && (!chosen || !entry[1].shell || chosen[1].shell)) chosen = entry;
-  return chosen?.[0];
-}
+};
 
 /**
  * A shortcut of one character key, with no Ctrl/Cmd or Alt (`r`, `?`, `[`, `Shift+n`): the kind
@@ -96,7 +98,7 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
     shortcuts.set(id, { keys, description, group, ...(shell ? { shell } : {}) });
     changed();
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !matches(event, keys) || inForceFor(keys) !== id) return;
+      if (event.defaultPrevented || !matches(event, keys) || inForceIds.get(keys) !== id) return;
       if (!singleKeysOn && isSingleKey(keys)) return;
       if (typingInField(event) && !keys.includes('Mod+')) return;
       // An open modal dialog owns the keyboard: no view switching behind it (Esc closes it).
