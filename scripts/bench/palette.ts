@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 // (the page.evaluate bodies below run in the page)
 // The command palette over the 100,000-row ajax list: how long ⌘K takes to put it on screen, and
-// what one keystroke's search costs (the app measures each as `palette-search`), and keystroke to
-// results painted; beside the floor of a static insertion of the same elements.
+// what one keystroke's search costs (the app measures each as `palette-search`, and each slice of
+// a long list's scan that goes on after it), keystroke to results painted and to every result in;
+// beside the floor of a static insertion of the same elements.
 import type { Browser, Page } from '@playwright/test';
 import { startFloorServer, staticCopy } from './floors.ts';
 import { demo, goal, host, median, newPage, percentile, type Result, viewUserData } from './harness.ts';
@@ -97,15 +98,21 @@ export async function measurePalette(browser: Browser): Promise<Result[]> {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     performance.clearMeasures('palette-search');
     const toPaint: number[] = [];
+    const toAll: number[] = [];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const results = document.querySelector('[data-testid="palette-results"]')!;
     for (let i = 1; i <= text.length; i++) {
       const t0 = performance.now();
       setValue.call(input, text.slice(0, i));
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
       toPaint.push(performance.now() - t0);
+      // A long list's scan goes on in slices after the keystroke's frame: until every result is in.
+      while (results.getAttribute('aria-busy') === 'true') await frame();
+      toAll.push(performance.now() - t0);
     }
     const searches = performance.getEntriesByName('palette-search').map((entry) => entry.duration);
-    return { toPaint, searches, rows: document.querySelectorAll('[role="option"]').length };
+    return { toPaint, toAll, searches, rows: document.querySelectorAll('[role="option"]').length };
   }, TYPED);
   await page.context().close();
   await started.close();
@@ -131,7 +138,7 @@ export async function measurePalette(browser: Browser): Promise<Result[]> {
       Math.max(...typed.searches),
       'ms',
       FRAME_MS,
-      `"${TYPED}", ${TYPED.length} keystrokes: median ${median(typed.searches).toFixed(1)} ms; keystroke → painted p95 ${percentile(typed.toPaint, 95).toFixed(0)} ms`,
+      `"${TYPED}", ${TYPED.length} keystrokes, ${typed.searches.length} searches and slices of them: median ${median(typed.searches).toFixed(1)} ms; keystroke → painted p95 ${percentile(typed.toPaint, 95).toFixed(0)} ms, → every result p95 ${percentile(typed.toAll, 95).toFixed(0)} ms`,
     ),
   ];
 }

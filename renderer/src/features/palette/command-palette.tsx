@@ -11,6 +11,7 @@ import {
   readRecentChoices,
   rememberChoice,
   searchPalette,
+  searchUnfinished,
   type PaletteItem,
   type PaletteSource,
 } from './palette-search.ts';
@@ -47,7 +48,7 @@ function WithLists(props: CommandPaletteProps & { scope: Scope }): ReactNode {
   return <Palette {...props} lists={lists} searching={searched.searching} onQuery={setQuery} />;
 }
 
-/** A slice of preparing long lists: well inside a frame, so typing never waits on it. */
+/** A slice of preparing or scanning long lists: well inside a frame, so typing never waits on it. */
 const SLICE_MS = 6;
 
 /** Prepares the long lists' names in slices between frames; says how far it got. */
@@ -83,14 +84,22 @@ function Palette(
   const indexing = usePrepared(props.lists);
   const makeFixed = props.fixed;
   const fixed = useMemo(() => makeFixed(), [makeFixed]);
+  // Bumped to go on with a long list's scan that a search left unfinished.
+  const [slices, setSlices] = useState(0);
   const results = useMemo(() => {
     const started = performance.now();
-    const found = searchPalette(query, [...fixed, ...props.lists], recent);
-    // What `npm run bench` reads: the cost of one keystroke's search.
+    const found = searchPalette(query, [...fixed, ...props.lists], recent, started + SLICE_MS);
+    // What `npm run bench` reads: the cost of one keystroke's search (or of a slice after it).
     performance.measure('palette-search', { start: started, end: performance.now() });
     return found;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`: the results grow as more of the long lists is read
-  }, [query, fixed, props.lists, recent, indexing.prepared]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`, `slices`: the results grow as more of the long lists is read, and scanned
+  }, [query, fixed, props.lists, recent, indexing.prepared, slices]);
+  const scanning = searchUnfinished(query, props.lists);
+  useEffect(() => {
+    if (!scanning) return;
+    const timer = setTimeout(() => setSlices((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [results, scanning]);
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const current = Math.min(active, Math.max(0, flat.length - 1));
   const optionId = (index: number) => `${listId}-${index}`;
@@ -149,6 +158,7 @@ function Palette(
         id={listId}
         role="listbox"
         aria-label="Results"
+        aria-busy={scanning}
         className="palette-results"
         data-testid="palette-results"
       >
@@ -191,9 +201,11 @@ function Palette(
           : null}
         {props.searching
           ? 'Searching the service…'
-          : flat.length === 0
-            ? 'Nothing matches'
-            : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
+          : scanning
+            ? 'Searching…'
+            : flat.length === 0
+              ? 'Nothing matches'
+              : `${flat.length} shown · ↑↓ to move, Enter to go, Esc to close`}
       </p>
     </div>
   );

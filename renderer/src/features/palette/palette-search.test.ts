@@ -5,6 +5,7 @@ import {
   readRecentChoices,
   rememberChoice,
   searchPalette,
+  searchUnfinished,
   type PaletteItem,
 } from './palette-search.ts';
 
@@ -132,6 +133,50 @@ describe('long lists', () => {
     expect(results.map((r) => r[0]?.total)).toEqual(anew.map((r) => r[0]?.total));
     expect(results[4]![0]!.total).toBe(2_000);
     expect(results[9]![0]!.items[0]!.label).toBe('POST /api/checkout/1');
+  });
+});
+
+describe("a keystroke's scan of a long list", () => {
+  const names = Array.from({ length: 5_000 }, (_, i) =>
+    i % 3 === 0 ? `GET /api/cart/${i}` : i % 3 === 1 ? `POST /api/checkout/${i}` : `GET /api/catalog/${i}`,
+  );
+  const readSource = () => {
+    const source = itemsSource(
+      'Ajax calls',
+      names.map((n) => item('Ajax calls', n)),
+    );
+    while (!prepareSome(source, 5));
+    return source;
+  };
+  /** Searches with a deadline already past (a slice of 1,024 rows each), until the scan is done. */
+  const sliced = (query: string, source: ReturnType<typeof readSource>) => {
+    const slices = [searchPalette(query, [source], [], 0)];
+    while (searchUnfinished(query, [source])) slices.push(searchPalette(query, [source], [], 0));
+    return slices;
+  };
+
+  it('stops at its deadline, shows what matched so far, and goes on where it stopped: the same results as at once', () => {
+    const source = readSource();
+    const slices = sliced('ca', source);
+    expect(slices).toHaveLength(5); // 5,000 rows, 1,024 a slice
+    expect(slices[0]![0]!.total).toBeLessThan(slices.at(-1)![0]!.total);
+    expect(labels(slices.at(-1)!)).toEqual(labels(searchPalette('ca', [readSource()], [])));
+    expect(slices.at(-1)![0]!.total).toBe(searchPalette('ca', [readSource()], [])[0]!.total);
+    expect(searchUnfinished('ca', [source])).toBe(false);
+    expect(searchUnfinished('', [source])).toBe(false);
+  });
+
+  it('typed on before it is done, goes through what it matched and what it had left, not every row again', () => {
+    const source = readSource();
+    for (let slice = 0; slice < 4; slice++) searchPalette('ch', [source], [], 0); // 4,096 rows of 5,000
+    expect(searchUnfinished('ch', [source])).toBe(true);
+    const slices = sliced('checkout', source);
+    // The 1,365 rows "ch" matched, then the 904 it had left: 3 slices, where 5,000 rows take 5.
+    expect(slices).toHaveLength(3);
+    expect(labels(slices.at(-1)!)).toEqual(labels(searchPalette('checkout', [readSource()], [])));
+    expect(slices.at(-1)![0]!.total).toBe(1_667);
+    // Typed on once it is done: what "checkout" matched only, in one slice.
+    expect(sliced('checkout 4', source)).toHaveLength(2);
   });
 });
 

@@ -4,8 +4,9 @@
 // word a part of the name, word starts first): a fuzzy score for 100,000 names costs half a
 // second on one letter (`npm run bench`), a scan for words a few milliseconds, and a part of a
 // URL is what people type. A source is read once (per answer: the same source object next time),
-// in slices that never hold a frame; a search covers what is read so far. Typing on narrows: a
-// query that extends the last one scans only the names the last one matched.
+// in slices that never hold a frame; a search covers what is read so far. A keystroke's scan of a
+// long list is sliced alike, and typing on narrows it: a query that extends the last one scans
+// only the names the last one matched.
 import fuzzysort from 'fuzzysort';
 import { GROUPS, type Group, type PaletteItem, type PaletteSource } from './palette-items.ts';
 
@@ -65,77 +66,133 @@ export function prepareSome(source: PaletteSource, budgetMs: number): boolean {
 const WORD_START = new Uint8Array(128);
 for (const char of ' \t\n/._:?&=#-') WORD_START[char.charCodeAt(0)] = 1;
 
-/** A long source's last word scan: its text, how many names were read then, and those it matched. */
+/**
+ * A long source's word scan, for one text: the rows it goes through (`among`, or every row read
+ * when it began), how far it got, and what matched so far. A search with a deadline leaves it
+ * where the deadline fell; the next search of the same text goes on from there.
+ */
 interface Scan {
   text: string;
+  words: string[];
+  /** Names read when it began: what it covers. */
   read: number;
+  among: number[] | null;
+  next: number;
+  limit: number;
+  best: { i: number; score: number }[];
   matched: number[];
 }
 const scans = new WeakMap<PaletteSource, Scan>();
 
+const scanLength = (scan: Scan) => (scan.among ? scan.among.length : scan.read);
+const scanDone = (scan: Scan) => scan.next === scanLength(scan);
+
 /**
- * The rows of `names` (or of `among` them, in order) whose names hold every word typed, best
- * first: a word at the start of a part of the name before one inside it, then earlier, then the
- * shorter name. `limit` best, how many matched, and which.
+ * Goes on with `scan` until `until` (checking the clock every 1,024 rows): a row matches when its
+ * name holds every word, and ranks by a word at the start of a part of the name before one inside
+ * it, then earlier, then the shorter name; the `limit` best are kept, with every match.
  */
-function scanWords(
-  names: readonly string[],
-  words: readonly string[],
-  limit: number,
-  among?: readonly number[],
-): { indexes: number[]; total: number; matched: number[] } {
-  const best: { i: number; score: number }[] = [];
-  const matched: number[] = [];
-  const count = among ? among.length : names.length;
-  for (let k = 0; k < count; k++) {
-    const i = among ? among[k]! : k;
-    const name = names[i]!;
-    let score = name.length * 1e-4;
-    let all = true;
-    for (const word of words) {
-      const at = name.indexOf(word);
-      if (at === -1) {
-        all = false;
-        break;
+function continueScan(scan: Scan, names: readonly string[], until: number): void {
+  const { words, among, best, matched, limit } = scan;
+  const length = scanLength(scan);
+  while (scan.next < length) {
+    const stop = Math.min(length, scan.next + 1_024);
+    for (let k = scan.next; k < stop; k++) {
+      const i = among ? among[k]! : k;
+      const name = names[i]!;
+      let score = name.length * 1e-4;
+      let all = true;
+      for (const word of words) {
+        const at = name.indexOf(word);
+        if (at === -1) {
+          all = false;
+          break;
+        }
+        score += (at === 0 || WORD_START[name.charCodeAt(at - 1)] === 1 ? 0 : 100) + at * 0.01;
       }
-      score += (at === 0 || WORD_START[name.charCodeAt(at - 1)] === 1 ? 0 : 100) + at * 0.01;
+      if (!all) continue;
+      matched.push(i);
+      if (best.length === limit && score >= best[limit - 1]!.score) continue;
+      let place = best.length;
+      while (place > 0 && best[place - 1]!.score > score) place--;
+      best.splice(place, 0, { i, score });
+      if (best.length > limit) best.pop();
     }
-    if (!all) continue;
-    matched.push(i);
-    if (best.length === limit && score >= best[limit - 1]!.score) continue;
-    let place = best.length;
-    while (place > 0 && best[place - 1]!.score > score) place--;
-    best.splice(place, 0, { i, score });
-    if (best.length > limit) best.pop();
+    scan.next = stop;
+    if (performance.now() >= until) break;
   }
-  return { indexes: best.map((b) => b.i), total: matched.length, matched };
 }
 
 /**
- * scanWords over a long source, from its last scan when `text` extends that one's (every name that
- * holds the longer text's words holds the shorter's): those it matched, and the names read since.
+ * The scan of `text` over a long source: the one under way for that text, else a new one. Typing
+ * on narrows it: every name that holds the longer text's words holds the shorter's, so a text that
+ * extends the last one goes through only what that matched, what it had still to go through, and
+ * the names read since.
  */
-function scanSource(source: PaletteSource, text: string, limit: number): { indexes: number[]; total: number } {
+function scanFor(source: PaletteSource, text: string, limit: number): Scan {
   const names = indexOf(source).lower;
   const last = scans.get(source);
-  const among =
-    last && text.startsWith(last.text)
-      ? [...last.matched, ...Array.from({ length: names.length - last.read }, (_, i) => last.read + i)]
-      : undefined;
-  const found = scanWords(names, text.split(/\s+/), limit, among);
-  scans.set(source, { text, read: names.length, matched: found.matched });
-  return found;
+  if (last?.text === text && last.limit === limit && !(scanDone(last) && last.read < names.length)) return last;
+  const narrowed = last && text.startsWith(last.text) && last.limit === limit;
+  const rest = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+  const among = narrowed
+    ? [
+        ...last.matched,
+        ...(last.among ? last.among.slice(last.next) : rest(last.next, last.read)),
+        ...rest(last.read, names.length),
+      ]
+    : null;
+  const scan: Scan = {
+    text,
+    words: text.split(/\s+/),
+    read: names.length,
+    among,
+    next: 0,
+    limit,
+    best: [],
+    matched: [],
+  };
+  scans.set(source, scan);
+  return scan;
+}
+
+/** A long source's best `limit` for `text` and how many matched, as far as the scan got by `until`. */
+function scanSource(
+  source: PaletteSource,
+  text: string,
+  limit: number,
+  until: number,
+): { indexes: number[]; total: number } {
+  const scan = scanFor(source, text, limit);
+  continueScan(scan, indexOf(source).lower, until);
+  return { indexes: scan.best.map((b) => b.i), total: scan.matched.length };
+}
+
+/**
+ * Whether a search of `query` (searchPalette with a deadline) left a long list's scan unfinished:
+ * searching it again goes on with it.
+ */
+export function searchUnfinished(query: string, sources: readonly PaletteSource[]): boolean {
+  const text = query.trim().toLowerCase();
+  if (!text) return false;
+  return sources.some((source) => {
+    const scan = isLong(source) ? scans.get(source) : undefined;
+    return scan !== undefined && scan.text === text && !scanDone(scan);
+  });
 }
 
 /**
  * The results for `query` over `sources`. An empty query lists the recent choices and the
  * commands; a query matches every source (what is prepared of the long ones), the recent choices
- * that match lifted into their own group at the top.
+ * that match lifted into their own group at the top. The long lists are scanned until `until`
+ * (a `performance.now()` time) and show what matched so far; searchUnfinished says whether to
+ * search again to go on.
  */
 export function searchPalette(
   query: string,
   sources: readonly PaletteSource[],
   recentIds: readonly string[],
+  until = Infinity,
 ): ResultGroup[] {
   const text = query.trim();
   const recentRank = new Map(recentIds.map((id, index) => [id, index]));
@@ -175,7 +232,7 @@ export function searchPalette(
       found = { indexes: matches.map((m) => m.obj.i), total: matches.total };
     } else {
       // A few more than shown: some may be recent choices, or already listed from another source.
-      found = scanSource(source, text.toLowerCase(), limit + PER_GROUP);
+      found = scanSource(source, text.toLowerCase(), limit + PER_GROUP, until);
     }
     const shown: PaletteItem[] = [];
     for (const i of found.indexes) {
