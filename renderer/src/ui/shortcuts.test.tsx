@@ -104,23 +104,16 @@ describe('shortcut registry', () => {
         {withSecond && <Registered keys="x" onKey={second} />}
       </>
     );
+    const listed = () => screen.getAllByRole('listitem').map((li) => li.textContent);
     const shown = render(keys(false));
     shown.rerender(keys(true));
     fireEvent.keyDown(window, { key: 'x' });
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([0, 1]);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Test: a Do a',
-      'Test: b Do b',
-      'Test: x Do x',
-    ]);
+    expect(listed()).toEqual(['Test: a Do a', 'Test: b Do b', 'Test: x Do x']);
     shown.rerender(keys(false));
     fireEvent.keyDown(window, { key: 'x' });
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Test: a Do a',
-      'Test: x Do x',
-      'Test: b Do b',
-    ]);
+    expect(listed()).toEqual(['Test: a Do a', 'Test: x Do x', 'Test: b Do b']);
   });
 
   it('leaves keys alone while the user types in a field, and tells ? apart from /', () => {
