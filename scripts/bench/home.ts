@@ -187,6 +187,10 @@ export async function measureHomeComplete(browser: Browser): Promise<Result[]> {
   await api.setFaults([{ kind: 'latency', ms: LATENCY }]);
   const runs: CompleteRun[] = [];
   try {
+    // A first home, not counted, warms the service: the slowest of its answers took 500–1,000 ms
+    // where a later home's take 320–540 (the demo's own code and world, cold), and that is the
+    // service's time, not the app's. The fresh launch's first run is left out alike.
+    await loadHome(browser, api);
     for (let run = 0; run < COMPLETE_RUNS; run++) runs.push(await loadHome(browser, api));
   } finally {
     await api.close();
@@ -205,7 +209,7 @@ export async function measureHomeComplete(browser: Browser): Promise<Result[]> {
       unit: 'ms',
       goal: `≤ ${budget} ms`,
       ok: complete <= budget,
-      note: `${trips} round trips: ${requests} requests ÷ ${concurrency} at once + 1; median of ${COMPLETE_RUNS}: ${runs.map((r) => r.complete.toFixed(0)).join(', ')}`,
+      note: `${trips} round trips: ${requests} requests ÷ ${concurrency} at once + 1; median of ${COMPLETE_RUNS} after one to warm the service: ${runs.map((r) => r.complete.toFixed(0)).join(', ')}`,
     },
     {
       name: '  its service requests, per project',
