@@ -10,6 +10,7 @@ import {
   prepareSome,
   readRecentChoices,
   rememberChoice,
+  continueSearch,
   searchPalette,
   searchUnfinished,
   type PaletteItem,
@@ -69,7 +70,7 @@ function usePrepared(sources: readonly PaletteSource[]): { prepared: number; tot
   return { prepared, total };
 }
 
-function Palette(
+export function Palette(
   props: CommandPaletteProps & {
     lists: readonly PaletteSource[];
     searching: boolean;
@@ -84,22 +85,29 @@ function Palette(
   const indexing = usePrepared(props.lists);
   const makeFixed = props.fixed;
   const fixed = useMemo(() => makeFixed(), [makeFixed]);
-  // Bumped to go on with a long list's scan that a search left unfinished.
-  const [slices, setSlices] = useState(0);
+  // Bumped once a long list's scan that a search left unfinished is done.
+  const [scanned, setScanned] = useState(0);
   const results = useMemo(() => {
     const started = performance.now();
     const found = searchPalette(query, [...fixed, ...props.lists], recent, started + SLICE_MS);
     // What `npm run bench` reads: the cost of one keystroke's search (or of a slice after it).
     performance.measure('palette-search', { start: started, end: performance.now() });
     return found;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`, `slices`: the results grow as more of the long lists is read, and scanned
-  }, [query, fixed, props.lists, recent, indexing.prepared, slices]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `indexing.prepared`, `scanned`: the results grow as more of the long lists is read, and scanned
+  }, [query, fixed, props.lists, recent, indexing.prepared, scanned]);
   const scanning = searchUnfinished(query, props.lists);
+  // The rest of the scan in tasks of a slice each, back to back (a key or a frame comes between
+  // any two), drawn once it is done: the first slice's results stand meanwhile.
   useEffect(() => {
     if (!scanning) return;
-    const timer = setTimeout(() => setSlices((n) => n + 1), 0);
-    return () => clearTimeout(timer);
-  }, [results, scanning]);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (continueSearch(query, props.lists, performance.now() + SLICE_MS)) setScanned((n) => n + 1);
+      else channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
+  }, [results, scanning, query, props.lists]);
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const current = Math.min(active, Math.max(0, flat.length - 1));
   const optionId = (index: number) => `${listId}-${index}`;

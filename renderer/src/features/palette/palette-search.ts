@@ -169,8 +169,21 @@ function scanSource(
 }
 
 /**
+ * Goes on, until `until`, with the long lists' scans a search of `query` left unfinished, with no
+ * results made: the next search shows what they found. True once none is left.
+ */
+export function continueSearch(query: string, sources: readonly PaletteSource[], until: number): boolean {
+  const text = query.trim().toLowerCase();
+  for (const source of sources) {
+    const scan = isLong(source) ? scans.get(source) : undefined;
+    if (scan?.text === text && !scanDone(scan)) continueScan(scan, indexOf(source).lower, until);
+  }
+  return !searchUnfinished(query, sources);
+}
+
+/**
  * Whether a search of `query` (searchPalette with a deadline) left a long list's scan unfinished:
- * searching it again goes on with it.
+ * continueSearch, or searching again, goes on with it.
  */
 export function searchUnfinished(query: string, sources: readonly PaletteSource[]): boolean {
   const text = query.trim().toLowerCase();
@@ -185,8 +198,8 @@ export function searchUnfinished(query: string, sources: readonly PaletteSource[
  * The results for `query` over `sources`. An empty query lists the recent choices and the
  * commands; a query matches every source (what is prepared of the long ones), the recent choices
  * that match lifted into their own group at the top. The long lists are scanned until `until`
- * (a `performance.now()` time) and show what matched so far; searchUnfinished says whether to
- * search again to go on.
+ * (a `performance.now()` time) and show what matched so far; searchUnfinished says whether to go
+ * on (continueSearch).
  */
 export function searchPalette(
   query: string,
