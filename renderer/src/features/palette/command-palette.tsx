@@ -102,7 +102,10 @@ export function Palette(
     if (!scanning) return;
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      if (continueSearch(query, props.lists, performance.now() + SLICE_MS)) setScanned((n) => n + 1);
+      const started = performance.now();
+      const done = continueSearch(query, props.lists, started + SLICE_MS);
+      performance.measure('palette-search', { start: started, end: performance.now() });
+      if (done) setScanned((n) => n + 1);
       else channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
