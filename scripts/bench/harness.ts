@@ -180,6 +180,15 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Runs `steps` one after another, run `run` starting `run` places along (0: a, b, c; 1: b, c, a;
+ * …): measures taken in turns each take each place equally often. Whichever launch came second in
+ * a pair ran faster (9–11 alternated launches each), so a fixed order favours one of them.
+ */
+export async function inTurns(run: number, steps: readonly (() => Promise<void>)[]): Promise<void> {
+  for (let i = 0; i < steps.length; i++) await steps[(run + i) % steps.length]!();
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

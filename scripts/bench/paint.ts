@@ -11,6 +11,7 @@ import {
   DEMO_KEY,
   demo,
   host,
+  inTurns,
   launchProfile,
   median,
   newPage,
@@ -255,13 +256,20 @@ export async function measureFreshPaint(): Promise<Result[]> {
   const trips: number[] = [];
   let headline = '';
   for (let run = 0; run <= RUNS; run++) {
-    const { context, page } = await launchProfile(profile);
-    const userData = await viewUserData(); // nothing cached: every number comes from the service
-    const elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false, { route: OVERVIEW });
-    if (run === 0) headline = await headlinePage(page);
-    await context.close();
-    // Alternated with the app's launches, so that a busy spell falls on both alike.
-    const floor = await launchFloor(floorProfile, headline, floorPort);
+    let elapsed = 0;
+    let floor = 0;
+    // Alternated with the app's launches, so that a busy spell falls on both alike (the app first
+    // in the first run, which copies its headline for the floor).
+    await inTurns(run, [
+      async () => {
+        const { context, page } = await launchProfile(profile);
+        const userData = await viewUserData(); // nothing cached: every number comes from the service
+        elapsed = await launchAndPaint(page, () => host(api, userData, undefined, port), false, { route: OVERVIEW });
+        if (run === 0) headline = await headlinePage(page);
+        await context.close();
+      },
+      async () => void (floor = await launchFloor(floorProfile, headline, floorPort)),
+    ]);
     const trip = await roundTrip(api);
     if (run === 0) continue; // the first run warms the disk, the browser's cache and the demo's world
     times.push(elapsed);
@@ -319,15 +327,19 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
   const floors: number[] = [];
   const cold: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await launchProfile(profile);
-    launches.push(
-      await launchAndPaintSplit(page, (coreReady) => host(api, userData, secrets, undefined, coreReady), true, {
-        route,
-      }),
-    );
-    await context.close();
-    if (beside) besides.push(await beside.launch(api));
-    floors.push(await launchFloor(floorProfile, headline, floorPort));
+    await inTurns(run, [
+      async () => {
+        const { context, page } = await launchProfile(profile);
+        launches.push(
+          await launchAndPaintSplit(page, (coreReady) => host(api, userData, secrets, undefined, coreReady), true, {
+            route,
+          }),
+        );
+        await context.close();
+      },
+      ...(beside ? [async () => void besides.push(await beside.launch(api))] : []),
+      async () => void floors.push(await launchFloor(floorProfile, headline, floorPort)),
+    ]);
   }
   // The same from a browser that has never seen Spyglass: for comparison, not the goal.
   for (let run = 0; run < RUNS; run++) {
