@@ -27,12 +27,11 @@ let singleKeysOn = true;
  */
 let inForceIds = new Map<string, symbol>();
 const changed = () => {
-  const chosen = new Map<string, [symbol, Shortcut]>();
-  for (const entry of shortcuts) {
-    const current = chosen.get(entry[1].keys);
-    if (!current || !entry[1].shell || current[1].shell) chosen.set(entry[1].keys, entry);
+  inForceIds = new Map();
+  for (const [id, shortcut] of shortcuts) {
+    const current = inForceIds.get(shortcut.keys);
+    if (!current || !shortcut.shell || shortcuts.get(current)!.shell) inForceIds.set(shortcut.keys, id);
   }
-  inForceIds = new Map([...chosen].map(([keys, [id]]) => [keys, id]));
   inForce.set(
     [...shortcuts.entries()]
       .filter(([id, shortcut]) => inForceIds.get(shortcut.keys) === id && (singleKeysOn || !isSingleKey(shortcut.keys)))

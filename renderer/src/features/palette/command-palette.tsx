@@ -6,11 +6,11 @@ import type { ProjectKind } from '../../../../shared/schemas/reports.ts';
 import type { Scope } from '../../api/queries.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import {
+  continueSearch,
   preparedCount,
   prepareSome,
   readRecentChoices,
   rememberChoice,
-  continueSearch,
   searchPalette,
   searchUnfinished,
   type PaletteItem,

@@ -78,11 +78,16 @@ interface Scan {
   read: number;
   among: number[] | null;
   next: number;
-  limit: number;
   best: { i: number; score: number }[];
   matched: number[];
 }
 const scans = new WeakMap<PaletteSource, Scan>();
+
+/**
+ * The best of a long list a scan keeps: a few more than shown, as some may be recent choices, or
+ * already listed from another source.
+ */
+const LONG_BEST = 2 * PER_GROUP;
 
 const scanLength = (scan: Scan) => (scan.among ? scan.among.length : scan.read);
 const scanDone = (scan: Scan) => scan.next === scanLength(scan);
@@ -90,10 +95,10 @@ const scanDone = (scan: Scan) => scan.next === scanLength(scan);
 /**
  * Goes on with `scan` until `until` (checking the clock every 1,024 rows): a row matches when its
  * name holds every word, and ranks by a word at the start of a part of the name before one inside
- * it, then earlier, then the shorter name; the `limit` best are kept, with every match.
+ * it, then earlier, then the shorter name; the LONG_BEST best are kept, with every match.
  */
 function continueScan(scan: Scan, names: readonly string[], until: number): void {
-  const { words, among, best, matched, limit } = scan;
+  const { words, among, best, matched } = scan;
   const length = scanLength(scan);
   while (scan.next < length) {
     const stop = Math.min(length, scan.next + 1_024);
@@ -112,11 +117,11 @@ function continueScan(scan: Scan, names: readonly string[], until: number): void
       }
       if (!all) continue;
       matched.push(i);
-      if (best.length === limit && score >= best[limit - 1]!.score) continue;
+      if (best.length === LONG_BEST && score >= best[LONG_BEST - 1]!.score) continue;
       let place = best.length;
       while (place > 0 && best[place - 1]!.score > score) place--;
       best.splice(place, 0, { i, score });
-      if (best.length > limit) best.pop();
+      if (best.length > LONG_BEST) best.pop();
     }
     scan.next = stop;
     if (performance.now() >= until) break;
@@ -129,12 +134,12 @@ function continueScan(scan: Scan, names: readonly string[], until: number): void
  * extends the last one goes through only what that matched, what it had still to go through, and
  * the names read since.
  */
-function scanFor(source: PaletteSource, text: string, limit: number): Scan {
+function scanFor(source: PaletteSource, text: string): Scan {
   const names = indexOf(source).lower;
   const last = scans.get(source);
-  if (last?.text === text && last.limit === limit && !(scanDone(last) && last.read < names.length)) return last;
+  if (last?.text === text && !(scanDone(last) && last.read < names.length)) return last;
   let among: number[] | null = null;
-  if (last && text.startsWith(last.text) && last.limit === limit) {
+  if (last && text.startsWith(last.text)) {
     // The last scan's matches, taken over (this scan replaces it), and the rest in plain loops:
     // a spread or an Array.from of 100,000 rows cost a keystroke 5–11 ms here, loops 1–2.
     among = last.matched;
@@ -142,28 +147,14 @@ function scanFor(source: PaletteSource, text: string, limit: number): Scan {
     else for (let i = last.next; i < last.read; i++) among.push(i);
     for (let i = last.read; i < names.length; i++) among.push(i);
   }
-  const scan: Scan = {
-    text,
-    words: text.split(/\s+/),
-    read: names.length,
-    among,
-    next: 0,
-    limit,
-    best: [],
-    matched: [],
-  };
+  const scan: Scan = { text, words: text.split(/\s+/), read: names.length, among, next: 0, best: [], matched: [] };
   scans.set(source, scan);
   return scan;
 }
 
-/** A long source's best `limit` for `text` and how many matched, as far as the scan got by `until`. */
-function scanSource(
-  source: PaletteSource,
-  text: string,
-  limit: number,
-  until: number,
-): { indexes: number[]; total: number } {
-  const scan = scanFor(source, text, limit);
+/** A long source's best for `text` and how many matched, as far as the scan got by `until`. */
+function scanSource(source: PaletteSource, text: string, until: number): { indexes: number[]; total: number } {
+  const scan = scanFor(source, text);
   continueScan(scan, indexOf(source).lower, until);
   return { indexes: scan.best.map((b) => b.i), total: scan.matched.length };
 }
@@ -173,11 +164,7 @@ function scanSource(
  * results made: the next search shows what they found. True once none is left.
  */
 export function continueSearch(query: string, sources: readonly PaletteSource[], until: number): boolean {
-  const text = query.trim().toLowerCase();
-  for (const source of sources) {
-    const scan = isLong(source) ? scans.get(source) : undefined;
-    if (scan?.text === text && !scanDone(scan)) continueScan(scan, indexOf(source).lower, until);
-  }
+  for (const [source, scan] of unfinishedScans(query, sources)) continueScan(scan, indexOf(source).lower, until);
   return !searchUnfinished(query, sources);
 }
 
@@ -186,12 +173,18 @@ export function continueSearch(query: string, sources: readonly PaletteSource[],
  * continueSearch, or searching again, goes on with it.
  */
 export function searchUnfinished(query: string, sources: readonly PaletteSource[]): boolean {
+  return unfinishedScans(query, sources).length > 0;
+}
+
+/** The long lists' scans of `query` still under way, with their sources. */
+function unfinishedScans(query: string, sources: readonly PaletteSource[]): [PaletteSource, Scan][] {
   const text = query.trim().toLowerCase();
-  if (!text) return false;
-  return sources.some((source) => {
-    const scan = isLong(source) ? scans.get(source) : undefined;
-    return scan !== undefined && scan.text === text && !scanDone(scan);
-  });
+  const under: [PaletteSource, Scan][] = [];
+  for (const source of sources) {
+    const scan = text && isLong(source) ? scans.get(source) : undefined;
+    if (scan?.text === text && !scanDone(scan)) under.push([source, scan]);
+  }
+  return under;
 }
 
 /**
@@ -244,8 +237,7 @@ export function searchPalette(
       const matches = fuzzysort.go(text, indexOf(source).prepared, { key: 'name', limit: 200, threshold: 0.3 });
       found = { indexes: matches.map((m) => m.obj.i), total: matches.total };
     } else {
-      // A few more than shown: some may be recent choices, or already listed from another source.
-      found = scanSource(source, text.toLowerCase(), limit + PER_GROUP, until);
+      found = scanSource(source, text.toLowerCase(), until);
     }
     const shown: PaletteItem[] = [];
     for (const i of found.indexes) {
