@@ -374,6 +374,11 @@ test('bulk export holds every event of the group in the window, as JSON and CSV,
   await expect(page.getByTestId('bulk-export').getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(page.getByTestId('bulk-export')).toContainText('The service asks to slow down', { timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath('7-bulk-export-waiting.png') });
+  // The export outlives its view: to the errors list and back, it is still there, and so is its end.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Errors' }).click();
+  await expect(page.getByTestId('error-groups')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('bulk-export').getByRole('status')).toBeVisible();
   const json = JSON.parse(await downloaded(await jsonDownload)) as {
     count: number;
     masked: boolean;

@@ -1,5 +1,6 @@
 // A complete, plausible error event for tests; pass only the fields a test is about.
-import type { ErrorEvent } from '../api/answer-types.ts';
+import type { ApiResult } from '../../../shared/bridge.ts';
+import type { ErrorEvent, ErrorEventList } from '../api/answer-types.ts';
 
 export function sampleEvent(overrides: Partial<ErrorEvent> = {}): ErrorEvent {
   return {
@@ -51,5 +52,24 @@ export function sampleEvent(overrides: Partial<ErrorEvent> = {}): ErrorEvent {
     sid: '0ca57502ede490252c0d',
     timestamp: '2026-11-22T02:14:40.950Z',
     ...overrides,
+  };
+}
+
+const WINDOW = { start: 0, end: 1 };
+/** A group of `total` events served `limit` a page, like the events endpoint. */
+export function eventsPage(total: number, page: number, limit: number): ApiResult<ErrorEventList> {
+  const first = (page - 1) * limit;
+  const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) =>
+    sampleEvent({ id: `e${first + i + 1}` }),
+  );
+  const totalPages = Math.ceil(total / limit);
+  return {
+    ok: true,
+    source: 'network',
+    fetchedAt: 0,
+    window: WINDOW,
+    deviations: [],
+    deviationCount: 0,
+    data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages },
   };
 }

@@ -1,28 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../shared/api-error.ts';
-import type { ApiResult } from '../../../../shared/bridge.ts';
-import type { ErrorEventList } from '../../api/answer-types.ts';
 import { collectEvents, type ExportProgress } from './bulk-export.ts';
-import { sampleEvent } from '../../testing/sample-event.ts';
+import { eventsPage as pageOf } from '../../testing/sample-event.ts';
 
-const WINDOW = { start: 0, end: 1 };
-/** A group of `total` events served `limit` a page, like the events endpoint. */
-function pageOf(total: number, page: number, limit: number): ApiResult<ErrorEventList> {
-  const first = (page - 1) * limit;
-  const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) =>
-    sampleEvent({ id: `e${first + i + 1}` }),
-  );
-  const totalPages = Math.ceil(total / limit);
-  return {
-    ok: true,
-    source: 'network',
-    fetchedAt: 0,
-    window: WINDOW,
-    deviations: [],
-    deviationCount: 0,
-    data: { data, count: data.length, limit, page, totalPages, totalCount: total, hasMore: page < totalPages },
-  };
-}
 const noSleep = vi.fn(async () => undefined);
 
 describe('collecting every event of a group', () => {

@@ -31,7 +31,7 @@ export function GroupEvents(props: {
     <section className="err-panel err-events" aria-labelledby="events-title" data-testid="group-events">
       <div className="err-panel-head">
         <h2 id="events-title">Events</h2>
-        <BulkExport scope={scope} errorId={errorId} filters={filters} masked={masked} />
+        <BulkExport scope={scope} errorId={errorId} filters={filters} />
       </div>
       <DataState state={state}>
         {(list) =>
