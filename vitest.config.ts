@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // One jsdom per worker rather than per file (see tests/testing/renderer-vm-globals.ts).
+          pool: 'vmForks',
+          setupFiles: ['tests/testing/renderer-vm-globals.ts'],
           include: ['renderer/**/*.test.{ts,tsx}'],
           exclude: [...exclude, keychain],
           // Its package's main is a UMD build that looks for jsPDF on the window; bundled, as in

@@ -2,14 +2,18 @@
 // zone, with its validation), shift and zoom that never pass now, and the last ranges used.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const host = await vi.hoisted(async () => {
-  // Local time differs from UTC, so the zone is visible. (The test runner is Node; the renderer's
-  // types know no `process`.)
-  (globalThis as unknown as { process: { env: Record<string, string> } }).process.env['TZ'] = 'America/New_York';
-  return (await import('../testing/fake-host.tsx')).installFakeHost();
+const { host, restoreZone } = await vi.hoisted(async () => {
+  // Local time differs from UTC, so the zone is visible; put back after, for the worker's next
+  // file. (The test runner is Node; the renderer's types know no `process`.)
+  const { env } = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
+  const before = env['TZ'];
+  env['TZ'] = 'America/New_York';
+  const restoreZone = () => (before === undefined ? delete env['TZ'] : (env['TZ'] = before));
+  return { host: (await import('../testing/fake-host.tsx')).installFakeHost(), restoreZone };
 });
+afterAll(restoreZone);
 
 const { TimeWindowControl } = await import('./time-window-picker.tsx');
 // The panel is a chunk of its own, asked for on first use. Its first load in a test worker is a
