@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { MemorySecretStore } from '../../electron/core/secret-store.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { holdSecret } from '../../scripts/page-secret.ts';
 import { pinBrowserClock, pinClock, suiteInstant, type PinnedClock } from '../../scripts/pinned-clock.ts';
 import { computeChange, type GoodWay } from '../../renderer/src/domain/change.ts';
 
@@ -57,6 +58,9 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
         startDemo: async () => ({ url: demo.url, key: DEMO_KEY, close: async () => undefined }),
       });
     const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));
+    // `open` loads its route at once, the launch's secret held as the tab keeps it; the launch
+    // from its address has journeys of its own (openLaunch).
+    await holdSecret(page, host.secret);
     await use({
       host,
       demo,
@@ -83,7 +87,6 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
 });
 
 async function openApp(page: Page, host: WebHost, route: string): Promise<void> {
-  await openLaunch(page, host.launchUrl);
   await page.goto(`${host.url}/#${route}`);
 }
 

@@ -4,6 +4,7 @@
 // Compare off and on, side by side in one run. Issue 14: on may take at most one round trip more.
 import type { Browser } from '@playwright/test';
 import { formatApiTime, HOUR } from '../../shared/time-window.ts';
+import { holdSecret } from '../page-secret.ts';
 import { closedWindow } from '../pinned-clock.ts';
 import { CLOCK, demo, host, median, newPage, type Result, viewUserData } from './harness.ts';
 
@@ -84,7 +85,7 @@ async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof dem
   const page = await newPage(browser);
   const day = closedDay();
   // The secret as the launch URL would leave it, so that the overview is the page's first load.
-  await page.addInitScript((secret) => sessionStorage.setItem('spyglass.secret', secret), started.secret);
+  await holdSecret(page, started.secret);
   await page.addInitScript(watchForComplete, compare);
   const line = (prefix: string) =>
     page

@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { FaultRule } from '../../electron/demo-api/faults.ts';
 import { startDemoApi, type DemoApi } from '../../electron/demo-api/server.ts';
 import { startWebHost, type WebHost } from '../../electron/web/web-host.ts';
+import { holdSecret } from '../page-secret.ts';
 import { pinBrowserClock, pinClock, suiteInstant } from '../pinned-clock.ts';
 
 import type { DemoThreadMessage } from './demo-thread.ts';
@@ -170,7 +171,7 @@ export function host(
  * where the launch URL leaves it (bridge.ts takeSecret), as compare.ts does.
  */
 export async function openRoute(page: Page, started: Pick<WebHost, 'url' | 'secret'>, route: string): Promise<void> {
-  await page.addInitScript((secret) => sessionStorage.setItem('spyglass.secret', secret), started.secret);
+  await holdSecret(page, started.secret);
   await page.goto(`${started.url}/#${route}`);
 }
 

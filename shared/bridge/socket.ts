@@ -29,6 +29,8 @@ export const BRIDGE_PATH = '/bridge';
 export const BRIDGE_PROTOCOL = 'spyglass.bridge';
 /** The secret is offered as a second subprotocol: this prefix, then the secret (base64url). */
 export const SECRET_PROTOCOL_PREFIX = 'spyglass.secret.';
+/** Where a tab keeps its launch's secret (sessionStorage): a reload of the tab finds it there. */
+export const SECRET_STORAGE_KEY = 'spyglass.secret';
 
 /** 64 MB: a bulk export of a large group fits, a runaway does not (shared/bridge/exports.ts). */
 export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // bridge socket (with the per-launch secret) in a browser. Same contract either way.
 import type { Bridge, BridgeRequest, BridgeValue, ChannelName } from '../../../shared/bridge.ts';
 import { Refusal } from '../../../shared/bridge/reply.ts'; // free of zod, unlike the contract's entry
-import { BRIDGE_PATH, type BridgePush } from '../../../shared/bridge/socket.ts';
+import { BRIDGE_PATH, SECRET_STORAGE_KEY, type BridgePush } from '../../../shared/bridge/socket.ts';
 import type { MenuCommand, MenuEvents } from '../../../shared/menu-command.ts';
 import { socketBridge } from './bridge-socket.ts';
 import { createStore, inMemory, type Store } from './create-store.ts';
@@ -14,7 +14,6 @@ declare global {
   }
 }
 
-const SECRET_KEY = 'spyglass.secret';
 
 /**
  * Whether the last call reached the host at all (not whether the service answered): the
@@ -51,7 +50,7 @@ let secret = '';
 
 /** Keeps the secret for this tab (reloads find it there) and takes it out of the address bar. */
 function keepSecret(): void {
-  sessionStorage.setItem(SECRET_KEY, secret);
+  sessionStorage.setItem(SECRET_STORAGE_KEY, secret);
   if (secretIn(window.location.hash)) history.replaceState(null, '', `${window.location.pathname}#/`);
 }
 
@@ -63,7 +62,7 @@ function keepSecret(): void {
 function takeSecret(): void {
   const given = secretIn(window.location.hash);
   if (!given) {
-    secret = sessionStorage.getItem(SECRET_KEY) ?? '';
+    secret = sessionStorage.getItem(SECRET_STORAGE_KEY) ?? '';
     return;
   }
   secret = given;
