@@ -14,7 +14,6 @@ declare global {
   }
 }
 
-
 /**
  * Whether the last call reached the host at all (not whether the service answered): the
  * browser host can be stopped under an open tab, and the shell says so once, app-wide.
