@@ -60,7 +60,7 @@ export const test = base.extend<Options & { clock: PinnedClock; spyglass: Spygla
     const host = await startHost(await mkdtemp(join(tmpdir(), 'spyglass-e2e-')));
     // `open` loads its route at once, the launch's secret held as the tab keeps it; the launch
     // from its address has journeys of its own (openLaunch).
-    await holdSecret(page, host.secret);
+    await holdSecret(page, host);
     await use({
       host,
       demo,

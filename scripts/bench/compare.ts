@@ -85,7 +85,7 @@ async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof dem
   const page = await newPage(browser);
   const day = closedDay();
   // The secret as the launch URL would leave it, so that the overview is the page's first load.
-  await holdSecret(page, started.secret);
+  await holdSecret(page, started);
   await page.addInitScript(watchForComplete, compare);
   const line = (prefix: string) =>
     page

@@ -171,7 +171,7 @@ export function host(
  * where the launch URL leaves it (bridge.ts takeSecret), as compare.ts does.
  */
 export async function openRoute(page: Page, started: Pick<WebHost, 'url' | 'secret'>, route: string): Promise<void> {
-  await holdSecret(page, started.secret);
+  await holdSecret(page, started);
   await page.goto(`${started.url}/#${route}`);
 }
 
