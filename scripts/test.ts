@@ -30,10 +30,13 @@ const root = join(import.meta.dirname, '..');
 const reports = join(root, 'test-results');
 const windows = process.platform === 'win32';
 
+/** How a command is printed above its output. */
+const banner = (command: string, args: string[]) =>
+  `\n━━ ${[command, ...args].map((a) => (/[\s"'$|&]/.test(a) ? `'${a}'` : a)).join(' ')}`;
+
 /** Runs a command with live output; returns whether it exited 0 and how long it took. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const shown = [command, ...args].map((a) => (/[\s"'$|&]/.test(a) ? `'${a}'` : a));
-  console.log(`\n━━ ${shown.join(' ')}`);
+  console.log(banner(command, args));
   const start = performance.now();
   // npm is npm.cmd on Windows, which only a shell can start.
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: windows });
@@ -42,33 +45,47 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * An npm script run beside others, its output held and printed whole when it ends, so that the
- * checks' outputs do not interleave. The checks (typecheck, lint) each use a core and a half.
+ * `run`, beside other commands: the output is held and printed whole, under its banner, when the
+ * command ends, so that the outputs of commands run together do not interleave.
  */
-function npmScriptBeside(name: string, script: string): Promise<Stage> {
-  console.log(`━━ npm run -s ${script} (beside the other checks; its output when it ends)`);
+function runBeside(command: string, args: string[]): Promise<{ ok: boolean; seconds: number }> {
   const start = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', script], { cwd: root, env: process.env, shell: windows });
+    const child = spawn(command, args, { cwd: root, env: process.env, shell: windows });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     const end = (ok: boolean, error?: string) => {
-      console.log(`\n━━ npm run -s ${script}`);
+      console.log(banner(command, args));
       process.stdout.write(Buffer.concat(output));
       if (error) console.error(error);
-      resolve({ name, ok, seconds: (performance.now() - start) / 1000 });
+      resolve({ ok, seconds: (performance.now() - start) / 1000 });
     };
     child.on('error', (error) => end(false, error.message));
     child.on('close', (code) => end(code === 0));
   });
 }
 
-/** An npm script, optionally inside `wrapper` (a command that runs the rest of its arguments). */
+/** An npm script's command line, optionally inside `wrapper` (a command that runs the rest of its arguments). */
+function npmCommand(script: string, extraArgs: string[] = [], wrapper: string[] = []): [string, string[]] {
+  const [command = 'npm', ...args] = [
+    ...wrapper,
+    'npm',
+    'run',
+    '-s',
+    script,
+    ...(extraArgs.length ? ['--', ...extraArgs] : []),
+  ];
+  return [command, args];
+}
+
 function npmScript(name: string, script: string, extraArgs: string[] = [], wrapper: string[] = [], env = process.env) {
-  const npm = ['npm', 'run', '-s', script, ...(extraArgs.length ? ['--', ...extraArgs] : [])];
-  const [command = 'npm', ...args] = [...wrapper, ...npm];
-  return { name, ...run(command, args, env) };
+  return { name, ...run(...npmCommand(script, extraArgs, wrapper), env) };
+}
+
+/** A check run beside the others (typecheck and lint each use a core and a half). */
+async function npmScriptBeside(name: string, script: string): Promise<Stage> {
+  return { name, ...(await runBeside(...npmCommand(script))) };
 }
 
 function readJson(file: string): unknown {

@@ -4,9 +4,8 @@
 // Compare off and on, side by side in one run. Issue 14: on may take at most one round trip more.
 import type { Browser } from '@playwright/test';
 import { formatApiTime, HOUR } from '../../shared/time-window.ts';
-import { holdSecret } from '../page-secret.ts';
 import { closedWindow } from '../pinned-clock.ts';
-import { CLOCK, demo, host, median, newPage, type Result, viewUserData } from './harness.ts';
+import { CLOCK, demo, host, median, newPage, openRoute, type Result, viewUserData } from './harness.ts';
 
 /** Runs of each, alternated so that a busy spell on the machine falls on both alike. */
 const RUNS = 9;
@@ -84,8 +83,6 @@ async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof dem
   const started = await host(api, await viewUserData()); // fresh user data: nothing cached
   const page = await newPage(browser);
   const day = closedDay();
-  // The secret as the launch URL would leave it, so that the overview is the page's first load.
-  await holdSecret(page, started);
   await page.addInitScript(watchForComplete, compare);
   const line = (prefix: string) =>
     page
@@ -94,7 +91,8 @@ async function loadOverview(browser: Browser, api: Awaited<ReturnType<typeof dem
   const [painted, complete] = [line('painted at '), line('complete at ')];
   const changes = compare ? line('changes at ') : Promise.resolve('changes at NaN');
   const route = `/overview?from=${encodeURIComponent(formatApiTime(day.start))}&to=${encodeURIComponent(formatApiTime(day.end))}${compare ? '&cmp=previous' : ''}`;
-  await page.goto(`${started.url}/#${route}`);
+  // The overview as the page's first load (openRoute), whatever a launch with no route would open.
+  await openRoute(page, started, route);
   const [, done, current] = /^complete at ([\d.]+) current ([\d.]+)$/.exec(await complete) ?? [];
   const run = {
     painted: Number((await painted).slice('painted at '.length)),

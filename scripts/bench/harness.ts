@@ -168,7 +168,7 @@ export function host(
 /**
  * Opens `route` (`/overview`) as the page's first load, whatever screen a launch with no route
  * would choose (the Projects home, for a user of two projects or more): the secret is already
- * where the launch URL leaves it (bridge.ts takeSecret), as compare.ts does.
+ * where the launch URL leaves it (bridge.ts takeSecret; scripts/page-secret.ts).
  */
 export async function openRoute(page: Page, started: Pick<WebHost, 'url' | 'secret'>, route: string): Promise<void> {
   await holdSecret(page, started);
