@@ -42,7 +42,12 @@ async function filesUnder(dir: string): Promise<{ path: string; bytes: Buffer }[
  */
 function recordFrames(project: string): void {
   const frames: { shows: 'snapshot' | 'app' | 'none'; value: string | null }[] = [];
-  Object.assign(window, { frames });
+  // The page's styles and guard are written into it: its policy allows each by its hash, or says which it refused.
+  const refused: string[] = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    refused.push(`${event.effectiveDirective}: ${event.sample}`),
+  );
+  Object.assign(window, { frames, refused });
   const cell = `[data-testid="home-row"][data-project="${project}"] [data-testid="cell-traffic"]`;
   const tick = () => {
     const screen = document.querySelector('#root > [data-last-screen]');
@@ -98,6 +103,8 @@ test('a relaunch paints the last screen first, then the live figures in its plac
     await expect(again.locator('#root > [data-last-screen]')).toHaveCount(0);
 
     const frames = await framesOf(again);
+    expect(await again.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    expect(await again.locator('head style[data-href]').count()).toBeGreaterThan(0);
     // The page may paint while it is still read (the top of the snapshot first): the first frame
     // with the figure is the snapshot's, and none before it showed the app.
     const first = frames.findIndex((frame) => frame.value !== null);

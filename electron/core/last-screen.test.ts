@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScreenCapture } from '../../shared/last-screen.ts';
+import { headerPolicy, metaPolicy } from './content-security-policy.ts';
 import { LastScreen, renderTree } from './last-screen.ts';
 import { readRendererFile } from './renderer-files.ts';
 import { freshCache } from './testing/cache-fixtures.ts';
@@ -34,6 +35,22 @@ async function screens(selected = { accountId: 'a1', projectId: 'p1' }, version 
   return { dir, cache, make, select: (next: typeof current) => void (current = next) };
 }
 
+/** The renderer's files a page holding the snapshot reads, by the page's relative addresses. */
+const FILES: Record<string, string> = {
+  './last-screen.js': '/* the guard */',
+  './assets/overview-view-abc.css': '.overview{display:grid}',
+  './assets/index-abc.css': ':root{color:black}\r\n.splash{display:none}',
+};
+const readFrom =
+  (files: Record<string, string> = FILES) =>
+  async (href: string) =>
+    files[href] ?? null;
+/** The page a launch is served, as HTML. */
+const pageOf = async (screen: LastScreen, html = PAGE, files = FILES) =>
+  (await screen.page(html, readFrom(files))).html;
+/** The policy's source for an inline element holding `text`, computed here on its own. */
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const metaRoutes = (html: string) =>
   JSON.parse(
     /<meta name="spyglass-last-screen" content="([^"]*)">/
@@ -47,7 +64,7 @@ describe('LastScreen', () => {
     const { make } = await screens();
     await make().keep(capture());
     const screen = make(); // a new launch
-    const html = await screen.page(PAGE);
+    const { html, inline } = await screen.page(PAGE, readFrom());
     expect(html).toContain('<html data-theme="dark" lang="en">');
     expect(html).toContain(
       '<div id="root"><div class="last-screen" data-last-screen inert aria-busy="true"><main class="view ls-0"><h1>Overview</h1><p data-testid="page-views">55.1k</p></main>',
@@ -55,14 +72,61 @@ describe('LastScreen', () => {
     expect(html).toContain('Last screen, as of 26 Nov, 06:50');
     expect(html).toContain('<div class="splash" role="status">Starting Spyglass…</div>'); // hidden by CSS, shown if the guard says so
     expect(metaRoutes(html)).toEqual(['overview?account=a1&project=p1&w=1d']);
-    expect(html).toContain('<link rel="stylesheet" href="./assets/overview-view-abc.css">');
     expect(html).not.toContain('elsewhere.example');
-    // The guard runs before the body: the snapshot is hidden before any paint when the route differs.
-    expect(html.indexOf('last-screen.js')).toBeLessThan(html.indexOf('<body>'));
-    // Its inline styles, as classes; a declaration that reaches out (a URL) is left out.
-    expect(screen.stylesheet()).toBe('.ls-0{height: 40px; transform: translateY(12px)}');
+    // Everything the first paint needs is in the page: the view's stylesheet (with its address),
+    // the snapshot's inline styles as classes (a declaration that reaches out, a URL, left out),
+    // and the guard, before the body, which hides the snapshot before any paint when the route differs.
+    const view = '<style data-href="./assets/overview-view-abc.css">.overview{display:grid}</style>';
+    const own = '<style>.ls-0{height: 40px; transform: translateY(12px)}</style>';
+    const guard = '<script>/* the guard */</script>';
+    expect(html).toContain(`${view}${own}${guard}</head>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    // Its policy allows exactly those, by their hashes.
+    expect(inline).toEqual({
+      styles: [sha('.overview{display:grid}'), sha('.ls-0{height: 40px; transform: translateY(12px)}')],
+      scripts: [sha('/* the guard */')],
+    });
     // A reload is no launch: the page as built.
-    expect(await screen.page(PAGE)).toBe(PAGE);
+    expect(await pageOf(screen)).toBe(PAGE);
+  });
+
+  it("writes in the page's own stylesheets, and links what it cannot write in; the page's policy tag allows them", async () => {
+    const { make } = await screens();
+    await make().keep(capture());
+    const built = PAGE.replace(
+      '<title>',
+      `<meta http-equiv="Content-Security-Policy" content="${metaPolicy()}" /><title>`,
+    ).replace('</head>', '<link rel="stylesheet" crossorigin href="./assets/index-abc.css"></head>');
+    const { html, inline } = await make().page(built, readFrom());
+    // Line ends as the page's parser reads them, so that the browser's hash is the policy's.
+    const written = ':root{color:black}\n.splash{display:none}';
+    expect(html).toContain(`<style data-href="./assets/index-abc.css">${written}</style>`);
+    expect(inline.styles[0]).toBe(sha(written));
+    expect(html).toContain(`content="${metaPolicy(inline)}"`);
+    expect(headerPolicy(inline)).toContain(`style-src 'self' ${sha(written)} `);
+    expect(headerPolicy(inline)).toContain(`script-src 'self' ${sha('/* the guard */')};`);
+
+    // A stylesheet that is not there, or would end its element early: linked, not allowed inline.
+    const { make: again } = await screens();
+    await again().keep(capture());
+    const odd = await again().page(
+      built,
+      readFrom({
+        './last-screen.js': FILES['./last-screen.js']!,
+        './assets/overview-view-abc.css': 'a::after{content:"</style>"}',
+      }),
+    );
+    expect(odd.html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-abc.css">');
+    expect(odd.html).toContain('<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css">');
+    expect(odd.inline.styles).toEqual([sha('.ls-0{height: 40px; transform: translateY(12px)}')]);
+
+    // Without its guard (which starts the app), no snapshot: the page as built.
+    const { make: unguarded } = await screens();
+    await unguarded().keep(capture());
+    expect(await pageOf(unguarded(), built, { ...FILES, './last-screen.js': '' })).not.toContain('data-last-screen');
+    const { make: missing } = await screens();
+    await missing().keep(capture());
+    expect(await missing().page(built, readFrom({}))).toEqual({ html: built, inline: { styles: [], scripts: [] } });
   });
 
   it("holds the app's code back until the snapshot's first frame: the guard starts it", async () => {
@@ -74,19 +138,18 @@ describe('LastScreen', () => {
         '<link rel="modulepreload" crossorigin href="./assets/root-def.js">' +
         '<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css"></head>',
     );
-    const html = await make().page(built, async () => '0123456789abcdef');
+    const html = await pageOf(make(), built);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
       '<meta name="spyglass-app" content="./assets/index-abc.js"><meta name="spyglass-preload" content="./assets/root-def.js">',
     );
-    expect(html.indexOf('name="spyglass-app"')).toBeLessThan(html.indexOf('last-screen.js'));
-    // The guard's address names its content; a stylesheet the page links already is not linked twice.
-    expect(html).toContain('<script src="./last-screen.js?0123456789abcdef"></script>');
+    expect(html.indexOf('name="spyglass-app"')).toBeLessThan(html.indexOf('/* the guard */'));
+    // A stylesheet the page links already is not written twice.
     expect(html.split('overview-view-abc.css').length).toBe(2);
     // Without a snapshot to show, the page is as built.
     const { make: none } = await screens();
-    expect(await none().page(built)).toBe(built);
+    expect(await pageOf(none(), built)).toBe(built);
   });
 
   it('is drawn ahead of the page at launch, and a forget or a keep before the page is asked for counts', async () => {
@@ -95,37 +158,37 @@ describe('LastScreen', () => {
     const forgotten = make();
     expect((await forgotten.prepareLaunch())?.rendered).toContain('55.1k');
     await forgotten.forget(); // Clear cache, as the window opens
-    expect(await forgotten.page(PAGE)).toBe(PAGE);
+    expect(await pageOf(forgotten)).toBe(PAGE);
     const kept = make();
     expect(await kept.prepareLaunch()).toBeNull(); // nothing kept by then
     await kept.keep(capture());
-    expect(await kept.page(PAGE)).toContain('data-last-screen');
+    expect(await pageOf(kept)).toContain('data-last-screen');
   });
 
   it('a launch with no route is offered the screen only when it opens the same project', async () => {
     const { make, select } = await screens();
     await make().keep(capture({ route: 'projects', bare: true }));
-    expect(metaRoutes(await make().page(PAGE))).toEqual(['projects', '']);
+    expect(metaRoutes(await pageOf(make()))).toEqual(['projects', '']);
     select({ accountId: 'a1', projectId: 'p2' });
-    expect(metaRoutes(await make().page(PAGE))).toEqual(['projects']);
+    expect(metaRoutes(await pageOf(make()))).toEqual(['projects']);
   });
 
   it('is not used by another version, after a forget, or from a document that does not open', async () => {
     const { dir, cache, make } = await screens();
     await make().keep(capture());
-    expect(await make('1.0.1').page(PAGE)).toBe(PAGE);
+    expect(await pageOf(make('1.0.1'))).toBe(PAGE);
     await cache.documents.flush();
     const path = join(dir, 'documents', 'last-screen.sealed');
     const sealed = await readFile(path);
     sealed[sealed.length - 3]! ^= 0x40; // tampered with
     await writeFile(path, sealed);
-    expect(await make().page(PAGE)).toBe(PAGE);
+    expect(await pageOf(make())).toBe(PAGE);
     await writeFile(path, 'not a sealed box');
-    expect(await make().page(PAGE)).toBe(PAGE);
+    expect(await pageOf(make())).toBe(PAGE);
     await make().keep(capture());
     const screen = make();
     await screen.forget();
-    expect(await screen.page(PAGE)).toBe(PAGE);
+    expect(await pageOf(screen)).toBe(PAGE);
     expect(await readdir(join(dir, 'documents'))).toEqual([]);
   });
 
@@ -138,7 +201,7 @@ describe('LastScreen', () => {
     expect(bytes.includes(Buffer.from('checkout'))).toBe(false);
   });
 
-  it('is served by the hosts with the page, never kept by the browser, and its styles beside it', async () => {
+  it('is served by the hosts with the page, never kept by the browser, its policy allowing what it holds', async () => {
     const { make } = await screens();
     await make().keep(capture());
     const rendererDir = await mkdtemp(join(tmpdir(), 'spyglass-renderer-'));
@@ -149,15 +212,19 @@ describe('LastScreen', () => {
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('data-last-screen');
     expect(page.headers['Cache-Control']).toBe('no-store');
-    // The guard, named by its content (sha256, as the styles): the browser keeps it from one launch to the next.
-    const named = createHash('sha256').update('/* the guard */').digest('hex').slice(0, 16);
-    expect(String(page.body)).toContain(`<script src="./last-screen.js?${named}"></script>`);
-    const guard = await readRendererFile(rendererDir, '/last-screen.js', screen);
-    expect(guard.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(String(guard.body)).toBe('/* the guard */');
-    const styles = await readRendererFile(rendererDir, '/last-screen.css', screen);
-    expect(styles.headers['Content-Type']).toBe('text/css; charset=utf-8');
-    expect(styles.body).toBe('.ls-0{height: 40px; transform: translateY(12px)}');
+    expect(String(page.body)).toContain('<script>/* the guard */</script>');
+    // The view's stylesheet is not in this folder: linked, as a page that does not hold it links it.
+    expect(String(page.body)).toContain('<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css">');
+    expect(page.headers['Content-Security-Policy']).toBe(
+      headerPolicy({
+        styles: [sha('.ls-0{height: 40px; transform: translateY(12px)}')],
+        scripts: [sha('/* the guard */')],
+      }),
+    );
+    // A reload: the page as built, under the plain policy.
+    const reload = await readRendererFile(rendererDir, '/', screen);
+    expect(String(reload.body)).toBe(PAGE);
+    expect(reload.headers['Content-Security-Policy']).toBe(headerPolicy());
   });
 });
 

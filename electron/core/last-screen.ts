@@ -3,7 +3,6 @@
 // It is used only by the same version, and, for a launch with no route, the same account and
 // project; the guard script (renderer/public/last-screen.js) hides it from a launch whose route
 // is another. A document that does not open, or holds what the lists do not allow, is not used.
-import { createHash } from 'node:crypto';
 import {
   HTML_TAGS,
   keepsAttribute,
@@ -18,13 +17,21 @@ import {
 } from '../../shared/last-screen.ts';
 import { z } from 'zod';
 import { screenCaptureSchema, type Selection } from '../../shared/bridge.ts';
+import { inlineSource, metaPolicy, type InlineSources } from './content-security-policy.ts';
 import type { SealedDocuments } from './sealed-documents.ts';
 
 const DOCUMENT = 'last-screen';
-/** The files the page asks for beside index.html when it holds a snapshot. */
-export const LAST_SCREEN_STYLES = '/last-screen.css';
+/** The guard's file, written into the page that holds a snapshot. */
 export const LAST_SCREEN_GUARD = '/last-screen.js';
 const STYLESHEET = /^\.\/assets\/[\w.-]+\.css$/;
+/** A stylesheet link as the renderer's build writes it into index.html. */
+const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\.\/assets\/[\w.-]+\.css)">/g;
+
+/** A launch's page: its HTML, and the inline elements its policy allows. */
+export interface LaunchPage {
+  html: string;
+  inline: InlineSources;
+}
 
 export interface LastScreenOptions {
   documents: SealedDocuments;
@@ -37,8 +44,6 @@ export class LastScreen {
   private readonly options: LastScreenOptions;
   /** The kept snapshot, read once; a keep or a forget replaces it. */
   private kept: Promise<KeptScreen | null> | null = null;
-  /** The snapshot the launch's page was given (its styles follow it); null until then, and after a forget. */
-  private shown: KeptScreen | null = null;
   /** Only a launch's first page holds the snapshot: a reload is no launch. */
   private launched = false;
   /** The launch's snapshot, read, checked and drawn as HTML before its page is asked for. */
@@ -66,23 +71,27 @@ export class LastScreen {
   async forget(): Promise<void> {
     this.kept = Promise.resolve(null);
     this.launch = Promise.resolve(null);
-    this.shown = null;
     await this.options.documents.remove(DOCUMENT);
   }
 
   /**
-   * index.html with the last screen written in, or as it was when there is none to use. `guardName`
-   * names the guard script's content (its address then changes with it, and the browser keeps it);
-   * asked only when the snapshot is written in.
+   * index.html with the last screen written in, or as it was when there is none to use, with the
+   * inline elements its policy must allow. Everything its first paint needs is written in (the
+   * page's and the view's stylesheets, the snapshot's styles, the guard), so that paint waits for
+   * no other file; `readFile` reads the renderer's files by the page's relative address (null
+   * when there is none). A file that cannot be read or written in is linked instead.
    */
-  async page(html: string, guardName: () => Promise<string> = async () => ''): Promise<string> {
-    if (this.launched) return html;
+  async page(html: string, readFile: (href: string) => Promise<string | null>): Promise<LaunchPage> {
+    const plain: LaunchPage = { html, inline: { styles: [], scripts: [] } };
+    if (this.launched) return plain;
     this.launched = true;
     const drawn = await this.prepareLaunch();
-    if (!drawn) return html;
+    if (!drawn) return plain;
     const { kept, rendered } = drawn;
+    // The guard starts the app: without it, no snapshot.
+    const guard = inlineText(await readFile(`.${LAST_SCREEN_GUARD}`), 'script');
+    if (!guard) return plain;
     const routes = kept.bare ? [kept.route, ''] : [kept.route];
-    const guard = await guardName();
     // The app's code waits for the snapshot's first frame (the guard starts it): a module script,
     // or module preloads fetched and compiled beside the page, would take that frame's time.
     const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
@@ -92,23 +101,51 @@ export class LastScreen {
       /<link rel="modulepreload" crossorigin href="(\.\/assets\/[\w.-]+\.js)">/g,
       '<meta name="spyglass-preload" content="$1">',
     );
+    const pageSheets = [...deferred.matchAll(PAGE_STYLESHEET)].map((link) => link[1]!);
+    const viewSheets = kept.stylesheets.filter((href) => STYLESHEET.test(href) && !pageSheets.includes(href));
+    const sheets = new Map(
+      await Promise.all(
+        [...pageSheets, ...viewSheets].map(async (href) => [href, inlineText(await readFile(href), 'style')] as const),
+      ),
+    );
+    const styles: string[] = [];
+    const scripts = [inlineSource(guard)];
+    // Written in with its address, which the guard links once the first frame is painted: the
+    // app's code then finds its stylesheets as it left them, in the same order.
+    const sheet = (href: string) => {
+      const text = sheets.get(href);
+      if (text === null || text === undefined)
+        return `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`;
+      styles.push(inlineSource(text));
+      return `<style data-href="${escapeAttribute(href)}">${text}</style>`;
+    };
+    const withSheets = deferred.replace(PAGE_STYLESHEET, (_link, href: string) => sheet(href));
+    const views = viewSheets.map(sheet);
+    const own = inlineText(snapshotStyles(kept), 'style');
+    if (own) styles.push(inlineSource(own));
     const head = [
       `<meta name="spyglass-last-screen" content="${escapeAttribute(JSON.stringify(routes))}">`,
-      ...kept.stylesheets
-        .filter((href) => STYLESHEET.test(href) && !deferred.includes(`href="${href}"`))
-        .map((href) => stylesheetLink(href)),
-      stylesheetLink(`.${LAST_SCREEN_STYLES}?${styleHash(kept)}`),
+      ...views,
+      own ? `<style>${own}</style>` : '',
       // Before the body: it hides the snapshot from a launch that opens another route.
-      `<script src=".${LAST_SCREEN_GUARD}${guard ? `?${guard}` : ''}"></script>`,
+      `<script>${guard}</script>`,
     ].join('');
     const screen =
       `<div class="last-screen" data-last-screen inert aria-busy="true">${rendered}` +
       `<p class="last-screen-badge" role="status" elementtiming="last-screen">Last screen, ${escapeText(kept.asOf)}</p></div>`;
-    const withHead = deferred.replace('</head>', `${head}</head>`);
+    const withHead = withSheets.replace('</head>', `${head}</head>`);
     const withRoot = withHead.replace('<div id="root">', `<div id="root">${screen}`);
-    if (withRoot === withHead || withHead === deferred) return html;
-    this.shown = kept;
-    return kept.theme ? withRoot.replace('<html ', `<html data-theme="${kept.theme}" `) : withRoot;
+    if (withRoot === withHead || withHead === withSheets) return plain;
+    const inline = { styles, scripts };
+    // The page's own policy tag says the same as its header.
+    const withPolicy = withRoot.replace(
+      /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
+      (_tag, before: string, after: string) => `${before}${escapeAttribute(metaPolicy(inline))}${after}`,
+    );
+    return {
+      html: kept.theme ? withPolicy.replace('<html ', `<html data-theme="${kept.theme}" `) : withPolicy,
+      inline,
+    };
   }
 
   /**
@@ -121,18 +158,6 @@ export class LastScreen {
       return kept && rendered !== null ? { kept, rendered } : null;
     });
     return this.launch;
-  }
-
-  /** The snapshot's inline styles as the classes it names them by. */
-  stylesheet(): string {
-    const kept = this.shown;
-    if (!kept) return '';
-    return Object.entries(kept.styles)
-      .filter(([name]) => new RegExp(`^${SCREEN_PREFIX}[\\w-]+$`).test(name))
-      .map(([name, css]) => [name, safeDeclarations(css)] as const)
-      .filter(([, css]) => css !== null)
-      .map(([name, css]) => `.${name}{${css}}`)
-      .join('\n');
   }
 
   private async usable(): Promise<KeptScreen | null> {
@@ -197,11 +222,25 @@ export function renderTree(tree: readonly unknown[]): string | null {
   return out.join('');
 }
 
-const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+/** The snapshot's inline styles as the classes it names them by. */
+function snapshotStyles(kept: KeptScreen): string {
+  return Object.entries(kept.styles)
+    .filter(([name]) => new RegExp(`^${SCREEN_PREFIX}[\\w-]+$`).test(name))
+    .map(([name, css]) => [name, safeDeclarations(css)] as const)
+    .filter(([, css]) => css !== null)
+    .map(([name, css]) => `.${name}{${css}}`)
+    .join('\n');
+}
 
-/** Named by what they hold: a relaunch reads the same styles from the browser's cache, and never another's. */
-const styleHash = (kept: KeptScreen) =>
-  createHash('sha256').update(JSON.stringify(kept.styles)).digest('hex').slice(0, 16);
+/**
+ * `text` as an inline <style> or <script> element holds it and the page's parser reads it back
+ * (its line ends as the parser makes them, so that its hash is the browser's); null when it could
+ * end the element early, or is not there.
+ */
+function inlineText(text: string | null, element: 'style' | 'script'): string | null {
+  if (text === null || /\0/.test(text) || new RegExp(`</${element}|<!--`, 'i').test(text)) return null;
+  return text.replace(/\r\n?/g, '\n');
+}
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

@@ -1,11 +1,10 @@
 // The built renderer's files as both hosts serve them: the desktop app through its app:// scheme,
 // the browser host over HTTP. A path never leaves the renderer's folder, and every answer carries
 // the content security policy (content-security-policy.ts).
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
-import { LAST_SCREEN_GUARD, LAST_SCREEN_STYLES, type LastScreen } from './last-screen.ts';
+import { headerPolicy, type InlineSources } from './content-security-policy.ts';
+import type { LastScreen } from './last-screen.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,35 +36,40 @@ function problem(status: number, message: string): RendererFile {
   };
 }
 
-/** Whether the file at `pathname` is the page or the snapshot's styles (the others never change with it). */
-export const holdsLastScreen = (pathname: string) =>
-  pathname === '/' || pathname === '/index.html' || pathname === LAST_SCREEN_STYLES;
+/** Whether the file at `pathname` is the page (the only one the last screen changes). */
+export const holdsLastScreen = (pathname: string) => pathname === '/' || pathname === '/index.html';
+
+/** The file's path and its path under `rendererDir`; null when it would leave the folder. */
+function locate(rendererDir: string, pathname: string): { path: string; relative: string } | null {
+  const relative = normalize(pathname).replace(/^([/\\])+/, '');
+  const root = normalize(rendererDir + sep);
+  const path = join(root, relative);
+  return path.startsWith(root) ? { path, relative } : null;
+}
+
+/** The text of a renderer file at a page-relative address (`./assets/…`); null when there is none. */
+const readText = (rendererDir: string) => async (href: string) => {
+  const found = locate(rendererDir, href.replace(/^\.\//, '/'));
+  return found ? readFile(found.path, 'utf8').catch(() => null) : null;
+};
 
 /**
  * The file at `pathname` (a URL path; `/` is the page) in `rendererDir`; with `lastScreen`, the
- * page holds the last screen, and its styles are served beside it.
+ * page holds the last screen.
  */
 export async function readRendererFile(
   rendererDir: string,
   pathname: string,
   lastScreen?: LastScreen,
 ): Promise<RendererFile> {
-  if (lastScreen && pathname === LAST_SCREEN_STYLES)
-    // Its address names its content (a hash of the styles): kept by the browser like an asset.
-    return {
-      status: 200,
-      headers: fileHeaders('.css', 'public, max-age=31536000, immutable'),
-      body: lastScreen.stylesheet(),
-    };
-  let relative: string;
+  let found: ReturnType<typeof locate>;
   try {
-    relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+    found = locate(rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
   } catch {
     return problem(400, 'Bad path');
   }
-  const root = normalize(rendererDir + sep);
-  const path = join(root, relative);
-  if (!path.startsWith(root)) return problem(404, 'Not found');
+  if (!found) return problem(404, 'Not found');
+  const { path, relative } = found;
   let body: Buffer;
   try {
     body = await readFile(path);
@@ -74,42 +78,23 @@ export async function readRendererFile(
       ? problem(503, 'The renderer is not built yet: run `npm run build:renderer`, then reload')
       : problem(404, 'Not found');
   }
-  const page = relative === 'index.html';
-  return {
-    status: 200,
-    // Hashed asset names change with every build, and the page names the guard by its content;
-    // the page itself is always fetched anew (and holding the last screen, never kept).
-    headers: fileHeaders(
-      extname(path),
-      relative.startsWith(`assets${sep}`) || relative.startsWith('assets/') || `/${relative}` === LAST_SCREEN_GUARD
-        ? 'public, max-age=31536000, immutable'
-        : page && lastScreen
-          ? 'no-store'
-          : 'no-cache',
-    ),
-    body:
-      page && lastScreen
-        ? await lastScreen.page(body.toString('utf8'), () => contentName(root, LAST_SCREEN_GUARD))
-        : body,
-  };
+  // Hashed asset names change with every build; the page itself is always fetched anew.
+  const asset = relative.startsWith(`assets${sep}`) || relative.startsWith('assets/');
+  if (relative !== 'index.html' || !lastScreen)
+    return {
+      status: 200,
+      headers: fileHeaders(extname(path), asset ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      body,
+    };
+  // Holding the last screen, it is never kept, and its policy allows what it holds inline.
+  const page = await lastScreen.page(body.toString('utf8'), readText(rendererDir));
+  return { status: 200, headers: fileHeaders('.html', 'no-store', page.inline), body: page.html };
 }
 
-/** A name of the file's content, for its address: '' when there is no such file. */
-async function contentName(root: string, pathname: string): Promise<string> {
-  try {
-    return createHash('sha256')
-      .update(await readFile(join(root, pathname)))
-      .digest('hex')
-      .slice(0, 16);
-  } catch {
-    return '';
-  }
-}
-
-function fileHeaders(extension: string, cacheControl: string): Record<string, string> {
+function fileHeaders(extension: string, cacheControl: string, inline?: InlineSources): Record<string, string> {
   return {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': headerPolicy(inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': cacheControl,

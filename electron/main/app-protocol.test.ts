@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../core/content-security-policy.ts';
+import { CONTENT_SECURITY_POLICY, headerPolicy, inlineSource } from '../core/content-security-policy.ts';
 import { LastScreen } from '../core/last-screen.ts';
 import { freshCache } from '../core/testing/cache-fixtures.ts';
 import { APP_SCHEME_PRIVILEGES, rendererResponse } from './app-protocol.ts';
@@ -56,7 +56,7 @@ describe('the app:// scheme', () => {
 });
 
 describe('the last screen on the app:// scheme', () => {
-  it("is written into the launch's page, its styles served beside it; assets never wait for the core", async () => {
+  it("is written into the launch's page with its styles, under a policy that allows them; assets never wait for the core", async () => {
     const { cache } = await freshCache();
     const screen = new LastScreen({ documents: cache.documents, version: '1.0.0', selected: () => null });
     await screen.keep({
@@ -72,6 +72,7 @@ describe('the last screen on the app:// scheme', () => {
       join(dir, 'index.html'),
       '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
     );
+    await writeFile(join(dir, 'last-screen.js'), '/* the guard */');
     const asked: string[] = [];
     const core = (path: string) => async () => {
       asked.push(path);
@@ -85,14 +86,13 @@ describe('the last screen on the app:// scheme', () => {
     expect(script.status).toBe(200);
     const page = await rendererResponse(dir, { url: 'app://spyglass/index.html', method: 'GET' }, core('page'));
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(await page.text()).toContain('<p class="ls-0">55.1k</p>');
-    const styles = await rendererResponse(
-      dir,
-      { url: 'app://spyglass/last-screen.css?1', method: 'GET' },
-      core('styles'),
+    const html = await page.text();
+    expect(html).toContain('<p class="ls-0">55.1k</p>');
+    expect(html).toContain('<style>.ls-0{height: 12px}</style><script>/* the guard */</script></head>');
+    expect(page.headers.get('content-security-policy')).toBe(
+      headerPolicy({ styles: [inlineSource('.ls-0{height: 12px}')], scripts: [inlineSource('/* the guard */')] }),
     );
-    expect(await styles.text()).toBe('.ls-0{height: 12px}');
-    expect(asked).toEqual(['page', 'styles']);
+    expect(asked).toEqual(['page']);
     // A core that failed to start: the page as built.
     const failed = await rendererResponse(dir, { url: 'app://spyglass/index.html', method: 'GET' }, () =>
       Promise.reject(new Error('no core')),

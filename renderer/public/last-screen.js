@@ -3,6 +3,8 @@
 // hidden before the first paint. The route is read as shared/last-screen.ts launchRouteOf reads it.
 // Then it starts the app's code (the host took its script and preloads out of the page) once the
 // page is read and the frame that shows it painted: modules fetched and run before would delay it.
+// The host wrote the page's stylesheets in; each is linked by its address again as the app starts,
+// beside its written copy (the same rules, the same order), where the app's code looks for it.
 /* global document, location, requestAnimationFrame, setTimeout */
 (function () {
   var meta = document.querySelector('meta[name="spyglass-last-screen"]');
@@ -24,6 +26,14 @@
   var start = function () {
     if (started) return;
     started = true;
+    var written = document.querySelectorAll('style[data-href]');
+    for (var s = 0; s < written.length; s++) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = written[s].getAttribute('data-href');
+      written[s].parentNode.insertBefore(sheet, written[s]);
+    }
     // The entry's imports, fetched beside it rather than one after another.
     var preloads = document.querySelectorAll('meta[name="spyglass-preload"]');
     for (var i = 0; i < preloads.length; i++) {

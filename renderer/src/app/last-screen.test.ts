@@ -101,6 +101,28 @@ describe("the guard starts the app's code", () => {
     expect(preload.getAttribute('href')).toBe('./assets/root-def.js');
   });
 
+  it('links each stylesheet the host wrote in by its address, just before its written copy', async () => {
+    document.head.innerHTML =
+      head +
+      '<style data-href="./assets/index-abc.css">.a{}</style><style data-href="./assets/overview-def.css">.b{}</style>' +
+      '<style>.ls-0{}</style>';
+    route('');
+    new Function(guard)();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull(); // not before the first frame
+    await frame();
+    const order = [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('data-href') ?? element.textContent,
+    );
+    expect(order).toEqual([
+      './assets/index-abc.css',
+      './assets/index-abc.css',
+      './assets/overview-def.css',
+      './assets/overview-def.css',
+      '.ls-0{}',
+    ]);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('');
+  });
+
   it("a frame painted while the body still streams in is not the snapshot's: it waits for the one after", async () => {
     document.head.innerHTML = head;
     route('');
