@@ -26,23 +26,24 @@
   var start = function () {
     if (started) return;
     started = true;
-    var written = document.querySelectorAll('style[data-href]');
-    for (var s = 0; s < written.length; s++) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = '';
-      sheet.href = written[s].getAttribute('data-href');
-      written[s].parentNode.insertBefore(sheet, written[s]);
-    }
+    // A link of `rel` for each element of `selector`, to the address its `attribute` holds.
+    var linkEach = function (selector, attribute, rel, place) {
+      var named = document.querySelectorAll(selector);
+      for (var i = 0; i < named.length; i++) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        link.crossOrigin = '';
+        link.href = named[i].getAttribute(attribute);
+        place(link, named[i]);
+      }
+    };
+    linkEach('style[data-href]', 'data-href', 'stylesheet', function (link, written) {
+      written.parentNode.insertBefore(link, written);
+    });
     // The entry's imports, fetched beside it rather than one after another.
-    var preloads = document.querySelectorAll('meta[name="spyglass-preload"]');
-    for (var i = 0; i < preloads.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i].getAttribute('content');
+    linkEach('meta[name="spyglass-preload"]', 'content', 'modulepreload', function (link) {
       document.head.appendChild(link);
-    }
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
