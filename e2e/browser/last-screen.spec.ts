@@ -222,6 +222,7 @@ test('the last screen leaves what was below the fold undrawn until scrolled to, 
     // Undrawn, each keeps its size: the page is as tall as the app's was.
     const snapshotTall = await launch.evaluate(() => document.documentElement.scrollHeight);
     expect(Math.abs(snapshotTall - tall)).toBeLessThanOrEqual(2);
+    await photograph(launch, 'last-screen-as-written');
   } finally {
     await inert.close();
     await relaunched.close();
