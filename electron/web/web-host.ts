@@ -187,12 +187,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   async function serveFile(response: ServerResponse, pathname: string): Promise<void> {
-    // The first page served is the launch: a launch with no route opens the home, whose answers
-    // are asked for now, while the page loads (a page with a route stops them with its first call).
-    if (pathname === '/' || pathname === '/index.html') core.prefetchLaunch();
     const file = await readRendererFile(options.rendererDir, pathname, core.lastScreen);
     response.writeHead(file.status, file.headers);
     response.end(file.body);
+    // The first page served is the launch: a launch with no route opens the home, whose answers
+    // are asked for now, while the page loads (a page with a route stops them with its first
+    // call); once the page is on its way, which would otherwise wait for the plan and its first
+    // requests.
+    if (pathname === '/' || pathname === '/index.html') core.prefetchLaunch();
   }
 
   const lastPort = core.settings.host<unknown>(LAST_PORT_KEY);

@@ -1,6 +1,7 @@
 // The browser host over real HTTP and its bridge socket: without the per-launch secret every
 // bridge call is refused; with it, the 19 GETs answer from the demo API through the same core as
 // the desktop app, many at once over one socket.
+import { ServerResponse } from 'node:http';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +166,29 @@ describe('browser host', () => {
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/missing.js']) {
       expect((await fetch(`${host.url}${path}`)).status, path).toBe(404);
     }
+  });
+
+  it("writes the launch's page before it asks for the launch's home: the page waits for no plan", async () => {
+    const order: string[] = [];
+    const end = ServerResponse.prototype.end;
+    const ended = vi.spyOn(ServerResponse.prototype, 'end').mockImplementation(function (
+      this: ServerResponse,
+      ...args: unknown[]
+    ) {
+      if (this.req.url === '/') order.push('page written');
+      return Reflect.apply(end, this, args) as ServerResponse;
+    });
+    const planned = vi.spyOn(host.core, 'prefetchLaunch').mockImplementation(() => {
+      order.push('home asked for');
+      return null;
+    });
+    try {
+      expect((await fetch(`${host.url}/`)).status).toBe(200);
+    } finally {
+      ended.mockRestore();
+      planned.mockRestore();
+    }
+    expect(order).toEqual(['page written', 'home asked for']);
   });
 
   it('hands an export over as a one-time download', async () => {
