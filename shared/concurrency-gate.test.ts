@@ -103,8 +103,12 @@ describe('concurrency gate', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     try {
       const gate = createGate(2);
+      // Told of the pause as it starts and as it ends.
+      const heard: (number | null)[] = [];
+      gate.subscribe(() => heard.push(gate.pausedUntil));
       gate.pauseUntil(Date.now() + 5_000);
       expect(gate.pausedUntil).toBe(1_005_000);
+      expect(heard).toEqual([1_005_000]);
       const started: number[] = [];
       const blockers = Array.from({ length: 3 }, () => deferred());
       const runs = blockers.map((d, i) => gate.run(() => (started.push(i), d.promise)));
@@ -117,6 +121,7 @@ describe('concurrency gate', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(started).toEqual([0, 1]);
       expect(gate.pausedUntil).toBeNull();
+      expect(heard).toEqual([1_005_000, null]);
       blockers.forEach((d, i) => d.resolve(i));
       expect(await Promise.all(runs)).toEqual([0, 1, 2]);
       expect(started).toEqual([0, 1, 2]);

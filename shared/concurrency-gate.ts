@@ -38,6 +38,8 @@ export interface Gate {
   pauseUntil(until: number): void;
   /** When the pause ends; null when the gate is not paused. */
   readonly pausedUntil: number | null;
+  /** Hears each pause start and end: what shows a wait must show it though nothing else changed. */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createGate(limit: number, now: () => number = Date.now): Gate {
@@ -46,6 +48,10 @@ export function createGate(limit: number, now: () => number = Date.now): Gate {
   let resume: ReturnType<typeof setTimeout> | undefined;
   const first: (() => void)[] = [];
   const last: (() => void)[] = [];
+  const listeners = new Set<() => void>();
+  const pauseChanged = () => {
+    for (const listener of [...listeners]) listener();
+  };
 
   const paused = () => {
     if (pausedUntil !== null && now() >= pausedUntil) pausedUntil = null;
@@ -77,7 +83,15 @@ export function createGate(limit: number, now: () => number = Date.now): Gate {
       if (until <= now() || (pausedUntil !== null && until <= pausedUntil)) return;
       pausedUntil = until;
       clearTimeout(resume);
-      resume = setTimeout(startWaiting, until - now());
+      resume = setTimeout(() => {
+        startWaiting();
+        pauseChanged();
+      }, until - now());
+      pauseChanged();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     run<T>(task: () => Promise<T>, signal?: AbortSignal, behind = false): Promise<T> {
       const queue = behind ? last : first;

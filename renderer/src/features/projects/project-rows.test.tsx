@@ -26,6 +26,7 @@ const { renderWithClient } = await import('../../testing/fake-host.tsx');
 const { fixClock } = await import('../../testing/fixed-clock.ts');
 const { useProjectRows } = await import('./project-rows.tsx');
 const { prefetchHome } = await import('../../api/home-requests.ts');
+const { accountGate } = await import('../../api/queries.ts');
 
 const NOW = Date.parse('2026-11-21T12:00:30Z');
 fixClock(NOW);
@@ -78,7 +79,7 @@ function Rows() {
   return (
     <ul>
       {rows.map((row) => (
-        <li key={row.key} data-testid={row.project.id}>
+        <li key={row.key} data-testid={row.project.id} data-waiting={row.waitingUntil ?? ''}>
           {row.loading ? 'loading' : row.health.reasons[0]}
         </li>
       ))}
@@ -163,5 +164,22 @@ describe('useProjectRows', () => {
     // The screen rendered again with the API's row; the shop's row, whose answers stayed, did not.
     expect(worked.get('api')).toBeGreaterThan(apiBefore);
     expect(worked.get('shop')).toBe(shopBefore);
+  });
+
+  it("says a row waits as soon as its account's service asks to slow down, though none of its answers came", async () => {
+    const window = { start: end - 24 * HOUR, end };
+    host.answer('api.get', async (request: Asked) => {
+      if (request.cache) return { ok: false, error: apiError('not-found', 'Nothing cached') };
+      if (request.accountId === 'b') return new Promise(() => undefined); // its requests wait on
+      return answer(request.endpoint === 'reports' ? report(10) : list, window);
+    });
+    renderWithClient(<Rows />);
+    await waitFor(() => expect(screen.getByTestId('shop').textContent).toBe('Healthy: within every threshold'));
+    expect(screen.getByTestId('api').dataset.waiting).toBe('');
+    // Another project of the account was told 429: its gate pauses, and this row waits behind it.
+    const until = Date.now() + 60_000;
+    accountGate('b').pauseUntil(until);
+    await waitFor(() => expect(screen.getByTestId('api').dataset.waiting).toBe(String(until)));
+    expect(screen.getByTestId('shop').dataset.waiting).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The home's rows: for each project of every account, its answers for the window and for the
 // baseline it is judged against (shared/home-plan.ts says which, and why those), read into figures and
 // a health state with its reasons (domain/project-health.ts). Rows fill in as answers arrive.
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../../shared/api-error.ts';
 import type { AccountView, BridgeValue, Project } from '../../../../shared/bridge.ts';
 import type { Comparison } from '../../../../shared/comparison.ts';
@@ -123,7 +123,10 @@ export function useProjectRow(
   const trend = useMemo(() => errorTrendOf(errorsData).map((point) => point.events), [errorsData]);
   const shown = states.filter((s) => s && hasData(s)) as Extract<ViewState<unknown>, { data: unknown }>[];
   const problem = problemOf(states);
-  const paused = accountGate(ref.account.id).pausedUntil;
+  // Rendered again when the account's pause starts or ends: a row whose requests wait behind it
+  // has no answer to render it again, and would go on saying "Loading…".
+  const gate = accountGate(ref.account.id);
+  const paused = useSyncExternalStore(gate.subscribe, () => gate.pausedUntil);
   const row: ProjectRow = {
     ...ref,
     key: rowKey(ref),
