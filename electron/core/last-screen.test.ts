@@ -192,6 +192,15 @@ describe('LastScreen', () => {
     expect(await readdir(join(dir, 'documents'))).toEqual([]);
   });
 
+  it("writes a screen's text as it was, however many dollar signs it holds", async () => {
+    const { make } = await screens();
+    const text = "Checkout failed: $5 off, token '$&' after $' before $` and $$ twice";
+    await make().keep(capture({ tree: [['p', {}, text]], styles: { 'ls-0': 'content: "$&"' } }));
+    const html = await pageOf(make());
+    expect(html).toContain(`<p>${text.replace(/&/g, '&amp;')}</p>`);
+    expect(html.split('<div id="root">')).toHaveLength(2);
+  });
+
   it('is sealed on disk: no text of the screen is there in clear', async () => {
     const { dir, cache, make } = await screens();
     await make().keep(capture({ tree: [['p', {}, 'jane.doe@example.com failed at checkout']] }));

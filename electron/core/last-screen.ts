@@ -96,7 +96,7 @@ export class LastScreen {
     // or module preloads fetched and compiled beside the page, would take that frame's time.
     const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
     const deferred = (
-      entry ? html.replace(entry[0], `<meta name="spyglass-app" content="${entry[1]}">`) : html
+      entry ? html.replace(entry[0], () => `<meta name="spyglass-app" content="${entry[1]}">`) : html
     ).replace(
       /<link rel="modulepreload" crossorigin href="(\.\/assets\/[\w.-]+\.js)">/g,
       '<meta name="spyglass-preload" content="$1">',
@@ -133,8 +133,10 @@ export class LastScreen {
     const screen =
       `<div class="last-screen" data-last-screen inert aria-busy="true">${rendered}` +
       `<p class="last-screen-badge" role="status" elementtiming="last-screen">Last screen, ${escapeText(kept.asOf)}</p></div>`;
-    const withHead = withSheets.replace('</head>', `${head}</head>`);
-    const withRoot = withHead.replace('<div id="root">', `<div id="root">${screen}`);
+    // Written in by functions: a replacement string would read `$&`, `$'` and `$$` in a screen's
+    // text (an error's message, a price) as patterns.
+    const withHead = withSheets.replace('</head>', () => `${head}</head>`);
+    const withRoot = withHead.replace('<div id="root">', () => `<div id="root">${screen}`);
     if (withRoot === withHead || withHead === withSheets) return plain;
     const inline = { styles, scripts };
     // The page's own policy tag says the same as its header.
