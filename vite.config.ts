@@ -1,11 +1,13 @@
 // The renderer build: renderer/ → dist/renderer, with relative asset paths so the same files
 // load from app:// in Electron and over HTTP in the browser host.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { fillContentSecurityPolicy } from './electron/core/content-security-policy.ts';
+import { classicLibraries } from './scripts/classic-libraries.ts';
 
 /**
- * The shell's chunk (React DOM and the app) is imported by the small launch script, which would
+ * The shell's chunk is imported by the small launch script, which would
  * only ask for it once it has itself arrived and run: preloading it from the page starts both
  * downloads together, and the browser compiles it off the main thread meanwhile.
  */
@@ -41,8 +43,9 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The launch's code in few files: React with react-query, and the app's own modules that the shell
- * and the views share (state, api, formatting, the view kit). Left to themselves they come as two
+ * The launch's code in few files: the app's own modules that the shell and the views share (state,
+ * api, formatting, the view kit), beside the libraries' classic script (scripts/classic-libraries.ts).
+ * Left to themselves they come as two
  * dozen small chunks, each a request and a module to instantiate before the first view paints.
  * What only the list views, the errors views and the dialogs share stays out: the first view
  * would load it for nothing (`npm run bench`'s first-view JavaScript says when a new module should
@@ -50,7 +53,6 @@ function contentSecurityPolicy(): Plugin {
  * first launch ~75 ms sooner, 7 KB gz less.
  */
 function launchChunk(id: string): string | null {
-  if (/node_modules[\\/](react|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/.test(id)) return 'react-query';
   const app = /renderer[\\/]src[\\/](api|state|platform|domain|ui|view-kit)[\\/]/.test(id);
   const listsOnly = /ui[\\/]table[\\/]|json-tree|dialog|markdown|list-frame|list-view|detail|privacy-mask|stats/.test(
     id,
@@ -61,7 +63,12 @@ function launchChunk(id: string): string | null {
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react(), contentSecurityPolicy(), preloadShell()],
+  plugins: [
+    classicLibraries(fileURLToPath(new URL('./renderer', import.meta.url))),
+    react(),
+    contentSecurityPolicy(),
+    preloadShell(),
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

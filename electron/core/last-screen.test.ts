@@ -134,15 +134,18 @@ describe('LastScreen', () => {
     await make().keep(capture());
     const built = PAGE.replace(
       '</head>',
-      '<script type="module" crossorigin src="./assets/index-abc.js"></script>' +
+      '<script defer src="./assets/libraries-xyz.js"></script>' +
+        '<script type="module" crossorigin src="./assets/index-abc.js"></script>' +
         '<link rel="modulepreload" crossorigin href="./assets/root-def.js">' +
         '<link rel="stylesheet" crossorigin href="./assets/overview-view-abc.css"></head>',
     );
     const html = await pageOf(make(), built);
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<script defer');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<meta name="spyglass-app" content="./assets/index-abc.js"><meta name="spyglass-preload" content="./assets/root-def.js">',
+      '<meta name="spyglass-classic" content="./assets/libraries-xyz.js">' +
+        '<meta name="spyglass-app" content="./assets/index-abc.js"><meta name="spyglass-preload" content="./assets/root-def.js">',
     );
     expect(html.indexOf('name="spyglass-app"')).toBeLessThan(html.indexOf('/* the guard */'));
     // A stylesheet the page links already is not written twice.

@@ -92,15 +92,19 @@ export class LastScreen {
     const guard = inlineText(await readFile(`.${LAST_SCREEN_GUARD}`), 'script');
     if (!guard) return plain;
     const routes = kept.bare ? [kept.route, ''] : [kept.route];
-    // The app's code waits for the snapshot's first frame (the guard starts it): a module script,
-    // or module preloads fetched and compiled beside the page, would take that frame's time.
+    // The app's code waits for the snapshot's first frame (the guard starts it): its scripts (the
+    // libraries' classic one, the module entry), or module preloads fetched and compiled beside the
+    // page, would take that frame's time.
     const entry = /<script type="module" crossorigin src="(\.\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
-    const deferred = (
-      entry ? html.replace(entry[0], () => `<meta name="spyglass-app" content="${entry[1]}">`) : html
-    ).replace(
-      /<link rel="modulepreload" crossorigin href="(\.\/assets\/[\w.-]+\.js)">/g,
-      '<meta name="spyglass-preload" content="$1">',
-    );
+    const deferred = (entry ? html.replace(entry[0], () => `<meta name="spyglass-app" content="${entry[1]}">`) : html)
+      .replace(
+        /<script defer src="(\.\/assets\/[\w.-]+\.js)"><\/script>/g,
+        '<meta name="spyglass-classic" content="$1">',
+      )
+      .replace(
+        /<link rel="modulepreload" crossorigin href="(\.\/assets\/[\w.-]+\.js)">/g,
+        '<meta name="spyglass-preload" content="$1">',
+      );
     const pageSheets = [...deferred.matchAll(PAGE_STYLESHEET)].map((link) => link[1]!);
     const viewSheets = kept.stylesheets.filter((href) => STYLESHEET.test(href) && !pageSheets.includes(href));
     const sheets = new Map(

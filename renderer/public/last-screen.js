@@ -40,15 +40,28 @@
     linkEach('style[data-href]', 'data-href', 'stylesheet', function (link, written) {
       written.parentNode.insertBefore(link, written);
     });
-    // The entry's imports, fetched beside it rather than one after another.
-    linkEach('meta[name="spyglass-preload"]', 'content', 'modulepreload', function (link) {
+    // The entry and its imports, fetched beside the libraries rather than one after another.
+    linkEach('meta[name="spyglass-app"], meta[name="spyglass-preload"]', 'content', 'modulepreload', function (link) {
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry.getAttribute('content');
-    document.head.appendChild(script);
+    // The libraries' classic scripts first, one after another, then the module entry that imports
+    // them (the page as built runs them in that order, deferred).
+    var classic = document.querySelectorAll('meta[name="spyglass-classic"]');
+    var next = 0;
+    var run = function () {
+      var script = document.createElement('script');
+      if (next < classic.length) {
+        script.src = classic[next++].getAttribute('content');
+        // One that fails to load does not hold the entry back.
+        script.onload = script.onerror = run;
+      } else {
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = entry.getAttribute('content');
+      }
+      document.head.appendChild(script);
+    };
+    run();
   };
   // The first frame after the page is read is the snapshot's (a frame may come before, while the
   // body still streams in); the app starts once it is painted, or at once in a hidden page.

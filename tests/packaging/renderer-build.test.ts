@@ -1,6 +1,7 @@
-// The renderer's production build: the page asks for the shell's chunk (React DOM and the app)
-// itself, beside the launch script, rather than once that script has run; and the page as the
-// hosts serve it says the same content security policy in its <meta> tag as in their header.
+// The renderer's production build: the page asks for the shell's chunk itself, beside the launch
+// script, rather than once that script has run; the libraries every launch runs come as one
+// classic script before the app's modules; and the page as the hosts serve it says the same
+// content security policy in its <meta> tag as in their header.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,24 @@ it('preloads the shell from the page, before any view or chart code', () => {
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="./assets/${shell}">`);
   // Views and the chart library load when shown, not with the page.
   expect(html).not.toMatch(/overview-view|time-series-chart|errors-view/);
+});
+
+it("runs React, React DOM and react-query from one classic script before the app's modules, which hold none of their code", () => {
+  const assets = readdirSync(join(outDir, 'assets'));
+  const libraries = assets.find((name) => /^libraries-[\w-]+\.js$/.test(name));
+  expect(libraries).toBeDefined();
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const classic = html.indexOf(`<script defer src="./assets/${libraries}"></script>`);
+  expect(classic).toBeGreaterThan(-1);
+  // Deferred, both run in the page's order once it is read: the libraries first.
+  expect(classic).toBeLessThan(html.indexOf('<script type="module"'));
+  const holding = (marker: string) =>
+    assets.filter(
+      (name) => name.endsWith('.js') && readFileSync(join(outDir, 'assets', name), 'utf8').includes(marker),
+    );
+  // Each library's own text (React's element tag, React DOM's root marker, react-query's message).
+  for (const marker of ['react.transitional.element', '__reactContainer$', 'No QueryClient set'])
+    expect(holding(marker)).toEqual([libraries]);
 });
 
 it('carries in its meta tag the policy the hosts send as a header, less what only a header can say', async () => {

@@ -96,9 +96,33 @@ describe("the guard starts the app's code", () => {
     const script = document.head.querySelector('script')!;
     expect(script.type).toBe('module');
     expect(script.getAttribute('src')).toBe('./assets/index-abc.js');
-    // The entry's imports, preloaded beside it.
-    const preload = document.head.querySelector('link[rel="modulepreload"]')!;
-    expect(preload.getAttribute('href')).toBe('./assets/root-def.js');
+    // The entry and its imports, preloaded beside it.
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      './assets/index-abc.js',
+      './assets/root-def.js',
+    ]);
+  });
+
+  it("runs the libraries' classic scripts in order before the module entry, which imports them", async () => {
+    document.head.innerHTML =
+      head +
+      '<meta name="spyglass-classic" content="./assets/libraries-a.js"><meta name="spyglass-classic" content="./b.js">';
+    route('');
+    new Function(guard)();
+    await frame();
+    const scripts = () => [...document.head.querySelectorAll('script')];
+    // jsdom fetches no script: each one's load (or failure) is told here, as the browser tells it.
+    expect(scripts().map((script) => [script.getAttribute('src'), script.type])).toEqual([
+      ['./assets/libraries-a.js', ''],
+    ]);
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual(['./assets/libraries-a.js', './b.js']);
+    // One that fails to load does not hold the entry back.
+    scripts()[1]!.dispatchEvent(new Event('error'));
+    const entry = scripts()[2]!;
+    expect([entry.getAttribute('src'), entry.type]).toEqual(['./assets/index-abc.js', 'module']);
+    expect(scripts()).toHaveLength(3);
   });
 
   it('links each stylesheet the host wrote in by its address, just before its written copy', async () => {
