@@ -1,9 +1,12 @@
-// End-to-end journeys. `browser` drives the app through the browser host in Chromium; `electron`
+// End-to-end journeys. `browser` (with `browser-first`, its longest journey, dispatched before
+// the rest) drives the app through the browser host in Chromium; `electron`
 // drives the desktop app through Playwright's _electron and skips when the Electron binary is
 // missing (see scripts/electron-binary.ts). Playwright never downloads browsers here: on
 // machines with Debian's chromium we use it, elsewhere Playwright's own Chromium.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as launchOptions } from './scripts/chromium.ts';
+
+const browser = { ...devices['Desktop Chrome'], launchOptions };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,9 +32,12 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'browser', testDir: 'e2e/browser', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The longest journey (the watch's, over a minute) first: dispatched in its file's turn, it came
+    // last and ran alone for most of its length while the other worker had nothing left to do.
+    { name: 'browser-first', testDir: 'e2e/browser', testMatch: /watch\.spec\.ts$/, use: browser },
+    { name: 'browser', testDir: 'e2e/browser', testIgnore: /watch\.spec\.ts$/, use: browser },
     { name: 'electron', testDir: 'e2e/electron' },
     // The README's pictures: `npm run screenshots` writes docs/screenshots; the tests never do.
-    { name: 'screenshots', testDir: 'e2e/screenshots', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'screenshots', testDir: 'e2e/screenshots', use: browser },
   ],
 });
