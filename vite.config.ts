@@ -7,9 +7,9 @@ import { fillContentSecurityPolicy } from './electron/core/content-security-poli
 import { classicLibraries } from './scripts/classic-libraries.ts';
 
 /**
- * The shell's chunk is imported by the small launch script, which would
- * only ask for it once it has itself arrived and run: preloading it from the page starts both
- * downloads together, and the browser compiles it off the main thread meanwhile.
+ * The shell's chunk is imported by the small launch script, which would only ask for it once it
+ * has itself arrived and run: preloading it from the page starts both downloads together, and the
+ * browser compiles it off the main thread meanwhile.
  */
 function preloadShell(): Plugin {
   return {
@@ -45,8 +45,8 @@ function contentSecurityPolicy(): Plugin {
 /**
  * The launch's code in few files: the app's own modules that the shell and the views share (state,
  * api, formatting, the view kit), beside the libraries' classic script (scripts/classic-libraries.ts).
- * Left to themselves they come as two
- * dozen small chunks, each a request and a module to instantiate before the first view paints.
+ * Left to themselves they come as two dozen small chunks, each a request and a module to
+ * instantiate before the first view paints.
  * What only the list views, the errors views and the dialogs share stays out: the first view
  * would load it for nothing (`npm run bench`'s first-view JavaScript says when a new module should
  * join that list). Measured: 9 launch files instead of 30, the cached overview ~30 ms sooner, a

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { build, type Plugin, type Rollup } from 'vite';
 
 /** The packages (and entry points) the classic script holds; anything else stays a module. */
-export const CLASSIC_LIBRARIES = [
+const CLASSIC_LIBRARIES = [
   'react',
   'react-dom',
   'react-dom/client',
