@@ -10,7 +10,7 @@ import type { TargetResolution } from '../state/link-target.ts';
 import { openOverlay } from '../state/overlays.ts';
 import { navigate } from '../state/route.ts';
 import { FaultBoundary } from '../ui/fault-boundary.tsx';
-import { lazyComponent } from './lazy-component.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { MissingTarget } from './route-target.tsx';
 import { ViewFrames } from './view-frames.tsx';
 import { INBOX_SCREEN, PROJECTS_SCREEN, type ViewEntry } from './views.ts';
@@ -64,6 +64,7 @@ function Content(props: {
 }): ReactNode {
   const { screen, missing, view, scope, selected } = props;
   const client = useQueryClient();
+  (screen ? SCREENS[screen] : view).useLoaded(); // drawn as soon as its code is in (lazy-component.ts)
   if (screen) {
     const Shown = SCREENS[screen].component;
     return (

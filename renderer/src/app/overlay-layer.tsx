@@ -12,7 +12,7 @@ import { useRecentRanges } from '../state/recent-ranges.ts';
 import { useShortcut } from '../ui/shortcuts.ts';
 import { notify } from '../ui/toast.tsx';
 import { useExportViewPdf } from './export-view-menu.tsx';
-import { lazyComponent } from './lazy-component.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { usePaletteSources } from './palette-commands.ts';
 import { copyViewLink } from './share-menu.tsx';
 import type { ViewEntry } from './views.ts';
@@ -37,6 +37,8 @@ export const openAbout = (): void => openOverlay('about', true);
 const toggleShortcuts = (): void => (isOpen('shortcuts') ? closeOverlay('shortcuts') : openShortcuts());
 /** What the global shortcuts and the menu open (GlobalShortcuts' props). */
 export const overlayActions = { toggleOverlay: toggleShortcuts, openOverlay: openShortcuts, openAbout };
+
+const SUSPENDING = [ShortcutOverlay, AboutDialog, AddAccountDialog, InspectDrawer, RecentWindowsPanel];
 
 /** The palette opens once its code is in hand (a failed load says so, and is asked for again next time). */
 function togglePalette(): void {
@@ -70,6 +72,8 @@ export function OverlayLayer(props: OverlayContext): ReactNode {
     },
     togglePalette,
   );
+  // Each drawn as soon as its code is in (lazy-component.ts); the palette opens once it is.
+  for (const overlay of SUSPENDING) overlay.useLoaded();
   return (
     <Suspense fallback={null}>
       {open.shortcuts ? <ShortcutOverlay.component open onClose={() => closeOverlay('shortcuts')} /> : null}

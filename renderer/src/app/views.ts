@@ -6,7 +6,7 @@ import type { ProjectKind } from '../../../shared/schemas/reports.ts';
 import type { Scope } from '../api/queries.ts';
 import type { ViewProps } from '../view-kit/view-props.ts';
 import { prefetchApi } from '../api/use-api.ts';
-import { lazyComponent } from './lazy-component.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 
 export interface ViewEntry {
   id: string;
@@ -19,6 +19,8 @@ export interface ViewEntry {
   preload: () => Promise<void>;
   /** After a failed load, makes the next render ask for the view's code again (its Reload). */
   retryLoad: () => void;
+  /** A hook: renders its component again once the view's code is in (lazy-component.ts). */
+  useLoaded: () => boolean;
   /**
    * At launch, the query the view opens with, started before its code has arrived, so that
    * its last-known copy is on hand when it first renders (the keys match what the view asks).

@@ -1,10 +1,11 @@
 // The trend over the window: two time charts that fill in bucket by bucket, each exportable,
 // with drag-to-zoom into the global window, and the numbers as a hidden table.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
 import { zoomInWindow } from '../../../../shared/time-window.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { sentenceCase } from '../../ui/format.ts';
 import type { ComparisonPoints } from '../../ui/charts/time-series-chart.tsx';
 import { stepLabel } from './comparison-trend.ts';
@@ -15,8 +16,8 @@ import type { Trend } from './use-trend.ts';
 
 // The charting library is most of the overview's weight: loaded on its own, it never holds up
 // the numbers above the charts.
-const TimeSeriesChart = lazy(() =>
-  import('../../ui/charts/time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })),
+const TimeSeriesChart = lazyComponent(() =>
+  import('../../ui/charts/time-series-chart.tsx').then((m) => m.TimeSeriesChart),
 );
 const CHART_HEIGHT = 220;
 
@@ -54,6 +55,7 @@ export function TrendSection({
   drawn?: boolean;
 }): ReactNode {
   const [, setWindow] = useTimeWindow();
+  TimeSeriesChart.useLoaded(); // the charts drawn as soon as their code is in (lazy-component.ts)
   const { points, window, loaded, failed, stale } = trend;
   const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
   const subtitle = `${points.length} buckets of ${stepLabel(step)}`;
@@ -110,7 +112,7 @@ export function TrendSection({
           {/* Until the first frame is up, the chart's place is kept by a placeholder of its size. */}
           {trend.started && drawn ? (
             <Suspense fallback={<ChartPlaceholder />}>
-              <TimeSeriesChart
+              <TimeSeriesChart.component
                 label={`${panel.title} over the window, ${subtitle}${comparison ? `, the ${comparison.label} dashed behind` : ''}; drag across to zoom in`}
                 points={points}
                 series={panel.series}

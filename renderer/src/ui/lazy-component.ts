@@ -1,6 +1,6 @@
-// The one way code is loaded on first use: the views, the screens, the dialogs and the palette.
-// The first view's JavaScript stays small, and what opens on demand does not hold up the launch.
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+// The one way code is loaded on first use: the views, the screens, the dialogs, the palette and the
+// charts. The first view's JavaScript stays small, and what opens on demand does not hold up the launch.
+import { createElement, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyComponent<P extends object> {
   /** Suspends (inside a Suspense boundary) until the code is in; renders at once after that. */
@@ -13,6 +13,12 @@ export interface LazyComponent<P extends object> {
   preload: () => Promise<void>;
   /** After a failed load, makes the next render ask for the code again (a view's Reload). */
   retryLoad: () => void;
+  /**
+   * A hook: renders its component again once the code is in. Called where the Suspense boundary
+   * is (above it), so that this render reveals the boundary: React holds back a boundary that the
+   * load alone reveals until 300 ms after its fallback was shown, a chart that long behind its code.
+   */
+  useLoaded: () => boolean;
 }
 
 /**
@@ -26,10 +32,17 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   let failed = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const isLoaded = () => loaded !== null;
   const keep = () =>
     (loading ??= load().then(
       (component) => {
         loaded = component;
+        for (const listener of listeners) listener();
         return { default: component };
       },
       (error: unknown) => {
@@ -43,7 +56,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return {
     component: (props) => createElement(loaded ?? Lazy, props),
     load: () => keep().then(() => undefined),
-    loaded: () => loaded !== null,
+    loaded: isLoaded,
     preload: () =>
       keep().then(
         () => undefined,
@@ -54,6 +67,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       failed = false;
       Lazy = lazy(keep); // React.lazy keeps its failure
     },
+    useLoaded: () => useSyncExternalStore(subscribe, isLoaded),
   };
 }
 
