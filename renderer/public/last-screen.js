@@ -4,7 +4,9 @@
 // Then it starts the app's code (the host took its script and preloads out of the page) once the
 // page is read and the frame that shows it painted: modules fetched and run before would delay it.
 // The host wrote the page's stylesheets in; each is linked by its address again as the app starts,
-// beside its written copy (the same rules, the same order), where the app's code looks for it.
+// beside its written copy, where the app's code (Vite's loader) looks for it. The link is disabled:
+// never fetched nor applied, since the written copy holds its rules (a live one parsed them again
+// and restyled the whole screen, 30 ms of the home's takeover on a slow machine).
 /* global document, location, requestAnimationFrame, setTimeout */
 (function () {
   var meta = document.querySelector('meta[name="spyglass-last-screen"]');
@@ -38,6 +40,7 @@
       }
     };
     linkEach('style[data-href]', 'data-href', 'stylesheet', function (link, written) {
+      link.disabled = true;
       written.parentNode.insertBefore(link, written);
     });
     // The entry and its imports, fetched beside the libraries rather than one after another.

@@ -125,7 +125,7 @@ describe("the guard starts the app's code", () => {
     expect(scripts()).toHaveLength(3);
   });
 
-  it('links each stylesheet the host wrote in by its address, just before its written copy', async () => {
+  it('links each stylesheet the host wrote in by its address, just before its written copy, disabled', async () => {
     document.head.innerHTML =
       head +
       '<style data-href="./assets/index-abc.css">.a{}</style><style data-href="./assets/overview-def.css">.b{}</style>' +
@@ -144,7 +144,11 @@ describe("the guard starts the app's code", () => {
       './assets/overview-def.css',
       '.ls-0{}',
     ]);
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(links.map((link) => [link.crossOrigin, link.disabled])).toEqual([
+      ['', true],
+      ['', true],
+    ]); // the written copy applies its rules: the link only says where the sheet is
   });
 
   it("a frame painted while the body still streams in is not the snapshot's: it waits for the one after", async () => {
