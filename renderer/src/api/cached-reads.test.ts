@@ -1,5 +1,6 @@
-// Cache-only reads asked in one turn go to the host as one `api.cached` call, each settled with its
-// own result; a call that fails settles every read with its failure, never leaving one waiting.
+// Cache-only reads asked in one turn go to the host as `api.cached` calls of 16, each read settled
+// with its own result as its call is answered; a call that fails settles every read of it with its
+// failure, never leaving one waiting.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../shared/api-error.ts';
@@ -44,5 +45,24 @@ describe('cache-only reads', () => {
     );
     expect(results.map((r) => !r.ok && r.error.message)).toEqual(Array(3).fill('The browser host answered 500'));
     expect(cachedCalls()).toHaveLength(1);
+  });
+
+  it('of a screenful go in calls of 16, each settled as its own call is answered', async () => {
+    host.calls.length = 0;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    host.answer('api.cached', async ({ requests }: { requests: { path: { projectId: string } }[] }) => {
+      if (requests[0]!.path.projectId === 'p32') await held; // the host still reading the last call's copies
+      return { results: requests.map(() => ({ ok: false, error: apiError('not-found', 'Nothing cached') })) };
+    });
+    const client = new QueryClient();
+    const reads = Array.from({ length: 40 }, (_, i) => client.fetchQuery(cachedQuery(scope(`p${i}`), 'reports')));
+    expect(cachedCalls()).toHaveLength(0); // asked at the end of the turn
+    await vi.waitFor(() => expect(cachedCalls()).toHaveLength(3));
+    expect(cachedCalls().map((c) => (c.request as { requests: unknown[] }).requests.length)).toEqual([16, 16, 8]);
+    const first = await Promise.all(reads.slice(0, 32)); // settled while the last call is held
+    expect(first.every((result) => !result.ok && result.error.kind === 'not-found')).toBe(true);
+    release();
+    expect(await Promise.all(reads)).toHaveLength(40);
   });
 });
