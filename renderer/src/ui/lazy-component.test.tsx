@@ -90,7 +90,7 @@ describe('code that comes in', () => {
     while (shown() !== 'Waiting') await turn();
     const fallbackAt = performance.now();
     arrive(() => <h2>Chart</h2>);
-    for (let i = 0; i < 20; i++) await turn();
+    for (let i = 0; i < 5; i++) await turn();
     const soon = shown();
     while (shown() !== 'Chart') await turn();
     const drawnAfter = performance.now() - fallbackAt;
