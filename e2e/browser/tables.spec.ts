@@ -331,6 +331,46 @@ test('a failed request shows the typed error and retries', async ({ page, spygla
   await expect(page.getByTestId('routes-view').getByTestId('table-count')).toBeVisible();
 });
 
+test('every column lines up with its header, and a number drawn unclipped fits its cell', async ({
+  page,
+  spyglass,
+}) => {
+  await page.setViewportSize({ width: 720, height: 480 });
+  await spyglass.open(`/ajax?${windowRoute}`);
+  for (const route of ['/ajax', '/pages', '/ajax?cmp=previous', '/pages?cmp=previous']) {
+    await page.evaluate(
+      (hash) => (window.location.hash = hash),
+      `#${route}${route.includes('?') ? '&' : '?'}${windowRoute}`,
+    );
+    const view = page.getByTestId(`${route.slice(1).split('?')[0]}-view`);
+    await expect(view.locator('tbody tr.table-row').first()).toBeVisible();
+    const table = await view.locator('table').evaluate((element) => {
+      const edges = (cells: Element[]) =>
+        cells.map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return [Math.round(box.left), Math.round(box.width)];
+        });
+      const rows = [...element.querySelectorAll('tbody tr.table-row')];
+      return {
+        head: edges([...element.querySelectorAll('thead th')]),
+        rows: rows.map((row) => edges([...row.children])),
+        short: [...element.querySelectorAll('td.short')].map((cell) => ({
+          content: cell.scrollWidth,
+          box: cell.clientWidth,
+        })),
+        clipped: [...element.querySelectorAll('td')]
+          .filter((cell) => !cell.classList.contains('short'))
+          .map((cell) => getComputedStyle(cell).overflowX),
+      };
+    });
+    for (const row of table.rows) expect(row, route).toEqual(table.head);
+    // Every plain number cell is short here; each fits with room, and every other cell clips.
+    expect(table.short.length, route).toBeGreaterThan(table.rows.length * 4);
+    for (const { content, box } of table.short) expect(content, route).toBeLessThanOrEqual(box);
+    expect(new Set(table.clipped), route).toEqual(new Set(['clip']));
+  }
+});
+
 test('screenshots of every table view and detail, light and dark', async ({ page, spyglass }) => {
   test.setTimeout(120_000);
   const pages = await spyglass.demoJson<PageListA>(api('demo-browser', 'pages'));

@@ -1,7 +1,7 @@
 // What a table column is: a raw value (sorting, tooltip, CSV) and, for numbers, a unit that
 // decides how it reads. Feature modules declare their columns once, at module level, so the
 // table never sees a new column list while the data stays the same.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Change } from '../../domain/change.ts';
 import type { Unit } from './units.ts';
 
@@ -29,6 +29,23 @@ export interface TableColumn<T> {
   csvHeader?: string;
   /** The CSV's value, when not `value` (a gone row shows its old figures but exports none now). */
   csvValue?: (row: T) => number | string | null;
+}
+
+const tracks = new WeakMap<object, CSSProperties>();
+
+/**
+ * A column's cells' share of their row (a flex row, the same for the header and every body row):
+ * its width, and for a growing column an equal part of the room left. Rows lay out as flex, not as
+ * grids of shared tracks: a flung list re-lays every row in view each frame, and a flex row costs
+ * less to lay out than a grid. One object per column, so redrawn rows give React the same style.
+ */
+export function trackStyle(column: Pick<TableColumn<never>, 'width' | 'grow'>): CSSProperties {
+  let style = tracks.get(column);
+  if (!style) {
+    style = { flex: `${column.grow ? 1 : 0} 0 ${column.width}px` };
+    tracks.set(column, style);
+  }
+  return style;
 }
 
 export function textColumn<T>(

@@ -9,7 +9,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -154,7 +153,6 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
     body.current?.scrollToPosition(positionOf(display, next));
   };
 
-  const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
   // The count is of the rows in the current window; gone ones are counted apart.
   const count = display.goneFrom;
@@ -211,7 +209,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
           title={copyRow ? 'Enter opens the selected row; Ctrl/⌘+C copies it as Markdown' : undefined}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          style={{ '--columns': template, minWidth } as CSSProperties}
+          style={{ minWidth }}
         >
           <TableHead columns={columns} sort={sort} onToggle={onToggle} />
           <TableBody

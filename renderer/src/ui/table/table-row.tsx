@@ -2,9 +2,15 @@
 // the rows coming into view and leaves the others alone.
 import { memo, type ReactNode } from 'react';
 import { CHANGE_ARROWS, TONE_WORDS, type Change } from '../../domain/change.ts';
-import type { TableColumn } from './columns.ts';
+import { trackStyle, type TableColumn } from './columns.ts';
 import { displayText } from '../display-text.ts';
 import { cellText, cellTitle } from './units.ts';
+
+/**
+ * A number this long or shorter fits the narrowest column (72 px) and is drawn unclipped: a clip
+ * for every cell made each frame of a scrolled list dearer to paint and layer.
+ */
+export const SHORT = 6;
 
 /** Why a row's cell has no value, from the answer's deviations; undefined when nobody knows. */
 export type NoValueOf<T> = (row: T, column: TableColumn<T>) => string | undefined;
@@ -43,6 +49,7 @@ function ChangeCell<T>({
     <td
       role="gridcell"
       className={`num change change-${change.tone}`}
+      style={trackStyle(column)}
       data-col={column.id}
       data-change={change.percent ?? ''}
       title={plain ? undefined : column.title?.(row)}
@@ -90,9 +97,17 @@ function TableRowView<T>({
             : (column.title?.(row) ??
               (value === null ? noValue?.(row, column) : undefined) ??
               cellTitle(column.unit, value));
+          const text = cellText(column.unit, value);
           return (
-            <td key={column.id} role="gridcell" className="num" data-col={column.id} title={title}>
-              {cellText(column.unit, value)}
+            <td
+              key={column.id}
+              role="gridcell"
+              className={text.length <= SHORT ? 'num short' : 'num'}
+              style={trackStyle(column)}
+              data-col={column.id}
+              title={title}
+            >
+              {text}
             </td>
           );
         }
@@ -100,6 +115,7 @@ function TableRowView<T>({
           <td
             key={column.id}
             role="gridcell"
+            style={trackStyle(column)}
             data-col={column.id}
             title={plain ? undefined : displayText(String(value))}
           >
