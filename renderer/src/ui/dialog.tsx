@@ -2,6 +2,7 @@
 // layer at a time), and focus returns to what opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { afterPaint } from './after-paint.ts';
 import { useEscapeLayer } from './shortcuts.ts';
 import { focusables, focusFirst, restoreFocus, trapTab } from './focus.ts';
 import { STAYS_LIVE } from './toast.tsx';
@@ -15,6 +16,31 @@ export interface DialogProps {
   variant?: 'centred' | 'drawer';
   className?: string;
   children: ReactNode;
+}
+
+/**
+ * The page behind the open dialogs, each element with how many of them hold it inert: a dialog
+ * opened over another holds what the first holds, and an element is freed when the last lets go.
+ */
+const inertHolds = new Map<Element, number>();
+
+function holdInert(elements: readonly Element[]): void {
+  for (const el of elements) {
+    const holds = inertHolds.get(el) ?? 0;
+    if (holds === 0) el.setAttribute('inert', '');
+    inertHolds.set(el, holds + 1);
+  }
+}
+
+function releaseInert(elements: readonly Element[]): void {
+  for (const el of elements) {
+    const holds = (inertHolds.get(el) ?? 1) - 1;
+    if (holds > 0) inertHolds.set(el, holds);
+    else {
+      inertHolds.delete(el);
+      el.removeAttribute('inert');
+    }
+  }
 }
 
 export function Dialog(props: DialogProps): ReactNode {
@@ -40,16 +66,25 @@ function DialogPanel({
     const opener = document.activeElement;
     const self = backdrop.current!;
     // Everything else on the page is inert while the dialog is open (screen readers included),
-    // but the toasts: what an action says must be heard, whichever layer it came from.
+    // but the toasts: what an action says must be heard, whichever layer it came from. What
+    // something else made inert is left to it.
     const others = [...document.body.children].filter(
-      (el) => el !== self && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE),
+      (el) => el !== self && !el.hasAttribute(STAYS_LIVE) && (!el.hasAttribute('inert') || inertHolds.has(el)),
     );
-    for (const el of others) el.setAttribute('inert', '');
     // The content first: the close button is always one Shift+Tab away.
     if (body.current && focusables(body.current).length > 0) focusFirst(body.current);
     else panel.current!.focus();
+    // Made inert once the dialog is on screen: that restyles the whole page (5 ms over a list's
+    // rows), which focusing the dialog would otherwise do before its first frame. Until then,
+    // focus is inside, Tab stays there and the backdrop takes the pointer.
+    let held = false;
+    const cancel = afterPaint(() => {
+      holdInert(others);
+      held = true;
+    });
     return () => {
-      for (const el of others) el.removeAttribute('inert');
+      cancel();
+      if (held) releaseInert(others);
       restoreFocus(opener);
     };
   }, []);

@@ -1,6 +1,6 @@
 // The shortcut registry (what the `?` overlay lists is what works) and Esc closing one layer
 // at a time — menu inside dialog inside page — with focus going back where it came from.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -256,7 +256,8 @@ describe('Esc, one layer at a time', () => {
     const user = userEvent.setup();
     const { container } = render(<Layers />);
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    expect(container.hasAttribute('inert')).toBe(true);
+    // The page behind goes inert once the dialog is painted (dialog.tsx).
+    await waitFor(() => expect(container.hasAttribute('inert')).toBe(true));
     const close = screen.getByRole('button', { name: 'Close' });
     const colour = screen.getByRole('button', { name: 'Colour' });
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));

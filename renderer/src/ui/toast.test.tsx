@@ -1,6 +1,6 @@
 // Toasts: failures are alerts, successes polite; a toast waits while pointed at or focused; one
 // raised while a dialog is open stays outside what the dialog makes inert.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { notify, Toaster } from './toast.tsx';
@@ -45,8 +45,8 @@ describe('toasts', () => {
     expect(screen.queryByText('Copied the answer')).toBeNull();
   });
 
-  it('stay reachable while a dialog is open', () => {
-    render(
+  it('stay reachable while a dialog is open', async () => {
+    const { container } = render(
       <>
         <Toaster />
         <Dialog open onClose={() => undefined} title="Edit Prod">
@@ -55,6 +55,8 @@ describe('toasts', () => {
       </>,
     );
     act(() => notify('Saved Prod', 'success'));
+    // Once the dialog has made the page behind it inert.
+    await waitFor(() => expect(container.hasAttribute('inert')).toBe(true));
     const toast = screen.getByText('Saved Prod');
     expect(toast.closest('[inert]')).toBeNull();
   });
