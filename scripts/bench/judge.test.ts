@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_MS, largest, ratioGoal, splitLaunches } from './judge.ts';
+import { FRAME_MS, largest, paired, ratioGoal, splitLaunches } from './judge.ts';
 
 describe('ratioGoal', () => {
   it('meets the goal at the limit and misses it just past', () => {
@@ -59,5 +59,37 @@ describe('splitLaunches', () => {
 
   it('refuses runs whose milestones differ', () => {
     expect(() => splitLaunches([run(1, 2, 3, 4), [{ name: 'other', at: 1 }]])).toThrow(/differ/);
+  });
+});
+
+describe('paired', () => {
+  it('compares two launches taken in turns run by run, not median against median', () => {
+    // Each run's two launches fall in the same band, slow or quick: the medians of the two lists
+    // say the first is slower (196 against 172), each pair that it is quicker, more often than not.
+    const home = [216, 148, 237, 234, 162, 235, 154, 130, 196];
+    const overview = [252, 203, 166, 132, 240, 260, 172, 127, 144];
+    expect(paired(home, overview)).toEqual({
+      difference: -18,
+      faster: 5,
+      slower: 4,
+      pairs: 9,
+      beyondNoiseFrom: 8,
+      slowerBeyondNoise: false,
+    });
+    expect(paired(overview, home)).toMatchObject({ difference: 18, faster: 4, slower: 5, slowerBeyondNoise: false });
+  });
+
+  it('pairs no further than the shorter list', () => {
+    expect(paired([100, 90, 80, 70], [95, 95, 95])).toMatchObject({ difference: -5, faster: 2, slower: 1, pairs: 3 });
+  });
+
+  it('calls slower beyond noise what chance would give less than once in 20: 8 pairs of 9, not 7', () => {
+    const overview = [150, 150, 150, 150, 150, 150, 150, 150, 150];
+    const slowerIn = (k: number) => overview.map((t, i) => (i < k ? t + 5 : t - 5));
+    expect(paired(slowerIn(7), overview)).toMatchObject({ slower: 7, slowerBeyondNoise: false }); // 46 in 512
+    expect(paired(slowerIn(8), overview)).toMatchObject({ slower: 8, slowerBeyondNoise: true }); // 10 in 512
+    expect(paired(overview.slice(0, 4), overview.slice(0, 4)).beyondNoiseFrom).toBe(5); // never, with 4 pairs
+    // Ties count for neither side.
+    expect(paired([150, 150, 150], [150, 150, 150])).toMatchObject({ slower: 0, faster: 0, slowerBeyondNoise: false });
   });
 });

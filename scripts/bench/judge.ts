@@ -96,6 +96,52 @@ export function largest(parts: readonly Part[]): Part | undefined {
   );
 }
 
+/**
+ * Two launches timed in turns, compared pair by pair: each pair shares the machine's spell, busy
+ * or quiet, which two medians of their own do not (the launches' times fall in two bands, 130–170
+ * and 200–260 ms on our 2-core machine, so a median of 9 says which band most runs fell in).
+ * `difference` is the median of `a` − `b` over the pairs; `faster` and `slower`, the pairs in which
+ * `a` was; `slowerBeyondNoise`, whether `a` was slower in so many pairs that chance alone (two
+ * launches alike, either as likely to be the quicker) would do so less than once in 20 (a sign test).
+ */
+export function paired(
+  a: readonly number[],
+  b: readonly number[],
+): {
+  difference: number;
+  faster: number;
+  slower: number;
+  pairs: number;
+  /** The fewest slower pairs that are beyond noise. */
+  beyondNoiseFrom: number;
+  slowerBeyondNoise: boolean;
+} {
+  const pairs = Math.min(a.length, b.length);
+  const differences = Array.from({ length: pairs }, (_, i) => a[i]! - b[i]!);
+  const slower = differences.filter((d) => d > 0).length;
+  let beyondNoiseFrom = pairs + 1;
+  while (beyondNoiseFrom > 0 && atLeastByChance(beyondNoiseFrom - 1, pairs) < 0.05) beyondNoiseFrom--;
+  return {
+    difference: median(differences),
+    faster: differences.filter((d) => d < 0).length,
+    slower,
+    pairs,
+    beyondNoiseFrom,
+    slowerBeyondNoise: slower >= beyondNoiseFrom,
+  };
+}
+
+/** The chance of `k` or more heads in `n` tosses of a fair coin. */
+function atLeastByChance(k: number, n: number): number {
+  let ways = 0;
+  let choose = 1; // n choose i, from i = 0
+  for (let i = 0; i <= n; i++) {
+    if (i >= k) ways += choose;
+    choose = (choose * (n - i)) / (i + 1);
+  }
+  return ways / 2 ** n;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

@@ -187,10 +187,13 @@ export interface BesideLaunch {
   prime(api: DemoApi): Promise<void>;
   /** One launch with the service held back: from starting the host to the paint, in ms. */
   launch(api: DemoApi): Promise<Pick<Launch, 'total' | 'lastScreen'>>;
-  /** `overview`: the cached overview's medians in the same run, its last screen and the app's own figures. */
+  /**
+   * `overview`: the cached overview's medians in the same run, its last screen and the app's own
+   * figures, and its last screen's time in each run (the launch of the same index took turns with it).
+   */
   report(
     launches: Pick<Launch, 'total' | 'lastScreen'>[],
-    overview: { lastScreen: number; app: number },
+    overview: { lastScreen: number; app: number; lastScreens: number[] },
     floor: number,
   ): Result[];
 }
@@ -388,9 +391,10 @@ export async function measureCachedPaint(beside?: BesideLaunch): Promise<Result[
       ratio: median(cold) / floor,
       note: `median of ${RUNS}: nothing compiled or stored yet`,
     },
-    ...(beside ? beside.report(besides, { lastScreen: median(screens), app: overview }, floor) : []).map((row) =>
-      row.unit === 'ms' && row.ratio === undefined ? { ...row, ratio: row.value / floor } : row,
-    ),
+    ...(beside
+      ? beside.report(besides, { lastScreen: median(screens), app: overview, lastScreens: screens }, floor)
+      : []
+    ).map((row) => (row.unit === 'ms' && row.ratio === undefined ? { ...row, ratio: row.value / floor } : row)),
   ];
 }
 
