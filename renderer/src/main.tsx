@@ -51,15 +51,31 @@ const preferences = client.fetchQuery(preferencesQuery).catch(() => undefined);
 const projectCount = (list: BridgeValue<'accounts.list'>) =>
   list.accounts.reduce((n, account) => n + account.projects.length, 0);
 
+/** Settles once the view opening has its first figures (view.prefetch), or at once when it asks none. */
+let figures: Promise<void> = Promise.resolve();
 const startView = (selection: RememberedSelection) => {
-  if (view?.kinds.includes(selection.kind)) {
-    view.prefetch?.(client, {
+  if (view?.kinds.includes(selection.kind) && view.prefetch) {
+    figures = view.prefetch(client, {
       accountId: selection.accountId,
       projectId: selection.projectId,
       window: windowFromParams(route.params),
     });
   }
 };
+
+/**
+ * How long the splash may stand for the view's first figures once everything else is in. A first
+ * render that has them is laid out and painted once; one that comes first without them is laid
+ * out and painted, then rendered, laid out and painted again with them: about 100 ms more before
+ * the figures show on a slow machine, when the answer came only moments after the render began.
+ * Past this wait, a slow service does not hold the shell back. Over the last screen (the host's
+ * snapshot) the app renders unseen and takes over once its answers are in (launch-curtain.ts).
+ */
+const FIGURES_WAIT_MS = 150;
+const figuresOrWait = () =>
+  document.querySelector('#root > [data-last-screen]')
+    ? undefined
+    : Promise.race([figures, new Promise((resolve) => setTimeout(resolve, FIGURES_WAIT_MS))]);
 // The project of the last launch is almost always this one's: its queries start now, and again
 // for another project should the accounts say otherwise.
 const remembered = rememberedSelection();
@@ -111,7 +127,10 @@ void Promise.all([root, accounts.catch(() => undefined), startsBare ? preference
         await PROJECTS_SCREEN.preload();
       } else if (homeLikely) await findView(undefined).preload();
     }
-    if (currentRoute().segments[0] !== 'projects') dropHomeRequests();
+    if (currentRoute().segments[0] !== 'projects') {
+      dropHomeRequests();
+      await figuresOrWait();
+    }
     mount(client, document.getElementById('root')!);
   },
 );

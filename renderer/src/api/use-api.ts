@@ -22,13 +22,20 @@ export function useApi<Id extends EndpointId>(
   return { ...viewState(live.data, needCopy ? cached.data : undefined, live.isFetching), retry };
 }
 
-/** Starts what `useApi` will ask for (the live answer and the cached copy) before it renders. */
+/**
+ * Starts what `useApi` will ask for (the live answer and the cached copy) before it renders.
+ * Settles once the view has figures to show: its copy, else its live answer (or its failure).
+ */
 export function prefetchApi<Id extends EndpointId>(
   client: QueryClient,
   scope: Scope,
   endpoint: Id,
   args: EndpointArgs<Id> = {},
-): void {
-  void client.prefetchQuery(cachedQuery(scope, endpoint, args));
-  void client.prefetchQuery(apiQuery(scope, endpoint, args));
+): Promise<void> {
+  const copy = cachedQuery(scope, endpoint, args);
+  // A miss is an answer too (`ok: false`): only a copy with figures ends the wait.
+  const copied = client
+    .prefetchQuery(copy)
+    .then(() => (client.getQueryData(copy.queryKey)?.ok ? undefined : new Promise<void>(() => undefined)));
+  return Promise.race([copied, client.prefetchQuery(apiQuery(scope, endpoint, args))]);
 }

@@ -23,9 +23,10 @@ export interface ViewEntry {
   useLoaded: () => boolean;
   /**
    * At launch, the query the view opens with, started before its code has arrived, so that
-   * its last-known copy is on hand when it first renders (the keys match what the view asks).
+   * its last-known copy is on hand when it first renders (the keys match what the view asks);
+   * settles once the view has its first figures to show (or they failed).
    */
-  prefetch?: (client: QueryClient, scope: Scope) => void;
+  prefetch?: (client: QueryClient, scope: Scope) => Promise<void>;
 }
 
 const BOTH: readonly ProjectKind[] = ['browser', 'apm'];
