@@ -31,19 +31,28 @@ export interface TableColumn<T> {
   csvValue?: (row: T) => number | string | null;
 }
 
-const tracks = new WeakMap<object, CSSProperties>();
+/** The most columns a table has tracks for (data-table.css gives each its rule). */
+export const MAX_COLUMNS = 24;
+
+const tracks = new WeakMap<readonly object[], CSSProperties>();
 
 /**
- * A column's cells' share of their row (a flex row, the same for the header and every body row):
- * its width, and for a growing column an equal part of the room left. Rows lay out as flex, not as
- * grids of shared tracks: a flung list re-lays every row in view each frame, and a flex row costs
- * less to lay out than a grid. One object per column, so redrawn rows give React the same style.
+ * The table's column tracks, set once on the table: its cells take theirs by their place in the
+ * row (data-table.css), not from a style of their own, so that the cells of a column share one
+ * computed style and React writes no style for a cell. A track is the column's width, and for a
+ * growing column an equal part of the room left. Rows lay out as flex, not as grids of shared
+ * tracks: a flung list re-lays every row in view each frame, and a flex row costs less to lay
+ * out than a grid. One object per list of columns, so a redrawn table gives React the same style.
  */
-export function trackStyle(column: Pick<TableColumn<never>, 'width' | 'grow'>): CSSProperties {
-  let style = tracks.get(column);
+export function tableTracks(columns: readonly Pick<TableColumn<never>, 'width' | 'grow'>[]): CSSProperties {
+  let style = tracks.get(columns);
   if (!style) {
-    style = { flex: `${column.grow ? 1 : 0} 0 ${column.width}px` };
-    tracks.set(column, style);
+    if (columns.length > MAX_COLUMNS)
+      throw new Error(`A table has tracks for ${MAX_COLUMNS} columns, not ${columns.length}`);
+    style = Object.fromEntries(
+      columns.map((column, i) => [`--track-${i + 1}`, `${column.grow ? 1 : 0} 0 ${column.width}px`]),
+    ) as CSSProperties;
+    tracks.set(columns, style);
   }
   return style;
 }

@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { TableColumn } from './columns.ts';
+import { tableTracks, type TableColumn } from './columns.ts';
 import { groupRows, positionOf } from './display-rows.ts';
 import { nextActive } from './row-keys.ts';
 import { nextSort, type ColumnSort } from './sort-param.ts';
@@ -154,6 +154,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   };
 
   const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const tableStyle = useMemo(() => ({ ...tableTracks(columns), minWidth }), [columns, minWidth]);
   // The count is of the rows in the current window; gone ones are counted apart.
   const count = display.goneFrom;
   const goneCount = display.ordered.length - display.goneFrom;
@@ -209,7 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
           title={copyRow ? 'Enter opens the selected row; Ctrl/⌘+C copies it as Markdown' : undefined}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          style={{ minWidth }}
+          style={tableStyle}
         >
           <TableHead columns={columns} sort={sort} onToggle={onToggle} />
           <TableBody

@@ -2,7 +2,7 @@
 // carry their own %). Memoised, so scrolling (which redraws the body) leaves it alone.
 import type { ColumnSort } from './sort-param.ts';
 import { memo, type ReactNode } from 'react';
-import { trackStyle, type TableColumn } from './columns.ts';
+import type { TableColumn } from './columns.ts';
 import { headerWithUnit } from './units.ts';
 
 interface HeadProps<T> {
@@ -22,7 +22,6 @@ function TableHeadView<T>({ columns, sort, onToggle }: HeadProps<T>): ReactNode 
               key={c.id}
               role="columnheader"
               className={c.unit ? 'num' : undefined}
-              style={trackStyle(c)}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
               title={c.description}
               data-col={c.id}

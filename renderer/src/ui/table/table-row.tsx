@@ -2,7 +2,7 @@
 // the rows coming into view and leaves the others alone.
 import { memo, type ReactNode } from 'react';
 import { CHANGE_ARROWS, TONE_WORDS, type Change } from '../../domain/change.ts';
-import { trackStyle, type TableColumn } from './columns.ts';
+import type { TableColumn } from './columns.ts';
 import { displayText } from '../display-text.ts';
 import { cellText, cellTitle } from './units.ts';
 
@@ -49,7 +49,6 @@ function ChangeCell<T>({
     <td
       role="gridcell"
       className={`num change change-${change.tone}`}
-      style={trackStyle(column)}
       data-col={column.id}
       data-change={change.percent ?? ''}
       title={plain ? undefined : column.title?.(row)}
@@ -103,7 +102,6 @@ function TableRowView<T>({
               key={column.id}
               role="gridcell"
               className={text.length <= SHORT ? 'num short' : 'num'}
-              style={trackStyle(column)}
               data-col={column.id}
               title={title}
             >
@@ -115,7 +113,6 @@ function TableRowView<T>({
           <td
             key={column.id}
             role="gridcell"
-            style={trackStyle(column)}
             data-col={column.id}
             title={plain ? undefined : displayText(String(value))}
           >
