@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDisplayZone } from '../ui/time.ts';
 import { markdownOf } from './markdown.ts';
 
@@ -6,6 +6,10 @@ setDisplayZone('utc');
 const window = { start: Date.parse('2026-11-20T08:00Z'), end: Date.parse('2026-11-21T08:00Z') };
 
 describe('markdownOf', () => {
+  // The window's label leaves out the year of today's date: read on a clock the test sets, not the machine's.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
   it('writes the title, key numbers, first and last seen, the window, the frames and the link', () => {
     const text = markdownOf(
       {
@@ -38,6 +42,13 @@ describe('markdownOf', () => {
         '',
         '[Open in Spyglass](spyglass://open/errors/7%3Aabc?account=a1&project=p1)',
       ].join('\n'),
+    );
+  });
+
+  it('names the year of a window copied in another year', () => {
+    vi.setSystemTime(Date.parse('2027-01-04T10:00Z'));
+    expect(markdownOf({ kind: 'Error', title: 'Boom', numbers: [], window }, null)).toContain(
+      'Window: 20 Nov 2026 08:00 – 21 Nov 2026 08:00 UTC',
     );
   });
 
