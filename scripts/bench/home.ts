@@ -33,8 +33,8 @@ const PER_ACCOUNT = 8;
 const LATENCY = 300;
 /**
  * The home complete takes ~9 round trips of 300 ms (96 requests, 12 at once), about 3 s a run. Its
- * runs spread by a fifth on a 2-core machine (2.5–3.3 s, the slow ones where the page's own load
- * delays the first two waves of answers): the median of five stands where one of three did not.
+ * runs spread by a fifth on a 2-core machine (2.5–3.3 s: the page's own load delays the first
+ * three waves of answers by 50–110 ms each, more on a busy spell); five make a steadier median.
  */
 const COMPLETE_RUNS = 5;
 /** Filtering: 5 accounts of 20 projects. */
