@@ -149,17 +149,15 @@ export async function measureTableScroll(browser: Browser): Promise<Result[]> {
   // falls on both alike.
   const runs: Record<Step, { app: Scrolled; floor: Scrolled }> = {} as never;
   for (const step of ['wheel', 'screen'] as const) {
-    const both = { app: { busy: [], gaps: [] }, floor: { busy: [], gaps: [] } } as { app: Scrolled; floor: Scrolled };
-    const add = (into: Scrolled, part: Scrolled) => {
-      into.busy.push(...part.busy);
-      into.gaps.push(...part.gaps);
+    const app: Scrolled = { busy: [], gaps: [] };
+    const floor: Scrolled = { busy: [], gaps: [] };
+    const turnOf = (list: Page, sum: Scrolled) => async () => {
+      const part = await scroll(browser, list, step, FRAMES / TURNS);
+      sum.busy.push(...part.busy);
+      sum.gaps.push(...part.gaps);
     };
-    for (let turn = 0; turn < TURNS; turn++)
-      await inTurns(turn, [
-        async () => add(both.app, await scroll(browser, page, step, FRAMES / TURNS)),
-        async () => add(both.floor, await scroll(browser, bare.page, step, FRAMES / TURNS)),
-      ]);
-    runs[step] = both;
+    for (let turn = 0; turn < TURNS; turn++) await inTurns(turn, [turnOf(page, app), turnOf(bare.page, floor)]);
+    runs[step] = { app, floor };
   }
   await bare.close();
   await page.context().close();
