@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatApiTime, HOUR } from './time-window.ts';
-import { isoInZone, isZoneChoice, msOf, offsetText, partsOf, startOfDay } from './zoned-time.ts';
+import { isoInZone, isZoneChoice, msOf, offsetText, partsOf, sameZone, startOfDay } from './zoned-time.ts';
 
 const hhmm = (ms: number, zone: string) => {
   const p = partsOf(ms, zone);
@@ -94,6 +94,14 @@ describe('zone choices', () => {
     expect(isZoneChoice('Asia/Kolkata')).toBe(true);
     expect(isZoneChoice('Mars/Olympus')).toBe(false);
     expect(isZoneChoice(undefined)).toBe(false);
+  });
+
+  it('knows a zone by its old name and its new one', () => {
+    expect(sameZone('Asia/Kolkata', 'Asia/Calcutta')).toBe(true);
+    expect(sameZone('Europe/Kyiv', 'Europe/Kiev')).toBe(true);
+    expect(sameZone('America/Argentina/Buenos_Aires', 'America/Buenos_Aires')).toBe(true);
+    expect(sameZone('Asia/Kolkata', 'Asia/Colombo')).toBe(false); // the same offset, another zone
+    expect(sameZone('Mars/Olympus', 'Asia/Kolkata')).toBe(false);
   });
 
   it('agrees with Intl at every quarter hour across a year in New York', () => {

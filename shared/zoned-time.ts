@@ -49,6 +49,25 @@ export function isTimeZone(timeZone: string): boolean {
   return typeof timeZone === 'string' && timeZone.length > 0 && timeZone.length <= 64 && probeFor(timeZone) !== null;
 }
 
+const canonicalNames = new Map<string, string>();
+
+/**
+ * Whether two names are one zone. ICU knows some zones by an old name: the OS's zone reads
+ * "Asia/Calcutta" where the zone list offers "Asia/Kolkata", and Intl resolves both to one.
+ */
+export function sameZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  const canonical = (name: string) => {
+    let resolved = canonicalNames.get(name);
+    if (resolved === undefined) {
+      resolved = probeFor(name)?.resolvedOptions().timeZone ?? name;
+      canonicalNames.set(name, resolved);
+    }
+    return resolved;
+  };
+  return canonical(a) === canonical(b);
+}
+
 /** Whether a preference's zone is one this app can show: 'local', 'utc' or a zone Intl knows. */
 export function isZoneChoice(zone: unknown): zone is Zone {
   return zone === 'local' || zone === 'utc' || (typeof zone === 'string' && isTimeZone(zone));

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { checkRange, formatRangeLabel, formatTyped, parseTyped, windowTooltip } from './zoned-time.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkRange,
+  formatRangeLabel,
+  formatTyped,
+  parseTyped,
+  refreshSystemZone,
+  seedZoneNames,
+  windowTooltip,
+  zoneName,
+} from './zoned-time.ts';
 
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00Z`);
 const NOW = at('2026-11-21 12:00') + 30_000;
@@ -74,5 +83,17 @@ describe('labels', () => {
     expect(
       windowTooltip({ kind: 'absolute', start: at('2026-11-20 08:00'), end: at('2026-11-20 09:00') }, 'utc', NOW),
     ).toBe('2026-11-20 08:00 – 2026-11-20 09:00 (UTC)');
+  });
+});
+
+describe("a zone's name", () => {
+  afterEach(() => refreshSystemZone());
+
+  it("says local time for the OS's own zone, known by either of its names", () => {
+    seedZoneNames('Asia/Calcutta', {}); // as ICU reads the zone of a machine in India
+    expect(zoneName('Asia/Kolkata')).toBe('Asia/Kolkata (local time)');
+    expect(zoneName('Asia/Calcutta')).toBe('Asia/Calcutta (local time)');
+    expect(zoneName('Asia/Colombo')).toBe('Asia/Colombo');
+    expect(zoneName('utc')).toBe('UTC');
   });
 });

@@ -1,7 +1,15 @@
 // Times as the user reads and types them, in the zone they chose (local, UTC or an IANA zone): the typed
 // `YYYY-MM-DD HH:mm` form of the custom range, labels for the window button, and its tooltip.
 import { resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
-import { offsetAt, partsOf, msOf, systemTimeZone, type Parts, type Zone } from '../../../shared/zoned-time.ts';
+import {
+  offsetAt,
+  partsOf,
+  msOf,
+  sameZone,
+  systemTimeZone,
+  type Parts,
+  type Zone,
+} from '../../../shared/zoned-time.ts';
 import { writeDate } from './date-style.ts';
 
 export { MONTHS } from './date-style.ts';
@@ -34,7 +42,7 @@ function osZone(): string {
 
 /** Whether times in `zone` read otherwise than the OS's clock (so they are marked with the zone). */
 export function isForeignZone(zone: Zone): boolean {
-  return zone !== 'local' && (zone === 'utc' || zone !== osZone());
+  return zone !== 'local' && (zone === 'utc' || !sameZone(zone, osZone()));
 }
 
 /**
@@ -111,7 +119,7 @@ export function checkRange(fromText: string, toText: string, zone: Zone, now: nu
 
 export function zoneName(zone: Zone): string {
   if (zone === 'utc') return 'UTC';
-  if (zone !== 'local') return zone === osZone() ? `${zone} (local time)` : zone;
+  if (zone !== 'local') return sameZone(zone, osZone()) ? `${zone} (local time)` : zone;
   const name = osZone();
   return name && name !== 'UTC' ? `local time, ${name}` : 'local time';
 }
