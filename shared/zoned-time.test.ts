@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatApiTime, HOUR } from './time-window.ts';
-import { isoInZone, isZoneChoice, msOf, offsetText, partsOf, sameZone, startOfDay } from './zoned-time.ts';
+import {
+  currentZoneName,
+  isoInZone,
+  isZoneChoice,
+  msOf,
+  offsetText,
+  partsOf,
+  sameZone,
+  startOfDay,
+} from './zoned-time.ts';
 
 const hhmm = (ms: number, zone: string) => {
   const p = partsOf(ms, zone);
@@ -102,6 +111,9 @@ describe('zone choices', () => {
     expect(sameZone('America/Argentina/Buenos_Aires', 'America/Buenos_Aires')).toBe(true);
     expect(sameZone('Asia/Kolkata', 'Asia/Colombo')).toBe(false); // the same offset, another zone
     expect(sameZone('Mars/Olympus', 'Asia/Kolkata')).toBe(false);
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentZoneName('Europe/Berlin')).toBe('Europe/Berlin');
   });
 
   it('agrees with Intl at every quarter hour across a year in New York', () => {

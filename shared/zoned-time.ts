@@ -49,6 +49,30 @@ export function isTimeZone(timeZone: string): boolean {
   return typeof timeZone === 'string' && timeZone.length > 0 && timeZone.length <= 64 && probeFor(timeZone) !== null;
 }
 
+/** ICU knows some zones by their old names, and the OS's zone reads so; people look for the current ones. */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Africa/Asmera': 'Africa/Asmara',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** A zone's current name: "Asia/Kolkata" for ICU's "Asia/Calcutta". */
+export function currentZoneName(name: string): string {
+  const renamed = RENAMED[name];
+  return renamed && isTimeZone(renamed) ? renamed : name;
+}
+
 const canonicalNames = new Map<string, string>();
 
 /**

@@ -2,7 +2,7 @@
 // every IANA zone Intl knows, the recently chosen first, each with its offset now. A zone's offset
 // costs a formatter (about a millisecond), so offsets are read for the entries shown, and for all
 // of them only when the search is an offset.
-import { ianaName, isTimeZone, offsetText, systemTimeZone } from '../../../shared/zoned-time.ts';
+import { currentZoneName, ianaName, offsetText, systemTimeZone } from '../../../shared/zoned-time.ts';
 
 export interface ZoneEntry {
   /** 'local', 'utc' or an IANA name: the preference's value. */
@@ -17,31 +17,13 @@ export interface ZoneEntry {
 
 let names: string[] | null = null;
 
-/** ICU lists some zones by their old names; people look for the current ones. */
-const RENAMED: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Africa/Asmera': 'Africa/Asmara',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
-
 /** Every IANA zone name Intl knows, by its current name (with UTC itself left to the 'utc' entry). */
 export function allZoneNames(): string[] {
   if (!names) {
     const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
     names = supported
       .filter((name) => name !== 'UTC' && name !== 'Etc/UTC')
-      .map((name) => (RENAMED[name] && isTimeZone(RENAMED[name]) ? RENAMED[name] : name))
+      .map(currentZoneName)
       .sort();
   }
   return names;
@@ -51,7 +33,12 @@ export const utcOffset = (zone: string, now: number): string => `UTC${offsetText
 
 export function zoneEntry(value: string, now: number): ZoneEntry {
   if (value === 'local')
-    return { value, city: `Same as the system (${systemTimeZone()})`, region: '', offset: utcOffset('local', now) };
+    return {
+      value,
+      city: `Same as the system (${currentZoneName(systemTimeZone())})`,
+      region: '',
+      offset: utcOffset('local', now),
+    };
   if (value === 'utc') return { value, city: 'UTC', region: 'Coordinated Universal Time', offset: 'UTC+00:00' };
   const cut = value.lastIndexOf('/');
   return {

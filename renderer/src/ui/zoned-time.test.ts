@@ -95,5 +95,6 @@ describe("a zone's name", () => {
     expect(zoneName('Asia/Calcutta')).toBe('Asia/Calcutta (local time)');
     expect(zoneName('Asia/Colombo')).toBe('Asia/Colombo');
     expect(zoneName('utc')).toBe('UTC');
+    expect(zoneName('local')).toBe('local time, Asia/Kolkata'); // by its current name
   });
 });

@@ -2,6 +2,7 @@
 // `YYYY-MM-DD HH:mm` form of the custom range, labels for the window button, and its tooltip.
 import { resolveWindow, type TimeWindow } from '../../../shared/time-window.ts';
 import {
+  currentZoneName,
   offsetAt,
   partsOf,
   msOf,
@@ -121,7 +122,7 @@ export function zoneName(zone: Zone): string {
   if (zone === 'utc') return 'UTC';
   if (zone !== 'local') return sameZone(zone, osZone()) ? `${zone} (local time)` : zone;
   const name = osZone();
-  return name && name !== 'UTC' ? `local time, ${name}` : 'local time';
+  return name && name !== 'UTC' ? `local time, ${currentZoneName(name)}` : 'local time';
 }
 
 /** `20 Nov 08:00 – 14:30`, `20 Nov 08:00 – 21 Nov 08:00`, with the year only when it is not this one. */
