@@ -67,29 +67,18 @@ const RENAMED: Record<string, string> = {
   'Pacific/Enderbury': 'Pacific/Kanton',
 };
 
-/** A zone's current name: "Asia/Kolkata" for ICU's "Asia/Calcutta". */
+/** A zone's current name: "Asia/Kolkata" for ICU's "Asia/Calcutta" (a lookup, not Intl). */
 export function currentZoneName(name: string): string {
-  const renamed = RENAMED[name];
-  return renamed && isTimeZone(renamed) ? renamed : name;
+  return Object.hasOwn(RENAMED, name) ? RENAMED[name]! : name;
 }
 
-const canonicalNames = new Map<string, string>();
-
 /**
- * Whether two names are one zone. ICU knows some zones by an old name: the OS's zone reads
- * "Asia/Calcutta" where the zone list offers "Asia/Kolkata", and Intl resolves both to one.
+ * Whether two names are one zone: the OS's zone reads by ICU's name ("Asia/Calcutta") where the
+ * zone list offers the current one ("Asia/Kolkata"). A lookup, not Intl: it runs on the way to the
+ * first paint, which builds no formatter.
  */
 export function sameZone(a: string, b: string): boolean {
-  if (a === b) return true;
-  const canonical = (name: string) => {
-    let resolved = canonicalNames.get(name);
-    if (resolved === undefined) {
-      resolved = probeFor(name)?.resolvedOptions().timeZone ?? name;
-      canonicalNames.set(name, resolved);
-    }
-    return resolved;
-  };
-  return canonical(a) === canonical(b);
+  return a === b || currentZoneName(a) === currentZoneName(b);
 }
 
 /** Whether a preference's zone is one this app can show: 'local', 'utc' or a zone Intl knows. */

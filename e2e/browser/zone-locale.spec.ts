@@ -215,3 +215,31 @@ test('a launch in de and Asia/Kolkata builds no Intl formatter before its first 
     })
     .toBeGreaterThan(0);
 });
+
+test.describe('on a machine in India', () => {
+  test.use({ timezoneId: ZONE });
+
+  test('Asia/Kolkata chosen is the machine’s own zone, though Chromium names it Asia/Calcutta', async ({
+    page,
+    spyglass,
+  }) => {
+    await spyglass.host.core.call('prefs.set', { timeZone: ZONE });
+    await spyglass.openOverview('w=1d');
+    // The machine's zone by ICU's old name; the zone list offers the current one.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Calcutta');
+    // Times in the machine's own zone carry no zone mark, as in "Same as the system".
+    await expect(page.getByTestId('time-zone-mark')).toHaveCount(0);
+    await page.getByTestId('time-window-button').click();
+    await expect(page.locator('.zone-name')).toHaveText('Asia/Kolkata (local time)');
+    await page.keyboard.press('Escape');
+    await spyglass.openOverview(windowRoute(day));
+    const hhmm = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    await expect(page.getByTestId('time-window-button')).toContainText(hhmm.format(day.start));
+    await expect(page.getByTestId('time-window-button')).not.toContainText('GMT');
+  });
+});

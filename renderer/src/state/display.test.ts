@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const chosen = { ...DEFAULT_PREFERENCES, timeZone: 'Asia/Kolkata', locale: 'de' };
 
+// A time is marked with its zone only outside the OS's zone: these run as on a machine in London,
+// whatever the zone of the machine running them.
+beforeEach(() => vi.stubEnv('TZ', 'Europe/London'));
+
 afterEach(() => {
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.resetModules();
   localStorage.clear();

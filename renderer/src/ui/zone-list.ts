@@ -2,7 +2,7 @@
 // every IANA zone Intl knows, the recently chosen first, each with its offset now. A zone's offset
 // costs a formatter (about a millisecond), so offsets are read for the entries shown, and for all
 // of them only when the search is an offset.
-import { currentZoneName, ianaName, offsetText, systemTimeZone } from '../../../shared/zoned-time.ts';
+import { currentZoneName, ianaName, isTimeZone, offsetText, systemTimeZone } from '../../../shared/zoned-time.ts';
 
 export interface ZoneEntry {
   /** 'local', 'utc' or an IANA name: the preference's value. */
@@ -23,7 +23,11 @@ export function allZoneNames(): string[] {
     const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
     names = supported
       .filter((name) => name !== 'UTC' && name !== 'Etc/UTC')
-      .map(currentZoneName)
+      .map((name) => {
+        // By its current name where this ICU knows that name too.
+        const current = currentZoneName(name);
+        return current !== name && isTimeZone(current) ? current : name;
+      })
       .sort();
   }
   return names;
