@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchZones, withRecent } from './zone-list.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 
 describe('the zone list', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('offers the system zone and UTC first, then the recent zones', () => {
     const entries = searchZones('', ['Asia/Kolkata'], NOW, 5);
     expect(entries.map((e) => e.value)).toEqual([
@@ -14,6 +16,11 @@ describe('the zone list', () => {
       expect.any(String),
     ]);
     expect(entries[2]).toEqual({ value: 'Asia/Kolkata', city: 'Kolkata', region: 'Asia', offset: 'UTC+05:30' });
+  });
+
+  it("names the system's zone by its current name, on a machine in India", () => {
+    vi.stubEnv('TZ', 'Asia/Kolkata'); // which ICU reads as Asia/Calcutta
+    expect(searchZones('', [], NOW, 1)[0]).toMatchObject({ value: 'local', city: 'Same as the system (Asia/Kolkata)' });
   });
 
   it('finds a zone by city, region or offset', () => {
