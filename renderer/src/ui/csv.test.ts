@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv } from './csv.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvField, csvZoneNote, parseCsv, toCsv } from './csv.ts';
 
 describe('CSV writer', () => {
   it('quotes fields holding commas, quotes, line breaks or edge spaces (RFC 4180)', () => {
@@ -43,5 +43,16 @@ describe('CSV writer', () => {
       ['a', 'x\ny'],
       ['b', 'c'],
     ]);
+  });
+});
+
+describe("a CSV's zone note", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("names the system's zone by its current name, on a machine in India", () => {
+    vi.stubEnv('TZ', 'Asia/Kolkata'); // which ICU reads as Asia/Calcutta
+    expect(csvZoneNote('local', Date.UTC(2026, 10, 20))).toBe(
+      'Time zone: Asia/Kolkata (UTC+05:30) – times are ISO 8601 with their offset',
+    );
   });
 });

@@ -4,7 +4,7 @@
 // visitors, so `=HYPERLINK(…)` in a url must stay text).
 
 import { decimalMark } from './format.ts';
-import { ianaName, offsetText, type Zone } from '../../../shared/zoned-time.ts';
+import { currentZoneName, ianaName, offsetText, type Zone } from '../../../shared/zoned-time.ts';
 
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -46,7 +46,7 @@ export const displayedSeparator = (): Separator => (decimalMark() === ',' ? ';' 
 
 /** `Time zone: Asia/Kolkata (UTC+05:30) – times are ISO 8601 with their offset`: a CSV's line naming its zone. */
 export function csvZoneNote(zone: Zone, at: number, displayed = false): string {
-  const name = ianaName(zone);
+  const name = currentZoneName(ianaName(zone)); // Asia/Kolkata, where the OS reads Asia/Calcutta
   const times = displayed ? 'times as displayed' : 'times are ISO 8601 with their offset';
   return `Time zone: ${name} (UTC${offsetText(at, zone)}) – ${times}`;
 }
