@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveMachineZone, onMachineIn } from '../testing/machine-zone.ts';
 import { DEFAULT_PREFERENCES } from '../../../shared/preferences.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const chosen = { ...DEFAULT_PREFERENCES, timeZone: 'Asia/Kolkata', locale: 'de' };
 
-// A time is marked with its zone only outside the OS's zone: these run as on a machine in London,
-// whatever the zone of the machine running them.
-beforeEach(() => vi.stubEnv('TZ', 'Europe/London'));
+beforeEach(() => onMachineIn('Europe/London'));
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  leaveMachineZone();
   vi.restoreAllMocks();
   vi.resetModules();
   localStorage.clear();

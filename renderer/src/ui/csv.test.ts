@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leaveMachineZone, onMachineIn } from '../testing/machine-zone.ts';
 import { csvField, csvZoneNote, parseCsv, toCsv } from './csv.ts';
 
 describe('CSV writer', () => {
@@ -47,10 +48,10 @@ describe('CSV writer', () => {
 });
 
 describe("a CSV's zone note", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(leaveMachineZone);
 
   it("names the system's zone by its current name, on a machine in India", () => {
-    vi.stubEnv('TZ', 'Asia/Kolkata'); // which ICU reads as Asia/Calcutta
+    onMachineIn('Asia/Kolkata'); // which ICU reads as Asia/Calcutta
     expect(csvZoneNote('local', Date.UTC(2026, 10, 20))).toBe(
       'Time zone: Asia/Kolkata (UTC+05:30) – times are ISO 8601 with their offset',
     );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATE_TEMPLATES, deriveLocaleStyle, OFFERED_LOCALES } from '../../../shared/locale-format.ts';
 import { houseDates, setDateStyle } from './date-style.ts';
 import { formatDateTime, formatNearTime, formatShortTime, setDisplayZone } from './time.ts';
-import { refreshSystemZone, seedZoneNames } from './zoned-time.ts';
+import { leaveMachineZone, onMachineIn } from '../testing/machine-zone.ts';
 
 // Intl's en-GB, against which the written-out forms are held (ICU spells September "Sept";
 // Spyglass uses the three letters of its other labels).
@@ -64,13 +64,11 @@ describe('dates for people', () => {
 });
 
 describe('dates in any zone and locale', () => {
-  // A time is marked with its zone only outside the OS's zone: these run as on a machine in
-  // London, whatever the zone of the machine running them.
-  beforeEach(() => seedZoneNames('Europe/London', {}));
+  beforeEach(() => onMachineIn('Europe/London'));
   afterEach(() => {
     setDisplayZone('local');
     setDateStyle(null);
-    refreshSystemZone();
+    leaveMachineZone();
   });
 
   for (const { tag } of OFFERED_LOCALES)
@@ -105,12 +103,12 @@ describe('dates in any zone and locale', () => {
 
   it("leaves the mark off in the OS's own zone, known by either of its names", () => {
     // ICU names India's zone "Asia/Calcutta", as the OS's zone reads; the zone list offers "Asia/Kolkata".
-    seedZoneNames('Asia/Calcutta', {});
+    onMachineIn('Asia/Kolkata');
     setDisplayZone('Asia/Kolkata');
     expect(formatDateTime(Date.UTC(2026, 8, 5, 7, 3, 9))).toBe('5 Sep 2026, 12:33:09');
     setDisplayZone('Asia/Colombo'); // the same offset, another zone
     expect(formatDateTime(Date.UTC(2026, 8, 5, 7, 3, 9))).toBe('5 Sep 2026, 12:33:09 GMT+5:30');
-    seedZoneNames('America/New_York', {});
+    onMachineIn('America/New_York');
     setDisplayZone('America/New_York');
     expect(formatDateTime(Date.UTC(2026, 10, 1, 5))).toBe('1 Nov 2026, 01:00:00');
   });

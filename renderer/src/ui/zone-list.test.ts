@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leaveMachineZone, onMachineIn } from '../testing/machine-zone.ts';
 import { searchZones, withRecent } from './zone-list.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 
 describe('the zone list', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(leaveMachineZone);
 
   it('offers the system zone and UTC first, then the recent zones', () => {
     const entries = searchZones('', ['Asia/Kolkata'], NOW, 5);
@@ -19,7 +20,7 @@ describe('the zone list', () => {
   });
 
   it("names the system's zone by its current name, on a machine in India", () => {
-    vi.stubEnv('TZ', 'Asia/Kolkata'); // which ICU reads as Asia/Calcutta
+    onMachineIn('Asia/Kolkata'); // which ICU reads as Asia/Calcutta
     expect(searchZones('', [], NOW, 1)[0]).toMatchObject({ value: 'local', city: 'Same as the system (Asia/Kolkata)' });
   });
 

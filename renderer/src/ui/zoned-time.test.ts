@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  checkRange,
-  formatRangeLabel,
-  formatTyped,
-  parseTyped,
-  refreshSystemZone,
-  seedZoneNames,
-  windowTooltip,
-  zoneName,
-} from './zoned-time.ts';
+import { checkRange, formatRangeLabel, formatTyped, parseTyped, windowTooltip, zoneName } from './zoned-time.ts';
+import { leaveMachineZone, onMachineIn } from '../testing/machine-zone.ts';
 
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00Z`);
 const NOW = at('2026-11-21 12:00') + 30_000;
@@ -87,10 +79,10 @@ describe('labels', () => {
 });
 
 describe("a zone's name", () => {
-  afterEach(() => refreshSystemZone());
+  afterEach(leaveMachineZone);
 
   it("says local time for the OS's own zone, known by either of its names", () => {
-    seedZoneNames('Asia/Calcutta', {}); // as ICU reads the zone of a machine in India
+    onMachineIn('Asia/Kolkata'); // which ICU reads as Asia/Calcutta
     expect(zoneName('Asia/Kolkata')).toBe('Asia/Kolkata (local time)');
     expect(zoneName('Asia/Calcutta')).toBe('Asia/Calcutta (local time)');
     expect(zoneName('Asia/Colombo')).toBe('Asia/Colombo');

@@ -3,7 +3,7 @@ import { deriveLocaleStyle } from '../../../../shared/locale-format.ts';
 import { setNumberStyle } from '../../ui/format.ts';
 import { setDateStyle } from '../../ui/date-style.ts';
 import { setDisplayZone } from '../../ui/time.ts';
-import { refreshSystemZone, seedZoneNames } from '../../ui/zoned-time.ts';
+import { leaveMachineZone, onMachineIn } from '../../testing/machine-zone.ts';
 import { parseCsv } from '../../ui/csv.ts';
 import { eventsCsv } from './events-csv.ts';
 import { sampleEvent } from '../../testing/sample-event.ts';
@@ -58,11 +58,9 @@ describe('events as CSV', () => {
 });
 
 describe('events as CSV, in a zone and locale', () => {
-  // A time is marked with its zone only outside the OS's zone: as on a machine in London,
-  // whatever the zone of the machine running them.
-  beforeEach(() => seedZoneNames('Europe/London', {}));
+  beforeEach(() => onMachineIn('Europe/London'));
   afterEach(() => {
-    refreshSystemZone();
+    leaveMachineZone();
     setDisplayZone('local');
     setNumberStyle(null);
     setDateStyle(null);
