@@ -12,14 +12,14 @@ const debianChromium = '/usr/bin/chromium';
  * the journey or launch being measured beside it competes for the same two cores. Playwright's
  * own headless shell has no address bar. The two features together stop it (either alone does not).
  */
-const WINDOW_CHROME = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const ADDRESS_BAR_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 export const chromiumLaunchOptions: LaunchOptions = existsSync(debianChromium)
   ? {
       // Starts /usr/bin/chromium with Playwright's --disable-features and this file's in one list.
       executablePath: join(import.meta.dirname, 'debian-chromium.sh'),
       args: [
-        `--disable-features=${WINDOW_CHROME.join(',')}`,
+        `--disable-features=${ADDRESS_BAR_POPUP.join(',')}`,
         '--no-sandbox', // we run as root in CI, where Chromium's sandbox cannot start
         '--headless',
         '--disable-gpu',
