@@ -17,7 +17,7 @@ import { reportHeadline } from './report-headline.ts';
 import { TrendSection } from './trend-section.tsx';
 import { APM_TREND, BROWSER_TREND, type TrendPlan } from './trend-series.ts';
 import { useOverviewComparison } from './use-overview-comparison.ts';
-import { useTrend } from './use-trend.ts';
+import { useTrendRequests } from './use-trend.ts';
 import { useOverviewExport } from './overview-export.ts';
 
 const isEmpty = (report: Report) =>
@@ -25,11 +25,11 @@ const isEmpty = (report: Report) =>
 
 export function OverviewView({ scope, project }: ViewProps): ReactNode {
   const report = useApi(scope, 'reports');
-  const plan = project.kind === 'apm' ? APM_TREND : BROWSER_TREND;
-  // Started with the report, not after it: the buckets load while the numbers paint.
-  const trend = useTrend(scope, plan.values);
+  // Started with the report, not after it: the buckets load while the numbers paint. Their
+  // answers are read by the trend's section alone (use-trend.ts).
+  const trend = useTrendRequests(scope);
   // Its report leaves with the current one; its buckets queue behind the current ones.
-  const comparison = useOverviewComparison(scope, report, trend, plan);
+  const comparison = useOverviewComparison(scope, report, trend);
   const section = useRef<HTMLElement>(null);
   // The frame that first shows the report's numbers carries them alone: the charts, the panels and
   // the trend's table come in the next (the buckets' requests have started already).
@@ -49,11 +49,11 @@ export function OverviewView({ scope, project }: ViewProps): ReactNode {
       <DataState state={report} isEmpty={isEmpty}>
         {(data) => {
           const headline = reportHeadline(data, comparison.compared);
-          const trendOf = (trendPlan: TrendPlan) => (
+          const trendOf = (plan: TrendPlan) => (
             <TrendSection
               trend={trend}
               drawn={numbersShown}
-              plan={trendPlan}
+              plan={plan}
               projectId={scope.projectId}
               comparison={comparison.trend}
             />

@@ -1,18 +1,19 @@
 // The trend over the window: two time charts that fill in bucket by bucket, each exportable,
 // with drag-to-zoom into the global window, and the numbers as a hidden table.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { openInspect } from '../../state/inspect.ts';
 import { zoomInWindow } from '../../../../shared/time-window.ts';
 import { useTimeWindow } from '../../state/time-window.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { sentenceCase } from '../../ui/format.ts';
+import { useThrottled } from '../../ui/use-throttled.ts';
 import type { ComparisonPoints } from '../../ui/charts/time-series-chart.tsx';
 import { stepLabel } from './comparison-trend.ts';
 import type { TrendPanel, TrendPlan } from './trend-series.ts';
 import { TrendTable } from './trend-table.tsx';
-import type { ComparisonTrend } from './use-overview-comparison.ts';
-import type { Trend } from './use-trend.ts';
+import { useComparisonPoints, type ComparisonRequests, type ComparisonTrend } from './use-overview-comparison.ts';
+import { useBucketPoints, type TrendRequests } from './use-trend.ts';
 
 // The charting library is most of the overview's weight: loaded on its own, it never holds up
 // the numbers above the charts.
@@ -20,6 +21,8 @@ const TimeSeriesChart = lazyComponent(() =>
   import('../../ui/charts/time-series-chart.tsx').then((m) => m.TimeSeriesChart),
 );
 const CHART_HEIGHT = 220;
+/** Four times a second: the charts fill in visibly, and answers a few ms apart are drawn together. */
+const DRAW_EVERY_MS = 250;
 
 /** "Previous period, in 3 buckets of 8 h, counts per 1 h". */
 function comparisonCaption(comparison: ComparisonTrend): string {
@@ -42,21 +45,32 @@ function comparisonPoints(comparison: ComparisonTrend, panel: TrendPanel, plan: 
 
 /** `drawn`: false in the frame that first shows the report's numbers (the charts keep their place). */
 export function TrendSection({
-  trend,
+  trend: requests,
   plan,
   projectId,
-  comparison,
+  comparison: comparisonRequests,
   drawn = true,
 }: {
-  trend: Trend;
+  trend: TrendRequests;
   plan: TrendPlan;
   projectId: string;
-  comparison: ComparisonTrend | null;
+  comparison: ComparisonRequests | null;
   drawn?: boolean;
 }): ReactNode {
   const [, setWindow] = useTimeWindow();
+  const zoom = useCallback((from: number, to: number) => setWindow(zoomInWindow(from, to)), [setWindow]);
   TimeSeriesChart.useLoaded(); // the charts drawn as soon as their code is in (lazy-component.ts)
-  const { points, window, loaded, failed, stale } = trend;
+  const trend = useBucketPoints(requests, plan.values);
+  const comparison = useComparisonPoints(comparisonRequests, plan);
+  // Each chart's comparison kept while its points are: a new object would draw the chart again.
+  const compared = useMemo(
+    () => (comparison ? plan.panels.map((panel) => comparisonPoints(comparison, panel, plan)) : null),
+    [comparison, plan],
+  );
+  const { window, started } = requests;
+  const { loaded, failed, stale } = trend;
+  // Drawn as the answers come, at most every DRAW_EVERY_MS (the status and its counts at once).
+  const points = useThrottled(trend.points, DRAW_EVERY_MS, requests.buckets, loaded === trend.points.length);
   const step = points.length > 2 ? points[1]!.end - points[1]!.start : window.end - window.start;
   const subtitle = `${points.length} buckets of ${stepLabel(step)}`;
   const compareLoading = comparison && comparison.loaded < comparison.points.length;
@@ -110,7 +124,7 @@ export function TrendSection({
           testId={`trend-${panel.id}`}
         >
           {/* Until the first frame is up, the chart's place is kept by a placeholder of its size. */}
-          {trend.started && drawn ? (
+          {started && drawn ? (
             <Suspense fallback={<ChartPlaceholder />}>
               <TimeSeriesChart.component
                 label={`${panel.title} over the window, ${subtitle}${comparison ? `, the ${comparison.label} dashed behind` : ''}; drag across to zoom in`}
@@ -118,8 +132,8 @@ export function TrendSection({
                 series={panel.series}
                 window={window}
                 height={CHART_HEIGHT}
-                onZoom={(from, to) => setWindow(zoomInWindow(from, to))}
-                {...(comparison ? { comparison: comparisonPoints(comparison, panel, plan) } : {})}
+                onZoom={zoom}
+                {...(compared ? { comparison: compared[i]! } : {})}
               />
             </Suspense>
           ) : (
@@ -128,10 +142,10 @@ export function TrendSection({
         </ChartFrame>
       ))}
       {/* A few hundred hidden cells: left out of the first render, which is the one on the way to the numbers. */}
-      {trend.started && drawn ? (
+      {started && drawn ? (
         <TrendTable points={points} series={plan.panels.flatMap((p) => p.series)} caption={`Trend, ${subtitle}`} />
       ) : null}
-      {trend.started && drawn && comparison ? (
+      {started && drawn && comparison ? (
         <TrendTable
           points={comparison.points}
           series={plan.panels.flatMap((p) => p.series)}

@@ -45,8 +45,8 @@ const closedDay: TimeWindow = { kind: 'absolute', start: dayStart, end: dayStart
 
 async function setup() {
   const { useApi } = await import('../../api/use-api.ts');
-  const { useTrend } = await import('./use-trend.ts');
-  const { useOverviewComparison } = await import('./use-overview-comparison.ts');
+  const { useTrendRequests, useBucketPoints } = await import('./use-trend.ts');
+  const { useOverviewComparison, useComparisonPoints } = await import('./use-overview-comparison.ts');
   const { BROWSER_TREND } = await import('./trend-series.ts');
   const scope: Scope = { accountId: 'a', projectId: 'p', window: closedDay };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,9 +55,15 @@ async function setup() {
   );
   return renderHook(
     () => {
+      // As the overview has them: asked for by the view, read by the trend's section.
       const report = useApi(scope, 'reports');
-      const trend = useTrend(scope, BROWSER_TREND.values);
-      return { current: trend, ...useOverviewComparison(scope, report, trend, BROWSER_TREND) };
+      const requests = useTrendRequests(scope);
+      const { compared, trend } = useOverviewComparison(scope, report, requests);
+      return {
+        current: useBucketPoints(requests, BROWSER_TREND.values),
+        compared,
+        trend: useComparisonPoints(trend, BROWSER_TREND),
+      };
     },
     { wrapper },
   );

@@ -36,8 +36,11 @@ afterEach(() => {
   peak = 0;
 });
 
+/** The trend as the overview has it: asked for by the view, read by the trend's section. */
 async function load() {
-  return import('./use-trend.ts');
+  const { useTrendRequests, useBucketPoints } = await import('./use-trend.ts');
+  const useTrend = (scope: Scope, read: typeof values) => useBucketPoints(useTrendRequests(scope), read);
+  return { useTrend, useTrendRequests };
 }
 
 const values = (report: Report): Record<string, number | null> =>
@@ -68,6 +71,27 @@ describe('the trend', () => {
       result.current.points.map((p) => p.start / MINUTE),
     );
     expect(result.current.failed).toBe(0);
+  });
+
+  it('does not draw the view that asks for the buckets again as their answers come', async () => {
+    const { useTrendRequests } = await load();
+    const { scope, wrapper, client } = setup(closedDay);
+    let renders = 0;
+    renderHook(
+      () => {
+        renders++;
+        return useTrendRequests(scope);
+      },
+      { wrapper },
+    );
+    const answered = () =>
+      client
+        .getQueryCache()
+        .findAll()
+        .filter((query) => query.state.data !== undefined).length;
+    await waitFor(() => expect(answered()).toBe(24));
+    // The first render, and the one that starts the queries once the first frame is painted.
+    expect(renders).toBeLessThanOrEqual(3);
   });
 
   it('keeps closed buckets for good: showing the window again asks for nothing', async () => {

@@ -5,7 +5,7 @@
 // The tooltip names the bucket's exact range and exact values.
 // A comparison (another window's points, shifted onto this one's axis) is drawn behind, dashed
 // and fainter in each series' colour; the tooltip gives its bucket's own range and values too.
-import type { ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResolvedWindow } from '../../../../shared/time-window.ts';
 import { formatMs, sentenceCase } from '../format.ts';
@@ -60,7 +60,9 @@ export interface ComparisonPoints {
 const dashedKey = (key: string) => `${key}:cut`;
 
 /** The comparison's points where this window's axis puts them: each in the middle of its shifted bucket. */
-export function comparisonData(comparison: ComparisonPoints): { t: number; [key: string]: number | null }[] {
+export function comparisonData(
+  comparison: Pick<ComparisonPoints, 'points' | 'offset'>,
+): { t: number; [key: string]: number | null }[] {
   return comparison.points.map((p) => ({ ...p.values, t: (p.start + p.end) / 2 + comparison.offset }));
 }
 
@@ -101,7 +103,12 @@ function cutDot(color: string) {
 }
 
 /** Axis labels: a bare 0 reads better than "0.00 ms" or "0 B". */
-const axisFormat = (format: (value: number) => string) => (value: number) => (value === 0 ? '0' : format(value));
+const axisFormats = new WeakMap<(value: number) => string, (value: number) => string>();
+function axisFormat(format: (value: number) => string): (value: number) => string {
+  let formatted = axisFormats.get(format);
+  if (!formatted) axisFormats.set(format, (formatted = (value: number) => (value === 0 ? '0' : format(value))));
+  return formatted;
+}
 
 /** About six round ticks: bucket boundaries, evenly thinned. */
 /** The value axis on one side, in the units of the first series drawn against it. */
@@ -112,7 +119,7 @@ function valueAxis(side: 'left' | 'right', series: Pick<Series, 'format'>): Reac
       {...(side === 'right' ? { orientation: 'right' as const } : {})}
       width={56}
       tickFormatter={axisFormat(series.format)}
-      tick={{ className: 'chart-tick' }}
+      tick={TICK}
       tickLine={false}
       axisLine={false}
       allowDecimals={false}
@@ -126,7 +133,7 @@ function ticksFor(points: TimePoint[]): number[] {
   return bounds.filter((_, i) => i % every === 0);
 }
 
-export function TimeSeriesChart(props: {
+export interface TimeSeriesChartProps {
   points: TimePoint[];
   series: Series[];
   window: ResolvedWindow;
@@ -134,77 +141,62 @@ export function TimeSeriesChart(props: {
   onZoom?: (from: number, to: number) => void;
   label: string;
   comparison?: ComparisonPoints;
-}): ReactNode {
+}
+
+/** Drawn again only when a prop changes: a bucket's answer is one render of the chart, not one per render around it. */
+export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesChartProps): ReactNode {
   const { points, series, window, comparison } = props;
-  const span = window.end - window.start;
-  // Each point sits in the middle of its bucket, so clipped edge buckets are placed fairly.
-  const data = chartData(points, series);
+  // Every prop the chart is given keeps its identity while its inputs do: recharts keeps each
+  // axis's and line's settings in its own store, and a new object there (a margin, a formatter, a
+  // line's dot) is a dispatch and a further render of the whole chart. So a bucket's answer
+  // changes the data alone, and costs one render instead of several.
+  const data = useMemo(() => chartData(points, series), [points, series]);
+  const bucketStarts = points.map((p) => p.start).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ticks change with the buckets' starts alone
+  const ticks = useMemo(() => ticksFor(points), [bucketStarts]);
+  const xAxis = useMemo(() => {
+    const span = window.end - window.start;
+    return { domain: [window.start, window.end], tickFormatter: (t: number) => formatShortTime(t, span) };
+  }, [window.start, window.end]);
   const left = series.find((s) => (s.axis ?? 'left') === 'left');
   const right = series.find((s) => s.axis === 'right');
+  const margin = useMemo(() => ({ top: 8, right: right ? 4 : 16, bottom: 0, left: 4 }), [right]);
+  const style = useMemo(() => ({ width: '100%', height: props.height ?? 220 }), [props.height]);
+  const tooltip = useCallback(
+    (tooltip: { active?: boolean; payload?: readonly { payload?: unknown }[] }) => (
+      <BucketTooltip
+        active={tooltip.active}
+        datum={bucketDatum(tooltip.payload)}
+        series={series}
+        comparison={comparison}
+      />
+    ),
+    [series, comparison],
+  );
+  const lines = useMemo(() => seriesLines(series), [series]);
 
   return (
     <div className="time-series">
       <div role="img" aria-label={props.label}>
-        <ComposedChart
-          responsive
-          style={{ width: '100%', height: props.height ?? 220 }}
-          data={data}
-          margin={{ top: 8, right: right ? 4 : 16, bottom: 0, left: 4 }}
-        >
+        <ComposedChart responsive style={style} data={data} margin={margin}>
           <CartesianGrid className="chart-grid" vertical={false} />
           <XAxis
             dataKey="t"
             type="number"
             scale="time"
-            domain={[window.start, window.end]}
+            domain={xAxis.domain}
             allowDataOverflow
-            ticks={ticksFor(points)}
-            tickFormatter={(t: number) => formatShortTime(t, span)}
-            tick={{ className: 'chart-tick' }}
+            ticks={ticks}
+            tickFormatter={xAxis.tickFormatter}
+            tick={TICK}
             tickLine={false}
             minTickGap={24}
           />
           {left ? valueAxis('left', left) : null}
           {right ? valueAxis('right', right) : null}
-          <Tooltip
-            content={(tooltip) => (
-              <BucketTooltip
-                active={tooltip.active}
-                datum={bucketDatum(tooltip.payload)}
-                series={series}
-                comparison={comparison}
-              />
-            )}
-            isAnimationActive={false}
-          />
+          <Tooltip content={tooltip} isAnimationActive={false} />
           {comparison ? <ComparisonLines comparison={comparison} series={series} /> : null}
-          {series.flatMap((s) => {
-            const common = {
-              yAxisId: s.axis ?? 'left',
-              type: 'linear' as const,
-              stroke: s.color,
-              strokeWidth: 2,
-              connectNulls: false,
-              isAnimationActive: false,
-            };
-            const solid = { ...common, dataKey: s.key, name: s.label, dot: { r: 2.5, fill: s.color, strokeWidth: 0 } };
-            // The segments to and at a cut bucket: dashed, and left out of the legend and the tooltip.
-            const dashed = {
-              ...common,
-              dataKey: dashedKey(s.key),
-              strokeDasharray: '4 3',
-              dot: cutDot(s.color),
-              activeDot: false as const,
-              legendType: 'none' as const,
-              tooltipType: 'none' as const,
-            };
-            return s.kind === 'area'
-              ? [
-                  <Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />,
-                  <Area key={s.key} {...solid} fill={s.color} fillOpacity={0.18} />,
-                ]
-              : [<Line key={`${s.key}:cut`} {...dashed} />, <Line key={s.key} {...solid} />];
-          })}
+          {lines}
           {props.onZoom ? <DragZoom onZoom={props.onZoom} /> : null}
         </ComposedChart>
       </div>
@@ -226,6 +218,39 @@ export function TimeSeriesChart(props: {
       />
     </div>
   );
+});
+
+const TICK = { className: 'chart-tick' };
+
+/** Each series' lines (or areas): whole buckets solid, the segments to and at a cut bucket dashed. */
+function seriesLines(series: readonly Series[]): ReactNode[] {
+  return series.flatMap((s) => {
+    const common = {
+      yAxisId: s.axis ?? 'left',
+      type: 'linear' as const,
+      stroke: s.color,
+      strokeWidth: 2,
+      connectNulls: false,
+      isAnimationActive: false,
+    };
+    const solid = { ...common, dataKey: s.key, name: s.label, dot: { r: 2.5, fill: s.color, strokeWidth: 0 } };
+    // The dashed ones are left out of the legend and the tooltip.
+    const dashed = {
+      ...common,
+      dataKey: dashedKey(s.key),
+      strokeDasharray: '4 3',
+      dot: cutDot(s.color),
+      activeDot: false as const,
+      legendType: 'none' as const,
+      tooltipType: 'none' as const,
+    };
+    return s.kind === 'area'
+      ? [
+          <Area key={`${s.key}:cut`} {...dashed} fill={s.color} fillOpacity={0.08} />,
+          <Area key={s.key} {...solid} fill={s.color} fillOpacity={0.18} />,
+        ]
+      : [<Line key={`${s.key}:cut`} {...dashed} />, <Line key={s.key} {...solid} />];
+  });
 }
 
 /** The hovered bucket's datum: the comparison's lines (their own data) are in the payload too. */
@@ -235,7 +260,8 @@ function bucketDatum(payload: readonly { payload?: unknown }[] | undefined): Dat
 
 /** Behind the current series (under their areas too), thinner, dashed and faint. */
 function ComparisonLines({ comparison, series }: { comparison: ComparisonPoints; series: Series[] }): ReactNode {
-  const data = comparisonData(comparison);
+  const { points, offset } = comparison;
+  const data = useMemo(() => comparisonData({ points, offset }), [points, offset]);
   return series.map((s) => (
     <Line
       key={`${s.key}:comparison`}
