@@ -52,3 +52,31 @@ it('shows a long list’s first slice at once, busy, then every result once the 
   );
   expect(screen.getByRole('status').textContent).toContain('8 shown');
 });
+
+it('reads a long list only once the palette is on screen, and goes on reading once it is closed', async () => {
+  const source = itemsSource(
+    'Ajax calls',
+    names.map((label, i): PaletteItem => ({ id: `ajax:${i}`, group: 'Ajax calls', label, run: () => undefined })),
+  );
+  const { preparedCount } = await import('./palette-search.ts');
+  const frame = vi.spyOn(window, 'requestAnimationFrame');
+  const { unmount } = render(
+    <Palette
+      onClose={() => undefined}
+      fixed={() => []}
+      scope={null}
+      kind="browser"
+      lists={[source]}
+      searching={false}
+      onQuery={() => undefined}
+    />,
+  );
+  // The tasks due before the palette's first frame: none of them reads the list.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preparedCount(source)).toBe(0);
+  expect(frame).toHaveBeenCalled();
+  await waitFor(() => expect(preparedCount(source)).toBeGreaterThan(0));
+  unmount();
+  // Closed, the palette's list is still read to the end: the next opening finds it read.
+  await waitFor(() => expect(preparedCount(source)).toBe(names.length), { timeout: 10_000 });
+});

@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProjectKind } from '../../../../shared/schemas/reports.ts';
 import type { Scope } from '../../api/queries.ts';
+import { afterPaint } from '../../ui/after-paint.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import {
   continueSearch,
@@ -52,21 +53,40 @@ function WithLists(props: CommandPaletteProps & { scope: Scope }): ReactNode {
 /** A slice of preparing or scanning long lists: well inside a frame, so typing never waits on it. */
 const SLICE_MS = 6;
 
-/** Prepares the long lists' names in slices between frames; says how far it got. */
+/**
+ * The lists being read, a slice between frames at a time, the first once the palette is on screen
+ * (a slice read before its first frame held every opening up until the list was read). The
+ * reading goes on once the palette closes: the next opening finds the lists read.
+ */
+const unread = new Set<PaletteSource>();
+const readers = new Set<() => void>();
+let reading = false;
+
+function readInSlices(sources: readonly PaletteSource[], onRead: () => void): () => void {
+  for (const source of sources) if (preparedCount(source) < source.size) unread.add(source);
+  readers.add(onRead);
+  if (!reading && unread.size > 0) {
+    reading = true;
+    afterPaint(readSlice);
+  }
+  return () => void readers.delete(onRead);
+}
+
+function readSlice(): void {
+  const [source] = unread;
+  if (source && prepareSome(source, SLICE_MS)) unread.delete(source);
+  for (const onRead of readers) onRead();
+  if (unread.size > 0) setTimeout(readSlice, 0);
+  else reading = false;
+}
+
+/** How much of the lists is read so far, as it grows. */
 function usePrepared(sources: readonly PaletteSource[]): { prepared: number; total: number } {
   const count = () => sources.reduce((n, source) => n + preparedCount(source), 0);
   const total = sources.reduce((n, source) => n + source.size, 0);
   const [prepared, setPrepared] = useState(count);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const step = () => {
-      const done = sources.every((source) => prepareSome(source, SLICE_MS));
-      setPrepared(sources.reduce((n, source) => n + preparedCount(source), 0));
-      if (!done) timer = setTimeout(step, 0);
-    };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
-  }, [sources]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `count` reads `sources`
+  useEffect(() => readInSlices(sources, () => setPrepared(count())), [sources]);
   return { prepared, total };
 }
 
