@@ -3,7 +3,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Palette } from './command-palette.tsx';
-import { itemsSource, prepareSome, searchPalette, type PaletteItem } from './palette-search.ts';
+import {
+  itemsSource,
+  preparedCount,
+  prepareSome,
+  searchPalette,
+  type PaletteItem,
+  type PaletteSource,
+} from './palette-search.ts';
 
 afterEach(() => {
   cleanup();
@@ -20,12 +27,7 @@ const longList = () => {
   return source;
 };
 
-it('shows a long list’s first slice at once, busy, then every result once the scan is done', async () => {
-  const list = longList();
-  // A clock that moves a millisecond each time it is read (the scan reads it every 1,024 rows):
-  // a slice of 6 ms then scans some 6,000 rows, however fast this machine is.
-  let now = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+const renderPalette = (list: PaletteSource) =>
   render(
     <Palette
       onClose={() => undefined}
@@ -37,6 +39,14 @@ it('shows a long list’s first slice at once, busy, then every result once the 
       onQuery={() => undefined}
     />,
   );
+
+it('shows a long list’s first slice at once, busy, then every result once the scan is done', async () => {
+  const list = longList();
+  // A clock that moves a millisecond each time it is read (the scan reads it every 1,024 rows):
+  // a slice of 6 ms then scans some 6,000 rows, however fast this machine is.
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+  renderPalette(list);
   const results = screen.getByRole('listbox', { name: 'Results' });
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'cart' } });
   // 60,000 rows take more than the keystroke's slice: some found, the rest to come.
@@ -58,19 +68,8 @@ it('reads a long list only once the palette is on screen, and goes on reading on
     'Ajax calls',
     names.map((label, i): PaletteItem => ({ id: `ajax:${i}`, group: 'Ajax calls', label, run: () => undefined })),
   );
-  const { preparedCount } = await import('./palette-search.ts');
   const frame = vi.spyOn(window, 'requestAnimationFrame');
-  const { unmount } = render(
-    <Palette
-      onClose={() => undefined}
-      fixed={() => []}
-      scope={null}
-      kind="browser"
-      lists={[source]}
-      searching={false}
-      onQuery={() => undefined}
-    />,
-  );
+  const { unmount } = renderPalette(source);
   // The tasks due before the palette's first frame: none of them reads the list.
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preparedCount(source)).toBe(0);
