@@ -27,18 +27,18 @@ const longList = () => {
   return source;
 };
 
-const renderPalette = (list: PaletteSource) =>
-  render(
-    <Palette
-      onClose={() => undefined}
-      fixed={() => []}
-      scope={null}
-      kind="browser"
-      lists={[list]}
-      searching={false}
-      onQuery={() => undefined}
-    />,
-  );
+const palette = (lists: PaletteSource[]) => (
+  <Palette
+    onClose={() => undefined}
+    fixed={() => []}
+    scope={null}
+    kind="browser"
+    lists={lists}
+    searching={false}
+    onQuery={() => undefined}
+  />
+);
+const renderPalette = (list: PaletteSource) => render(palette([list]));
 
 it('shows a long list’s first slice at once, busy, then every result once the scan is done', async () => {
   const list = longList();
@@ -63,19 +63,36 @@ it('shows a long list’s first slice at once, busy, then every result once the 
   expect(screen.getByRole('status').textContent).toContain('8 shown');
 });
 
-it('reads a long list only once the palette is on screen, and goes on reading once it is closed', async () => {
+it('reads a long list once the palette is on screen, a short one at once, and goes on reading once it is closed', async () => {
   const source = itemsSource(
     'Ajax calls',
     names.map((label, i): PaletteItem => ({ id: `ajax:${i}`, group: 'Ajax calls', label, run: () => undefined })),
   );
   const frame = vi.spyOn(window, 'requestAnimationFrame');
   const { unmount } = renderPalette(source);
-  // The tasks due before the palette's first frame: none of them reads the list.
+  // Before the palette's first frame, a chunk of the list at most (the tasks due before it too).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(preparedCount(source)).toBe(0);
+  expect(preparedCount(source)).toBeLessThanOrEqual(1_024);
   expect(frame).toHaveBeenCalled();
-  await waitFor(() => expect(preparedCount(source)).toBeGreaterThan(0));
+  await waitFor(() => expect(preparedCount(source)).toBeGreaterThan(1_024));
+  const short = itemsSource('Pages', [{ id: 'page:1', group: 'Pages', label: '/checkout', run: () => undefined }]);
+  renderPalette(short);
+  expect(preparedCount(short)).toBe(1);
   unmount();
   // Closed, the palette's list is still read to the end: the next opening finds it read.
   await waitFor(() => expect(preparedCount(source)).toBe(names.length), { timeout: 10_000 });
+});
+
+it('counts a short list that comes while it is open as read, in the render that shows it', () => {
+  const page = (i: number): PaletteItem => ({
+    id: `page:${i}`,
+    group: 'Pages',
+    label: `/page/${i}`,
+    run: () => undefined,
+  });
+  const pages = itemsSource('Pages', [page(1), page(2)]);
+  const { rerender } = render(palette([pages]));
+  expect(screen.getByRole('status').textContent).not.toContain('Reading');
+  rerender(palette([pages, itemsSource('Pages', [page(3)])]));
+  expect(screen.getByRole('status').textContent).not.toContain('Reading');
 });

@@ -55,7 +55,7 @@ const SLICE_MS = 6;
 
 /**
  * The lists being read, a slice between frames at a time, the first once the palette is on screen
- * (a slice read before its first frame held every opening up until the list was read). The
+ * (a slice read before its first frame held every opening up until a long list was read). The
  * reading goes on once the palette closes: the next opening finds the lists read.
  */
 const unread = new Set<PaletteSource>();
@@ -73,8 +73,11 @@ function readInSlices(sources: readonly PaletteSource[], onRead: () => void): ()
 }
 
 function readSlice(): void {
-  const [source] = unread;
-  if (source && prepareSome(source, SLICE_MS)) unread.delete(source);
+  const until = performance.now() + SLICE_MS;
+  for (const source of unread) {
+    if (!prepareSome(source, until - performance.now())) break;
+    unread.delete(source);
+  }
   for (const onRead of readers) onRead();
   if (unread.size > 0) setTimeout(readSlice, 0);
   else reading = false;
@@ -82,12 +85,15 @@ function readSlice(): void {
 
 /** How much of the lists is read so far, as it grows. */
 function usePrepared(sources: readonly PaletteSource[]): { prepared: number; total: number } {
-  const count = () => sources.reduce((n, source) => n + preparedCount(source), 0);
-  const total = sources.reduce((n, source) => n + source.size, 0);
-  const [prepared, setPrepared] = useState(count);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `count` reads `sources`
-  useEffect(() => readInSlices(sources, () => setPrepared(count())), [sources]);
-  return { prepared, total };
+  // A first chunk of each in the render that shows them (a short list whole, well under a
+  // millisecond): only a long list is ever seen being read.
+  useMemo(() => sources.forEach((source) => prepareSome(source, 0)), [sources]);
+  const [, setRead] = useState(0);
+  useEffect(() => readInSlices(sources, () => setRead((slices) => slices + 1)), [sources]);
+  return {
+    prepared: sources.reduce((n, source) => n + preparedCount(source), 0),
+    total: sources.reduce((n, source) => n + source.size, 0),
+  };
 }
 
 export function Palette(
