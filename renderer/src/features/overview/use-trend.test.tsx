@@ -1,17 +1,19 @@
 // The trend against a fake bridge: one `reports` request per bucket, never more than 4 at once,
 // closed buckets kept for good, the open one refetched.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Report } from '../../api/answer-types.ts';
-import { MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
+import { formatApiTime, MINUTE, parseApiTime, type TimeWindow } from '../../../../shared/time-window.ts';
 import type { Scope } from '../../api/queries.ts';
 
 type Request = { endpoint: string; query: { timeStart: string; timeEnd: string } };
 const requests: Request[] = [];
 let inFlight = 0;
 let peak = 0;
+/** Buckets (by start) whose next request fails. */
+const failNext = new Set<string>();
 
 // Each bucket's page views are its start minute, so the test can tell the buckets apart.
 const reportFor = (query: Request['query']) =>
@@ -24,6 +26,8 @@ beforeAll(() => {
       peak = Math.max(peak, ++inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
+      if (failNext.delete(request.query.timeStart))
+        return { ok: false, error: { kind: 'unavailable', message: 'down' } };
       const window = { start: parseApiTime(request.query.timeStart)!, end: parseApiTime(request.query.timeEnd)! };
       return { ok: true, value: { data: reportFor(request.query), fetchedAt: Date.now(), window, source: 'network' } };
     },
@@ -92,6 +96,24 @@ describe('the trend', () => {
     await waitFor(() => expect(answered()).toBe(24));
     // The first render, and the one that starts the queries once the first frame is painted.
     expect(renders).toBeLessThanOrEqual(3);
+  });
+
+  it('asks again for the buckets that failed, and only those, when told to retry', async () => {
+    const { useTrend } = await load();
+    const { scope, wrapper } = setup(closedDay);
+    const starts = [2, 7].map((h) => formatApiTime(dayStart + h * 60 * MINUTE));
+    for (const start of starts) failNext.add(start);
+    const { result } = renderHook(() => useTrend(scope, values), { wrapper });
+    await waitFor(() => expect(result.current.loaded).toBe(24));
+    expect(result.current.failed).toBe(2);
+    expect(result.current.points.filter((p) => p.values['views'] === undefined)).toHaveLength(2);
+    requests.length = 0;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.failed).toBe(0));
+    expect(requests.map((r) => r.query.timeStart).sort()).toEqual(starts);
+    expect(result.current.points.map((p) => p.values['views'])).toEqual(
+      result.current.points.map((p) => p.start / MINUTE),
+    );
   });
 
   it('keeps closed buckets for good: showing the window again asks for nothing', async () => {
