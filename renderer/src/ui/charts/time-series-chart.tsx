@@ -150,6 +150,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   // axis's and line's settings in its own store, and a new object there (a margin, a formatter, a
   // line's dot) is a dispatch and a further render of the whole chart. So a bucket's answer
   // changes the data alone, and costs one render instead of several.
+  // Each point sits in the middle of its bucket, so clipped edge buckets are placed fairly.
   const data = useMemo(() => chartData(points, series), [points, series]);
   const bucketStarts = points.map((p) => p.start).join();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the ticks change with the buckets' starts alone
