@@ -284,6 +284,39 @@ test.describe('the Projects home', () => {
     await expect(focusedRow()).toBeInViewport();
   });
 
+  test('rows out of view or filtered out are kept, hidden and out of reach: the filter brings back the same elements', async ({
+    page,
+    spyglass,
+  }) => {
+    await page.setViewportSize({ width: 720, height: 480 });
+    await spyglass.open(`/projects?${windowRoute(day)}`);
+    await allRead(page, DEMO_PROJECTS.length);
+    // Once every row is read, the rows not drawn are made too, hidden: every project has its element.
+    const elements = home(page).locator('tr.home-row');
+    await expect(elements).toHaveCount(DEMO_PROJECTS.length);
+    const shown = await rows(page).count();
+    expect(shown).toBeLessThan(DEMO_PROJECTS.length);
+    await expect(home(page).locator('tr.home-row[hidden]')).toHaveCount(DEMO_PROJECTS.length - shown);
+    // Hidden rows are out of reach: neither links nor rows to a screen reader or the Tab key.
+    await expect(home(page).getByRole('link')).toHaveCount(shown);
+    // Each element, marked: a filter that leaves one project, then erased, shows the same elements.
+    await elements.evaluateAll((all) => all.forEach((row, i) => ((row as HTMLElement & { mark?: number }).mark = i)));
+    const only = DEMO_PROJECTS.find((p) => p.kind === 'apm')!;
+    const filter = page.getByRole('searchbox', { name: 'Filter projects by name' });
+    await filter.fill(only.id);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toHaveAttribute('data-project', only.id);
+    await filter.fill('');
+    await expect(rows(page)).toHaveCount(shown);
+    const marks = await elements.evaluateAll((all) => all.map((row) => (row as HTMLElement & { mark?: number }).mark));
+    expect(marks.filter((mark) => mark === undefined)).toEqual([]);
+    expect(marks).toHaveLength(DEMO_PROJECTS.length);
+    // A row shown again works as any: its link opens the project.
+    await rows(page).first().locator('a.home-project').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows(page).nth(1).locator('a.home-project')).toBeFocused();
+  });
+
   test('one account answering 429 leaves the other complete, its own rows waiting', async ({ page, spyglass }) => {
     await page.setViewportSize({ width: 1280, height: 1600 }); // every row in view (the table draws no others)
     const second = await addSecondAccount(page, spyglass);

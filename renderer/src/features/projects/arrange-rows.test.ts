@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthState } from '../../domain/project-health.ts';
-import { arrangeRows, homeLines, keptKeys, lineAfterKey, matchesFilter } from './arrange-rows.ts';
+import { arrangeRows, homeLines, keptKeys, keptLines, lineAfterKey, matchesFilter } from './arrange-rows.ts';
 import type { ProjectRow } from './use-project-rows.ts';
 
 function row(account: string, id: string, state: HealthState, severity: number, pageViews: number | null): ProjectRow {
@@ -135,5 +135,33 @@ describe('arrangeRows', () => {
     expect(lineAfterKey(lines, at('slow'), 'End')).toBeNull();
     expect(lineAfterKey(lines, at('burning'), 'Enter')).toBeNull();
     expect(lineAfterKey([], -1, 'Home')).toBeNull();
+  });
+
+  it('keeps the rows drawn before, the most recent first, as they are now; with all, every other row after them; never more than the limit', () => {
+    const lines = homeLines(arrangeRows(rows, { sort: health, starred: new Set(), grouping: 'account' }), null);
+    const keyOf = (id: string) => lines.find((line) => line.kind === 'row' && line.row.project.id === id)!.key;
+    const ids = (kept: ReturnType<typeof keptLines>) =>
+      kept.map((line) => (line.kind === 'row' ? line.row.project.id : line.key));
+    const drawn = new Set([lines[0]!.key, keyOf('smoking')]); // B's title and its first row
+    // Drawn before: quiet, then calm (most recent first), a title, one drawn now, and a row since gone.
+    const recent = [keyOf('quiet'), 'title a', keyOf('smoking'), keyOf('calm'), 'b ["b","gone"]'];
+    expect(ids(keptLines(lines, { recent, drawn, all: false, limit: 10 }))).toEqual(['quiet', 'calm']);
+    expect(ids(keptLines(lines, { recent, drawn, all: true, limit: 10 }))).toEqual([
+      'quiet',
+      'calm',
+      'burning',
+      'slow',
+    ]);
+    expect(ids(keptLines(lines, { recent, drawn, all: true, limit: 3 }))).toEqual(['quiet', 'calm', 'burning']);
+    // The lines as they are now: a row that changed is kept as its new line.
+    const renamed = homeLines(
+      arrangeRows(
+        rows.map((r) => (r.project.id === 'quiet' ? { ...r, project: { ...r.project, name: 'Hushed' } } : r)),
+        { sort: health, starred: new Set(), grouping: 'account' },
+      ),
+      null,
+    );
+    const [quiet] = keptLines(renamed, { recent, drawn, all: false, limit: 10 });
+    expect(quiet?.kind === 'row' && quiet.row.project.name).toBe('Hushed');
   });
 });

@@ -67,6 +67,26 @@ export function homeLines(groups: readonly RowGroup[], kept: ReadonlySet<string>
   return lines;
 }
 
+/**
+ * The row lines the table keeps hidden, at most `limit`, as they are now in `every` (filtered out
+ * or not): those drawn before and not now (`recent`: line keys, the most recently drawn first),
+ * then, with `all`, every other row in order.
+ */
+export function keptLines(
+  every: readonly HomeLine[],
+  options: { recent: readonly string[]; drawn: ReadonlySet<string>; all: boolean; limit: number },
+): HomeLine[] {
+  const { recent, drawn, all, limit } = options;
+  const byKey = new Map(every.map((line) => [line.key, line]));
+  const kept = new Map<string, HomeLine>();
+  const keep = (line: HomeLine | undefined) => {
+    if (line?.kind === 'row' && !drawn.has(line.key) && kept.size < limit) kept.set(line.key, line);
+  };
+  for (const key of recent) keep(byKey.get(key));
+  if (all) for (const line of every) keep(line);
+  return [...kept.values()];
+}
+
 /** Which line the keys move to from `at`, or null: Up, Down, Home and End, over the rows alone (not the titles). */
 export function lineAfterKey(lines: readonly HomeLine[], at: number, key: string): number | null {
   const isRow = (index: number) => lines[index]?.kind === 'row';

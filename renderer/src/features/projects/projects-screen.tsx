@@ -3,6 +3,7 @@
 // arrow keys and Enter to open a project's overview in the same window and comparison.
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -28,12 +29,13 @@ import { ChangeBadge, type ChangeWindows } from '../../ui/change.tsx';
 import { formatWhole, UNIT_FORMATS } from '../../ui/format.ts';
 import { displayZone, formatDateTime } from '../../ui/time.ts';
 import { formatRangeLabel } from '../../ui/zoned-time.ts';
+import { afterPaint } from '../../ui/after-paint.ts';
 import { csvFilename } from '../../ui/table/table-csv.ts';
 import { CsvExport } from '../../ui/table/csv-export.tsx';
 import { formatSort, nextSort, parseSort } from '../../ui/table/sort-param.ts';
 import { tableText } from '../../ui/table/table-text.ts';
 import { noCharts, TABLE_ROW_LIMIT, useViewExport, type ViewExportModel } from '../../view-kit/view-export.ts';
-import { arrangeRows, homeLines, keptKeys, lineAfterKey, type HomeLine } from './arrange-rows.ts';
+import { arrangeRows, homeLines, keptKeys, keptLines, lineAfterKey, type HomeLine } from './arrange-rows.ts';
 import {
   apdex,
   errorCount,
@@ -111,6 +113,7 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
   // a screenful of rows, whatever the number of projects.
   const shownKeys = useMemo(() => keptKeys(rows, filter), [rows, filter]);
   const lines = useMemo(() => homeLines(groups, shownKeys), [groups, shownKeys]);
+  const every = useMemo(() => (shownKeys ? homeLines(groups, null) : lines), [groups, shownKeys, lines]);
   const ordered = useMemo(() => lines.flatMap((line) => (line.kind === 'row' ? [line.row] : [])), [lines]);
   const windowsNow = changeWindowsOf(rows, comparison);
   const windowsText = JSON.stringify(windowsNow);
@@ -183,7 +186,14 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
       </div>
       {ordered.length === 0 ? <p className="state state-empty">No project matches “{filter}”.</p> : null}
       <div className="home-scroll" hidden={ordered.length === 0}>
-        <HomeLines lines={lines} starred={starred} windows={windows} onStar={toggleStar}>
+        <HomeLines
+          lines={lines}
+          every={every}
+          settled={loaded === rows.length}
+          starred={starred}
+          windows={windows}
+          onStar={toggleStar}
+        >
           <HomeHead sortId={sort.id} desc={sort.desc} />
         </HomeLines>
       </div>
@@ -194,15 +204,54 @@ function HomeTable(props: { rows: ProjectRow[]; timeWindow: TimeWindow; comparis
 /** A row's height before it is measured: its name and one line under it. */
 const ROW_ESTIMATE = 57;
 const TITLE_ESTIMATE = 41;
+/**
+ * Rows not in view are kept in the document, hidden, up to this many: those drawn before, and once
+ * every row is read, the others too (made in a background render). A keystroke of the filter then
+ * shows elements already made, where making a screenful of rows anew (React's and the browser's)
+ * was most of the slowest keystroke's work.
+ */
+const KEPT_ROWS = 100;
+
+/** The row lines kept hidden (keptLines): the table remembers which lines it drew, most recent first. */
+function useKeptLines(drawn: ReadonlySet<string>, every: readonly HomeLine[], all: boolean): HomeLine[] {
+  const recent = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const before = recent.current.filter((key) => !drawn.has(key));
+    recent.current = [...drawn, ...before].slice(0, KEPT_ROWS);
+  });
+  return keptLines(every, { recent: recent.current, drawn, all, limit: KEPT_ROWS });
+}
+
+/**
+ * Whether every row may be made: once all of them are read and that frame is painted, in a
+ * transition (React renders it in slices between the user's keys); not while rows are being read.
+ */
+function useAllRowsMade(settled: boolean): boolean {
+  const [made, setMade] = useState(false);
+  useEffect(() => {
+    if (!settled) {
+      setMade(false);
+      return;
+    }
+    if (made) return;
+    return afterPaint(() => startTransition(() => setMade(true)));
+  }, [settled, made]);
+  return made && settled;
+}
 
 /**
  * The table, its lines virtualised against the window's scroll (the screen scrolls as a page):
  * only the lines in view, and a few either side, are in the document, between two spacers as tall
  * as the lines above and below them, as the app's data table draws its rows (table-body.tsx). Each
  * run of lines of one group is that group's `tbody`; every line says its place (aria-rowindex).
+ * Rows drawn before follow the drawn ones in their group's `tbody`, hidden (useKeptLines).
  */
 function HomeLines(props: {
   lines: readonly HomeLine[];
+  /** Every line, the filter's or not: where the rows kept hidden are now. */
+  every: readonly HomeLine[];
+  /** Every row is read (none loading). */
+  settled: boolean;
   starred: ReadonlySet<string>;
   windows: ChangeWindows | null;
   onStar: (row: ProjectRow) => void;
@@ -236,13 +285,22 @@ function HomeLines(props: {
   const drawn = virtualizer.getVirtualItems();
   const above = drawn.length ? drawn[0]!.start - margin : 0;
   const below = drawn.length ? virtualizer.getTotalSize() - (drawn.at(-1)!.end - margin) : 0;
-  // Consecutive lines of one group go in that group's tbody.
-  const runs: { group: HomeLine['group']; items: typeof drawn }[] = [];
+  // Consecutive lines of one group go in that group's tbody, the group's kept rows after them; a
+  // group with kept rows alone has a hidden tbody.
+  const drawnKeys = new Set(drawn.map((item) => lines[item.index]!.key));
+  const kept = useKeptLines(drawnKeys, props.every, useAllRowsMade(props.settled));
+  // One list a tbody, drawn lines and kept rows alike: a row drawn again is the element kept.
+  const runs: { group: HomeLine['group']; drawn: boolean; lines: { line: HomeLine; index: number | null }[] }[] = [];
   for (const item of drawn) {
     const line = lines[item.index]!;
     const last = runs.at(-1);
-    if (last && last.group === line.group) last.items.push(item);
-    else runs.push({ group: line.group, items: [item] });
+    if (last && last.group === line.group) last.lines.push({ line, index: item.index });
+    else runs.push({ group: line.group, drawn: true, lines: [{ line, index: item.index }] });
+  }
+  for (const line of kept) {
+    const run = runs.find((run) => run.group.id === line.group.id);
+    if (run) run.lines.push({ line, index: null });
+    else runs.push({ group: line.group, drawn: false, lines: [{ line, index: null }] });
   }
   // The keys move through every row, drawn or not: through refs, so the rows keep one handler. A
   // row out of view is scrolled to, and focused by the render that draws it.
@@ -272,15 +330,19 @@ function HomeLines(props: {
         <tr style={{ height: above }} />
       </tbody>
       {runs.map((run) => (
-        <tbody key={run.group.id} data-testid="home-group" data-group={run.group.id}>
-          {run.items.map((item) => {
-            const line = lines[item.index]!;
-            return line.kind === 'title' ? (
+        <tbody
+          key={run.group.id}
+          data-testid={run.drawn ? 'home-group' : undefined}
+          data-group={run.group.id}
+          hidden={!run.drawn}
+        >
+          {run.lines.map(({ line, index }) =>
+            line.kind === 'title' ? (
               <tr
                 key={line.key}
                 className="home-group-title"
-                aria-rowindex={item.index + 2}
-                data-index={item.index}
+                aria-rowindex={index! + 2}
+                data-index={index!}
                 ref={virtualizer.measureElement}
               >
                 <th scope="rowgroup" colSpan={9}>
@@ -291,15 +353,15 @@ function HomeLines(props: {
               <HomeRow
                 key={line.key}
                 row={line.row}
-                index={item.index}
+                index={index}
                 measure={virtualizer.measureElement}
                 starred={props.starred.has(line.row.key)}
                 windows={props.windows}
                 onStar={props.onStar}
                 onKeys={onKeys}
               />
-            );
-          })}
+            ),
+          )}
         </tbody>
       ))}
       <tbody aria-hidden="true" className="home-spacer">
@@ -392,8 +454,8 @@ function focusRow(link: HTMLAnchorElement): void {
  */
 const HomeRow = memo(function HomeRow(props: {
   row: ProjectRow;
-  /** Its line's place in the table (from 0), which the virtualiser measures it by. */
-  index: number;
+  /** Its line's place in the table (from 0), which the virtualiser measures it by; null: kept hidden. */
+  index: number | null;
   measure: (element: HTMLTableRowElement | null) => void;
   starred: boolean;
   windows: ChangeWindows | null;
@@ -402,13 +464,15 @@ const HomeRow = memo(function HomeRow(props: {
 }): ReactNode {
   const { row, index, measure, ...cells } = props;
   return (
+    // A kept row's place is -1: the virtualiser leaves it unmeasured (out of its range).
     <tr
       ref={measure}
       className="home-row"
-      aria-rowindex={index + 2}
-      data-index={index}
+      hidden={index === null}
+      aria-rowindex={index === null ? undefined : index + 2}
+      data-index={index ?? -1}
       data-key={row.key}
-      data-testid="home-row"
+      data-testid={index === null ? undefined : 'home-row'}
       data-project={row.project.id}
       data-account={row.account.id}
       data-health={row.loading && !row.now ? 'loading' : row.health.state}
