@@ -532,7 +532,7 @@ const RowCells = memo(function RowCells(props: {
         : figure(errorCount, 'count', 'down', 'errors')}
       {figure(newGroups, 'count', 'down', 'new-groups')}
       <td className="col-trend">
-        <Sparkline points={row.trend} label={row.project.kind === 'apm' ? 'Errors' : 'Error events'} />
+        <TrendLine points={row.trend} label={row.project.kind === 'apm' ? 'Errors' : 'Error events'} />
       </td>
     </>
   );
@@ -613,8 +613,11 @@ function FigureCell(props: {
   );
 }
 
-/** The error events of the window, bucket by bucket, as a small line. */
-function Sparkline({ points, label }: { points: readonly (number | null)[]; label: string }): ReactNode {
+/**
+ * The error events of the window, bucket by bucket, as a small line: one path, where the errors
+ * list's bars (errors/sparkline.tsx) take an element a bucket, for a row the filter draws anew.
+ */
+function TrendLine({ points, label }: { points: readonly (number | null)[]; label: string }): ReactNode {
   const values = points.filter((p): p is number => p !== null);
   if (points.length < 2 || values.length === 0) return <span className="muted">–</span>;
   const max = Math.max(1, ...values);
