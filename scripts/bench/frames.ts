@@ -4,6 +4,7 @@
 // is also shown, but on a busy 2-core machine in headless Chromium it mostly measures the
 // machine's timer jitter, not the app.
 import { readFile } from 'node:fs/promises';
+import { median } from './judge.ts';
 
 export interface TraceEvent {
   name: string;
@@ -43,7 +44,9 @@ export function framesOf(traceEvents: readonly TraceEvent[]): FrameWork[] {
   for (const event of traceEvents) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !mainThreads.has(thread)) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    const events = byThread.get(thread);
+    if (events) events.push(event);
+    else byThread.set(thread, [event]);
   }
   // The page's main thread is the one that painted the most. An event before the ones it holds.
   const paints = (events: TraceEvent[]) => events.filter((e) => e.name === 'Paint').length;
@@ -60,27 +63,28 @@ export function framesOf(traceEvents: readonly TraceEvent[]): FrameWork[] {
   }
   const paintTimes = main.filter((e) => e.name === 'Paint').map((e) => e.ts);
   const painted = tasks.filter((task) => paintTimes.some((ts) => ts >= task.ts && ts <= task.ts + (task.dur ?? 0)));
-  const frames: FrameWork[] = [];
-  for (let i = 1; i < painted.length; i++) {
-    const from = painted[i - 1]!.ts + (painted[i - 1]!.dur ?? 0);
-    const to = painted[i]!.ts + (painted[i]!.dur ?? 0);
-    const inFrame = (e: TraceEvent) => e.ts >= from && e.ts < to;
-    const frame: FrameWork = { busy: 0, script: 0, style: 0, layout: 0, paint: 0 };
-    for (const task of tasks) if (inFrame(task)) frame.busy += (task.dur ?? 0) / 1000;
+  // Frame i runs from the end of painted task i to the end of painted task i + 1. The events are
+  // in time order: one walk hands each to its frame.
+  const ends = painted.map((task) => task.ts + (task.dur ?? 0));
+  const frames: FrameWork[] = ends.slice(1).map(() => ({ busy: 0, script: 0, style: 0, layout: 0, paint: 0 }));
+  const topLevel = new Set(tasks);
+  let at = 0;
+  const open: TraceEvent[] = [];
+  for (const event of main) {
+    while (at < frames.length && event.ts >= ends[at + 1]!) at++;
+    if (at === frames.length) break;
+    if (event.ts < ends[at]!) continue; // before the first painted frame ends
+    const frame = frames[at]!;
+    if (topLevel.has(event)) frame.busy += (event.dur ?? 0) / 1000;
     // Each kind's own time: an event of a kind counts less the events of a kind it encloses (a
     // layout forced by a script is layout, not script).
-    const open: TraceEvent[] = [];
-    for (const event of main) {
-      if (!inFrame(event)) continue;
-      while (open.length && open.at(-1)!.ts + (open.at(-1)!.dur ?? 0) <= event.ts) open.pop();
-      const kind = KIND_OF.get(event.name);
-      open.push(event);
-      if (!kind) continue;
-      const owner = open.slice(0, -1).findLast((e) => KIND_OF.has(e.name));
-      if (owner) frame[KIND_OF.get(owner.name)!] -= (event.dur ?? 0) / 1000;
-      frame[kind] += (event.dur ?? 0) / 1000;
-    }
-    frames.push(frame);
+    while (open.length && open.at(-1)!.ts + (open.at(-1)!.dur ?? 0) <= event.ts) open.pop();
+    const kind = KIND_OF.get(event.name);
+    open.push(event);
+    if (!kind) continue;
+    const owner = open.slice(0, -1).findLast((e) => KIND_OF.has(e.name));
+    if (owner) frame[KIND_OF.get(owner.name)!] -= (event.dur ?? 0) / 1000;
+    frame[kind] += (event.dur ?? 0) / 1000;
   }
   return frames;
 }
@@ -92,7 +96,6 @@ export async function frameWork(tracePath: string): Promise<FrameWork[]> {
 
 /** The median frame's parts, as a note: "script 3.8, style 0.2, layout 6.9, paint 5.1 ms". */
 export function frameParts(frames: readonly FrameWork[]): string {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return (Object.keys(KINDS) as Kind[])
     .map((kind) => `${kind} ${median(frames.map((f) => f[kind])).toFixed(1)}`)
     .join(', ')
